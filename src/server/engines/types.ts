@@ -1,0 +1,89 @@
+/**
+ * The small interfaces every engine implements. The rest of the server only
+ * sees these; which implementation runs is decided once, from configuration,
+ * in `./index.ts`.
+ */
+
+export type VerdictLevel =
+  | "likely_human"
+  | "mixed"
+  | "likely_ai"
+  | "insufficient_text"
+  | "unsupported_language";
+
+export interface ScoredSentence {
+  text: string;
+  /** Character offsets into the text as submitted (before normalisation). */
+  start: number;
+  end: number;
+  /** 0-100, how AI-like this sentence reads on its own. */
+  score: number;
+}
+
+export interface DetectionResult {
+  /** 0-100, calibrated. */
+  ai_probability: number;
+  verdict: string;
+  verdict_level: VerdictLevel;
+  explanation: string;
+  /** Sentences whose own score is high, in text order. */
+  suspicious_sentences: string[];
+  sentences: ScoredSentence[];
+  /** ISO 639-3 code from language identification, or "und" when unknown. */
+  language: string;
+  word_count: number;
+  model_version: string;
+  /** False for short texts and languages the model was not trained on. */
+  reliable: boolean;
+}
+
+export interface DetectEngine {
+  readonly name: string;
+  detect(text: string): Promise<DetectionResult>;
+}
+
+export interface TextChange {
+  /** Offsets into the submitted text. */
+  start: number;
+  end: number;
+  original: string;
+  replacement: string;
+  /** A short reason a person understands, e.g. "Spelling", "Wordy phrase". */
+  reason: string;
+}
+
+export interface ImproveResult {
+  improved_text: string;
+  changes: TextChange[];
+}
+
+export interface ImproveEngine {
+  readonly name: string;
+  improve(text: string): Promise<ImproveResult>;
+}
+
+export interface HumanizeResult {
+  humanized_text: string;
+}
+
+export interface HumanizeEngine {
+  readonly name: string;
+  humanize(text: string): Promise<HumanizeResult>;
+}
+
+export interface Engines {
+  detector: DetectEngine;
+  humanizer: HumanizeEngine;
+  improver: ImproveEngine;
+}
+
+/** Thrown by an engine when it cannot produce a result (provider down, timeout, bad output). */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "timeout" | "rate_limited" | "provider" | "bad_output",
+  ) {
+    super(message);
+    this.name = "EngineError";
+  }
+}
