@@ -37,8 +37,16 @@ export interface DetectionResult {
   reliable: boolean;
 }
 
+/** What a report reader needs to know about how far to trust a detector. */
+export interface DetectorCard {
+  model_version: string;
+  /** Share of human dev texts scored above 50, measured at training time; null when unknown (LLM engine). */
+  human_false_positive_rate: number | null;
+}
+
 export interface DetectEngine {
   readonly name: string;
+  readonly card: DetectorCard;
   detect(text: string): Promise<DetectionResult>;
 }
 
