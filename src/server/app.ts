@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import express from "express";
+import helmet from "helmet";
+import { MAX_JSON_BODY_BYTES } from "../shared/limits";
+import { SERVER_MESSAGES as M } from "../shared/messages";
+import { stripeWebhookHandler } from "./billing/webhook";
+import { toTRPCError } from "./http/error-response";
+import { bodyErrors, internalErrors, requestLog, sameOriginForCookieRequests } from "./http/middleware";
+import { mountRestRoutes } from "./http/rest-adapter";
+import { apiV1Routes, restRoutes } from "./http/rest-routes";
+import { appRouter } from "./routers/app-router";
+import { createContextFactory, type AppDeps } from "./trpc/context";
+
+const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
+
+/** Paths that belong to the server: unknown ones get a JSON 404, never the client's index page. */
+const SERVER_PREFIXES = ["/api", "/apiv1", "/auth", "/stripe", "/trpc"];
+
+function securityHeaders(secure: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure,
+  });
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  const createContext = createContextFactory(deps);
+  app.set("trust proxy", deps.config.TRUST_PROXY);
+  app.disable("x-powered-by");
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders(deps.config.secureCookies));
+
+  // Stripe signs the exact bytes it sent, so this route reads the raw body before any JSON parsing.
+  app.post("/stripe/webhook", express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES }), stripeWebhookHandler(deps));
+
+  app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  app.use(bodyErrors);
+  app.use(sameOriginForCookieRequests(deps.config));
+
+  app.use(
+    "/trpc",
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext({ req, res }),
+      onError: ({ error }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") deps.logger.error("trpc procedure failed", toTRPCError(error).cause ?? error);
+      },
+    }),
+  );
+
+  const api = express.Router();
+  mountRestRoutes(api, [...restRoutes, ...apiV1Routes], (req, res) => createContext({ req, res }));
+  app.use(api);
+
+  app.use(SERVER_PREFIXES, (_req, res) => {
+    res.status(404).json({ status: "error", message: M.notFound });
+  });
+
+  if (fs.existsSync(clientDist)) {
+    app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
+    app.get("*", (_req, res) => res.sendFile(path.join(clientDist, "index.html")));
+  }
+
+  app.use(internalErrors);
+  return app;
+}

@@ -1,0 +1,31 @@
+import { TRPCError } from "@trpc/server";
+
+/**
+ * The one place where failures get their kind. Procedures and services throw
+ * these; `http/error-response.ts` turns them into HTTP statuses and the
+ * spec's `{status:"error", message}` body.
+ */
+
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super(`retry after ${seconds}s`);
+  }
+}
+
+const make = (code: TRPCError["code"]) => (message: string, cause?: unknown) => new TRPCError({ code, message, cause });
+
+export const fail = {
+  badRequest: make("BAD_REQUEST"),
+  unauthorized: make("UNAUTHORIZED"),
+  paymentRequired: make("PAYMENT_REQUIRED"),
+  forbidden: make("FORBIDDEN"),
+  notFound: make("NOT_FOUND"),
+  conflict: make("CONFLICT"),
+  payloadTooLarge: make("PAYLOAD_TOO_LARGE"),
+  internal: make("INTERNAL_SERVER_ERROR"),
+  unavailable: make("SERVICE_UNAVAILABLE"),
+  badGateway: make("BAD_GATEWAY"),
+  timeout: make("GATEWAY_TIMEOUT"),
+  tooManyRequests: (message: string, retryAfterSeconds: number) =>
+    new TRPCError({ code: "TOO_MANY_REQUESTS", message, cause: new RetryAfter(retryAfterSeconds) }),
+};

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { readSessionCookie } from "../auth/cookies";
+
+/** One line per request: id, method, path (never the query string: it may hold a token), status, time. */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(`${requestId} ${req.method} ${req.originalUrl.split("?")[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      if (res.locals.error) logger.error(`${requestId} failed`, res.locals.error);
+    });
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originHost(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses state changes that carry the session cookie but come from another
+ * site (CSRF). The cookie is SameSite=Lax already; this is the second lock the
+ * Lucia guide recommends. Requests without the cookie (the public API, curl)
+ * are not cookie-authenticated and pass.
+ */
+export function sameOriginForCookieRequests(config: Config): RequestHandler {
+  const allowed = new Set([new URL(config.publicUrl).host]);
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || !readSessionCookie(req.headers.cookie)) return next();
+    const from = originHost(req.headers.origin) ?? originHost(req.headers.referer);
+    if (from && (from === req.headers.host || allowed.has(from))) return next();
+    res.status(403).json({ status: "error", message: M.crossOrigin });
+  };
+}
+
+/** JSON parse failures and oversized bodies, answered in the spec's error shape. */
+export const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const type = (error as { type?: string }).type;
+  if (type === "entity.too.large") return void res.status(413).json({ status: "error", message: M.bodyTooLarge });
+  if (type === "entity.parse.failed") return void res.status(400).json({ status: "error", message: M.malformedJson });
+  next(error);
+};
+
+/** The last resort: a 500 with a plain message; the stack goes to the log only. */
+export const internalErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+  res.locals.error = error;
+  if (res.headersSent) return;
+  res.status(500).json({ status: "error", message: M.internalError });
+};
+

@@ -1,0 +1,59 @@
+import type { Request, Response, Router } from "express";
+import type { Context } from "../trpc/context";
+import { createCallerFactory } from "../trpc/init";
+import { appRouter } from "../routers/app-router";
+import { sendError } from "./send-error";
+
+export type Caller = ReturnType<typeof appRouter.createCaller>;
+
+type Procedure = (input: never) => Promise<unknown>;
+
+export interface RestRoute {
+  method: "get" | "post";
+  path: string;
+  /** Picks the procedure this path stands for. */
+  procedure: (caller: Caller) => Procedure;
+  /** Where the input comes from: the JSON body (POST) or the query string (GET). */
+  input: "body" | "query" | "none";
+  /** Sends the output when it is not JSON (the PDF report). */
+  send?: (res: Response, output: never) => void;
+}
+
+export const post = (path: string, procedure: RestRoute["procedure"], send?: RestRoute["send"]): RestRoute => ({
+  method: "post",
+  path,
+  procedure,
+  input: "body",
+  send,
+});
+
+export const get = (path: string, procedure: RestRoute["procedure"], input: "query" | "none" = "none"): RestRoute => ({
+  method: "get",
+  path,
+  procedure,
+  input,
+});
+
+function inputOf(route: RestRoute, req: Request): unknown {
+  if (route.input === "body") return req.body ?? {};
+  if (route.input === "query") return req.query;
+  return undefined;
+}
+
+/** Mounts each row of the table as a thin handler that calls the same tRPC procedure the client uses. */
+export function mountRestRoutes(router: Router, routes: RestRoute[], createContext: (req: Request, res: Response) => Context): void {
+  const createCaller = createCallerFactory(appRouter);
+  for (const route of routes) {
+    router[route.method](route.path, async (req, res) => {
+      try {
+        const caller = createCaller(createContext(req, res));
+        const procedure = route.procedure(caller) as (input: unknown) => Promise<unknown>;
+        const output = await procedure(inputOf(route, req));
+        if (route.send) route.send(res, output as never);
+        else res.json(output);
+      } catch (error) {
+        sendError(res, error);
+      }
+    });
+  }
+}

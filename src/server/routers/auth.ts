@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { LOGIN_THROTTLE, SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
+import {
+  checkAuthOutput,
+  loginInput,
+  loginOutput,
+  logoutOutput,
+  registerInput,
+  registerOutput,
+  requestResetInput,
+  requestResetOutput,
+  resetPasswordInput,
+  resetPasswordOutput,
+  verifyAccountInput,
+  verifyAccountOutput,
+} from "../../shared/schemas/auth";
+import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions, type User } from "../auth/session";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { fail } from "../errors";
+import { grantCredits } from "../services/credits";
+import { accountVerificationMail, passwordResetMail } from "../services/mail-templates";
+import { consumeToken, issueToken, randomLinkToken } from "../services/one-time-tokens";
+import { checkLimit, clearBucket, recordEvent } from "../services/rate-limit";
+import { toSessionUser } from "../services/users";
+import { publicProcedure, router } from "../trpc/init";
+
+const loginBucket = (email: string) => `login:${email}`;
+
+function roleFor(config: Config, email: string): User["role"] {
+  return config.ADMIN_EMAILS.includes(email) ? "admin" : "user";
+}
+
+function findUserByEmail(db: Db, email: string): User | undefined {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export const authRouter = router({
+  register: publicProcedure
+    .input(registerInput)
+    .output(registerOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (findUserByEmail(ctx.db, input.email)) throw fail.conflict(M.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      const user = ctx.db.transaction((tx) => {
+        const created = tx
+          .insert(users)
+          .values({
+            uuid: crypto.randomUUID(),
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            role: roleFor(ctx.config, input.email),
+          })
+          .onConflictDoNothing()
+          .returning()
+          .get();
+        if (!created) throw fail.conflict(M.emailTaken);
+        grantCredits(tx as unknown as Db, created.id, SIGNUP_CREDITS, "signup: Basic plan");
+        return created;
+      });
+      const token = randomLinkToken();
+      issueToken(ctx.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
+      await ctx.mailer.send(accountVerificationMail(ctx.config, user, token));
+      return { status: "success" as const, message: M.registered };
+    }),
+
+  verifyAccount: publicProcedure
+    .input(verifyAccountInput)
+    .output(verifyAccountOutput)
+    .mutation(({ ctx, input }) => {
+      const token = consumeToken(ctx.db, "verify_account", input.token);
+      if (!token) throw fail.badRequest(M.invalidVerificationToken);
+      ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, token.userId)).run();
+      return { status: "success" as const, message: M.accountVerified };
+    }),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(loginOutput)
+    .mutation(async ({ ctx, input }) => {
+      const bucket = loginBucket(input.email);
+      const throttle = checkLimit(ctx.db, bucket, { max: LOGIN_THROTTLE.maxFailures, windowMs: LOGIN_THROTTLE.windowMs });
+      if (!throttle.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, throttle.retryAfterSeconds);
+      const user = findUserByEmail(ctx.db, input.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !passwordOk) {
+        recordEvent(ctx.db, bucket);
+        throw fail.unauthorized(M.invalidCredentials);
+      }
+      clearBucket(ctx.db, bucket);
+      const role = roleFor(ctx.config, user.email) === "admin" ? "admin" : user.role;
+      if (role !== user.role) ctx.db.update(users).set({ role }).where(eq(users.id, user.id)).run();
+      const token = generateSessionToken();
+      const session = createSession(ctx.db, token, user.id);
+      setSessionCookie(ctx.cookies, ctx.config, token, session.expiresAt);
+      return { status: "success" as const, message: M.loggedIn, ...toSessionUser({ ...user, role }) };
+    }),
+
+  checkAuth: publicProcedure.output(checkAuthOutput).query(({ ctx }) => {
+    if (!ctx.auth) return { Logged: false as const };
+    return { Logged: true as const, ...toSessionUser(ctx.auth.user) };
+  }),
+
+  logout: publicProcedure.output(logoutOutput).mutation(({ ctx }) => {
+    if (ctx.auth) invalidateSession(ctx.db, ctx.auth.session.id);
+    clearSessionCookie(ctx.cookies, ctx.config);
+    return { status: "success" as const };
+  }),
+
+  requestPasswordReset: publicProcedure
+    .input(requestResetInput)
+    .output(requestResetOutput)
+    .mutation(async ({ ctx, input }) => {
+      const user = findUserByEmail(ctx.db, input.email);
+      if (user) {
+        const token = randomLinkToken();
+        issueToken(ctx.db, { userId: user.id, kind: "reset_password", secret: token, ttlMs: TOKEN_TTL_MS.resetPassword });
+        await ctx.mailer.send(passwordResetMail(ctx.config, user, token));
+      }
+      // The same answer either way, so the form cannot be used to find accounts.
+      return { status: "success" as const, message: M.resetRequested };
+    }),
+
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .output(resetPasswordOutput)
+    .mutation(async ({ ctx, input }) => {
+      const passwordHash = await hashPassword(input.newPW);
+      const token = consumeToken(ctx.db, "reset_password", input.reset_token);
+      if (!token) throw fail.badRequest(M.invalidResetToken);
+      ctx.db.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run();
+      invalidateUserSessions(ctx.db, token.userId);
+      const user = ctx.db.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
+      if (user) clearBucket(ctx.db, loginBucket(user.email));
+      return { status: "success" as const, message: M.resetDone };
+    }),
+});

@@ -1,0 +1,69 @@
+import { timingSafeEqual } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { eq } from "drizzle-orm";
+import { API_KEYS, API_RATE_LIMIT_PER_MINUTE } from "../../shared/limits";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
+import { hasApiAccess, type PlanId } from "../../shared/plans";
+import type { User } from "../auth/session";
+import type { Db } from "../db/client";
+import { apiKeys, users } from "../db/schema";
+import { fail } from "../errors";
+import { hashSecret } from "./one-time-tokens";
+import { consumeLimit } from "./rate-limit";
+
+/**
+ * Key format (docs/decisions/004-api-key-format.md):
+ *   ink_<16 base32 chars>_<32 base32 chars>
+ * The first 20 characters ("ink_" and 80 random bits) are the public
+ * identifier: shown in lists, used to find the row, safe to log. The whole key
+ * is hashed with SHA-256 (it is 240 random bits, so no slow hash is needed).
+ */
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+const KEY_PREFIX = "ink_";
+
+function randomBase32(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return encodeBase32LowerCaseNoPadding(buffer);
+}
+
+export function generateApiKey(): { key: string; prefix: string } {
+  const key = `${KEY_PREFIX}${randomBase32(10)}_${randomBase32(20)}`;
+  return { key, prefix: publicIdOf(key) };
+}
+
+export function publicIdOf(key: string): string {
+  return key.slice(0, API_KEYS.displayPrefixLength);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function findKeyRow(db: Db, key: string): ApiKeyRow | null {
+  if (!key.startsWith(KEY_PREFIX) || key.length < API_KEYS.displayPrefixLength) return null;
+  const row = db.select().from(apiKeys).where(eq(apiKeys.prefix, publicIdOf(key))).get();
+  if (!row || !sameHash(row.keyHash, hashSecret(key))) return null;
+  return row;
+}
+
+export function apiRateLimitFor(plan: PlanId) {
+  const perMinute = plan === "enterprise" ? API_RATE_LIMIT_PER_MINUTE.enterprise : API_RATE_LIMIT_PER_MINUTE.business;
+  return { max: perMinute, windowMs: 60_000 };
+}
+
+/** Resolves a full API key to its owner, enforcing plan access and the key's rate limit. */
+export function authenticateApiKey(db: Db, key: string): { user: User; apiKey: ApiKeyRow } {
+  const apiKey = findKeyRow(db, key.trim());
+  if (!apiKey) throw fail.unauthorized(M.invalidApiKey);
+  const user = db.select().from(users).where(eq(users.id, apiKey.userId)).get();
+  if (!user) throw fail.unauthorized(M.invalidApiKey);
+  if (!hasApiAccess(user.plan)) throw fail.forbidden(M.premiumFeature);
+  const limit = consumeLimit(db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan));
+  if (!limit.allowed) throw fail.tooManyRequests(M.apiRateLimited, limit.retryAfterSeconds);
+  return { user, apiKey };
+}

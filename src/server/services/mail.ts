@@ -1,0 +1,50 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link or code the message exists for; logged in file mode so a self-hoster can act on it. */
+  actionHint: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * With SMTP_URL, mail goes out over SMTP. Without it, each message is written
+ * as an .eml file under DATA_DIR/mail and its link is logged, so an offline
+ * install can still verify accounts and reset passwords.
+ */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.SMTP_URL) return smtpMailer(nodemailer.createTransport(config.SMTP_URL), config.MAIL_FROM);
+  return fileMailer(config.mailDir, config.MAIL_FROM, logger);
+}
+
+function smtpMailer(transport: Transporter, from: string): Mailer {
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
+
+function fileMailer(mailDir: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sequence = 0;
+  return {
+    async send({ to, subject, text, actionHint }) {
+      const info = await transport.sendMail({ from, to, subject, text });
+      await fs.mkdir(mailDir, { recursive: true });
+      const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(mailDir, `${Date.now()}-${String(++sequence).padStart(4, "0")}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info(`mail to ${to} written to ${file}: ${actionHint}`);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { userTokens, type TokenKind } from "../db/schema";
+
+/** Secrets sent by e-mail (links and codes). Only their SHA-256 is stored; each works once. */
+
+export function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+export function randomLinkToken(): string {
+  const bytes = new Uint8Array(25);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function randomDigits(length: number): string {
+  const bytes = new Uint32Array(length);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (n) => String(n % 10)).join("");
+}
+
+interface IssueOptions {
+  userId: number;
+  kind: TokenKind;
+  secret: string;
+  ttlMs: number;
+  newEmail?: string;
+  now?: number;
+}
+
+/** Stores a new secret of this kind for the user, replacing any earlier unused one. */
+export function issueToken(db: Db, { userId, kind, secret, ttlMs, newEmail, now = Date.now() }: IssueOptions): void {
+  db.transaction((tx) => {
+    tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
+    tx.insert(userTokens)
+      .values({ userId, kind, tokenHash: hashSecret(secret), newEmail, expiresAt: new Date(now + ttlMs) })
+      .run();
+  });
+}
+
+export type TokenRow = typeof userTokens.$inferSelect;
+
+/** Marks a live token of this kind as used and returns it, or null when unknown, expired or used. */
+export function consumeToken(db: Db, kind: TokenKind, secret: string, now = Date.now()): TokenRow | null {
+  const used = db
+    .update(userTokens)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(userTokens.kind, kind),
+        eq(userTokens.tokenHash, hashSecret(secret)),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date(now)),
+      ),
+    )
+    .returning()
+    .get();
+  return used ?? null;
+}
+
+export function findLiveToken(db: Db, userId: number, kind: TokenKind, now = Date.now()): TokenRow | null {
+  const row = db
+    .select()
+    .from(userTokens)
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date(now))),
+    )
+    .get();
+  return row ?? null;
+}
+
+export function recordFailedAttempt(db: Db, tokenId: number): number {
+  const row = db
+    .update(userTokens)
+    .set({ attempts: sql`${userTokens.attempts} + 1` })
+    .where(eq(userTokens.id, tokenId))
+    .returning({ attempts: userTokens.attempts })
+    .get();
+  return row?.attempts ?? 0;
+}
+
+export function markTokenUsed(db: Db, tokenId: number, now = Date.now()): void {
+  db.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, tokenId)).run();
+}

@@ -1,0 +1,54 @@
+import { and, count, eq, gt, lte, min } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimitEvents } from "../db/schema";
+
+/**
+ * Sliding-window counters kept in SQLite, so limits survive a restart and
+ * hold across every request path of the one process.
+ */
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  allowed: boolean;
+  /** Seconds until one more event fits in the window; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
+  const since = now - limit.windowMs;
+  const row = db
+    .select({ events: count(), oldest: min(rateLimitEvents.at) })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, since)))
+    .get();
+  const events = row?.events ?? 0;
+  if (events < limit.max) return { allowed: true, retryAfterSeconds: 0 };
+  const oldest = row?.oldest ?? now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)) };
+}
+
+export function recordEvent(db: Db, bucket: string, now = Date.now()): void {
+  db.insert(rateLimitEvents).values({ bucket, at: now }).run();
+}
+
+/** Checks and, when allowed, counts one event, atomically. */
+export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
+  return db.transaction(() => {
+    const state = checkLimit(db, bucket, limit, now);
+    if (state.allowed) recordEvent(db, bucket, now);
+    return state;
+  });
+}
+
+export function clearBucket(db: Db, bucket: string): void {
+  db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket)).run();
+}
+
+/** Drops events older than the longest window in use; called now and then, not per request. */
+export function pruneEvents(db: Db, olderThanMs: number, now = Date.now()): void {
+  db.delete(rateLimitEvents).where(lte(rateLimitEvents.at, now - olderThanMs)).run();
+}

@@ -1,0 +1,49 @@
+import type { Request, Response } from "express";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Engines } from "../engines/types";
+import type { Logger } from "../logger";
+import type { Mailer } from "../services/mail";
+import type { Payments } from "../billing/payments";
+import { readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
+import { validateSessionToken, type SessionValidation } from "../auth/session";
+
+/** What the process is built from; tests build it with a temporary data folder and fakes for the outside world. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  engines: Engines;
+  mailer: Mailer;
+  logger: Logger;
+  payments: Payments | null;
+}
+
+export interface Context extends AppDeps {
+  requestId: string;
+  /** The client's address, as express derives it under TRUST_PROXY. */
+  ip: string;
+  cookies: CookieWriter;
+  auth: SessionValidation | null;
+  /** The session token from the cookie, when one was sent and is valid. */
+  sessionToken: string | null;
+}
+
+export function createContextFactory(deps: AppDeps) {
+  return ({ req, res }: { req: Request; res: Response }): Context => {
+    const cookies: CookieWriter = {
+      set: (name, value, options) => res.cookie(name, value, options),
+      clear: (name, options) => res.clearCookie(name, options),
+    };
+    const token = readSessionCookie(req.headers.cookie);
+    const auth = token ? validateSessionToken(deps.db, token) : null;
+    if (auth?.renewed && token) setSessionCookie(cookies, deps.config, token, auth.session.expiresAt);
+    return {
+      ...deps,
+      requestId: String(res.locals.requestId ?? ""),
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cookies,
+      auth,
+      sessionToken: auth ? token : null,
+    };
+  };
+}

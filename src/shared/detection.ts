@@ -1,0 +1,30 @@
+/**
+ * Verdict thresholds and wording for AI-text detection. The server engines and
+ * the client both import these, so a verdict is only ever defined here.
+ */
+
+/** Calibrated AI probability (0-100) above which a text is called AI-generated. */
+export const LIKELY_AI_ABOVE = 70;
+/** Calibrated AI probability (0-100) below which a text is called human-written. */
+export const LIKELY_HUMAN_BELOW = 40;
+/** Texts shorter than this (words split on whitespace) are too short to judge. */
+export const MIN_WORDS_FOR_VERDICT = 50;
+/** A sentence whose own score reaches this is listed as suspicious. */
+export const SUSPICIOUS_SENTENCE_SCORE = 70;
+
+export const VERDICT_TEXT = {
+  likely_ai: "Likely AI-generated",
+  mixed: "Mixed or uncertain",
+  likely_human: "Likely human-written",
+  insufficient_text: "Not enough text to judge reliably",
+  unsupported_language: "Language not supported: this result is low-confidence",
+} as const;
+
+export type ScoredVerdictLevel = "likely_ai" | "mixed" | "likely_human";
+
+/** Maps a calibrated probability to its verdict level; 40 and 70 themselves count as mixed. */
+export function verdictLevelFor(aiProbability: number): ScoredVerdictLevel {
+  if (aiProbability > LIKELY_AI_ABOVE) return "likely_ai";
+  if (aiProbability < LIKELY_HUMAN_BELOW) return "likely_human";
+  return "mixed";
+}

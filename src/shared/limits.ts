@@ -1,0 +1,75 @@
+/** Every number the product promises, in one place for server and client. */
+
+export const WORD_LIMITS = {
+  demo: 100,
+  detect: 750,
+  rewrite: 1000,
+} as const;
+
+/** Below this many words a detection verdict is not reliable. */
+export const MIN_WORDS_FOR_VERDICT = 50;
+
+export const CREDIT_COST = 1;
+export const SIGNUP_CREDITS = 5;
+
+export const DEMO_RATE_LIMIT = { max: 2, windowMs: 60 * 60 * 1000 } as const;
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+export const SESSION = {
+  cookieName: "inkprint_session",
+  lifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  /** A session used within this much of its end is extended to a full lifetime again. */
+  renewWithinMs: 15 * 24 * 60 * 60 * 1000,
+} as const;
+
+export const PASSWORD = { minLength: 8, maxLength: 128 } as const;
+export const NAME_MAX_LENGTH = 100;
+
+export const TOKEN_TTL_MS = {
+  verifyAccount: 48 * 60 * 60 * 1000,
+  resetPassword: 60 * 60 * 1000,
+  emailChange: 15 * 60 * 1000,
+} as const;
+
+export const EMAIL_CODE = { length: 6, maxAttempts: 5 } as const;
+
+export const API_KEYS = {
+  maxPerUser: 10,
+  nameMaxLength: 64,
+  displayPrefixLength: 20,
+} as const;
+
+/** Requests per minute for each plan's API keys. */
+export const API_RATE_LIMIT_PER_MINUTE = { business: 60, enterprise: 600 } as const;
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const RECENT_PAYMENTS_SHOWN = 5;
+
+/** Client timings, in milliseconds. */
+export const DELAYS_MS = {
+  afterLogin: 1000,
+  afterRegister: 1500,
+  afterReset: 3000,
+  afterLogout: 1500,
+  beforeVerification: 200,
+} as const;
+
+export const TOAST_MS = {
+  auth: 3500,
+  tools: 5000,
+  profile: 5000,
+  apiKeys: 3000,
+  logout: 1500,
+  default: 5000,
+} as const;
+
+/** Probability badge colours: above 70 danger, above 40 warning, otherwise success. */
+export const BADGE_THRESHOLDS = { danger: 70, warning: 40 } as const;
+
+export const LANDING_SCROLL = {
+  offsetPx: 80,
+  observerRootMargin: "-70px 0px -30% 0px",
+} as const;
+
+export const ADMIN_PAGE_SIZE = 20;

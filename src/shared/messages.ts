@@ -1,0 +1,112 @@
+import { API_KEYS, EMAIL_CODE, PASSWORD, WORD_LIMITS } from "./limits";
+
+/**
+ * Every text the product says to a person, server and client alike.
+ * Section 8 of the spec is reproduced verbatim under CLIENT.
+ */
+
+export const SERVER_MESSAGES = {
+  // auth
+  registered: "Registration successful! Please check your e-mail to verify your account.",
+  emailTaken: "An account with this e-mail address already exists.",
+  invalidEmail: "Please enter a valid e-mail address.",
+  passwordLength: `Password must be between ${PASSWORD.minLength} and ${PASSWORD.maxLength} characters.`,
+  passwordsDiffer: "Passwords do not match.",
+  nameRequired: "Please enter your name.",
+  invalidCredentials: "Invalid e-mail or password.",
+  tooManyLoginAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  loggedIn: "Login successful.",
+  loggedOut: "Logged out.",
+  accountVerified: "Your account has been verified. You can now log in.",
+  invalidVerificationToken: "This verification link is invalid or has expired.",
+  resetRequested: "If an account exists for that e-mail, a reset link has been sent.",
+  resetDone: "Your password has been updated. Please log in with your new password.",
+  invalidResetToken: "This reset link is invalid, has expired or was already used.",
+  notSignedIn: "You need to be signed in to do that.",
+  forbidden: "You do not have permission to do that.",
+  crossOrigin: "Request refused: it did not come from this site.",
+  // account
+  profileUpdated: "Profile updated.",
+  emailCodeSent: "We sent a 6-digit code to your new e-mail address.",
+  emailChanged: "Your e-mail address has been changed.",
+  invalidEmailCode: "Invalid code, please try again",
+  emailCodeExpired: "This code has expired or too many attempts were made. Please request a new one.",
+  wrongOldPassword: "Your current password is incorrect.",
+  passwordChanged: "Your password has been changed.",
+  userNotFound: "User not found.",
+  // credits
+  insufficientCredits: "You have no credits left. Buy a credit pack or upgrade your plan to continue.",
+  // tools
+  emptyText: "Please enter some text.",
+  demoWordLimit: `The free demo accepts at most ${WORD_LIMITS.demo} words.`,
+  detectWordLimit: `Maximum limit exceeded (${WORD_LIMITS.detect} words max)`,
+  rewriteWordLimit: `Maximum limit exceeded (${WORD_LIMITS.rewrite} words max)`,
+  demoRateLimited: "You have used the free demo twice this hour. Create a free account to keep going.",
+  engineFailed: "The analysis could not be completed. Your credit was not used.",
+  // api keys
+  premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
+  keyNameRequired: "Please enter a key name",
+  keyNameTooLong: `Key names can be at most ${API_KEYS.nameMaxLength} characters.`,
+  tooManyKeys: `You can have at most ${API_KEYS.maxPerUser} API keys. Delete one to create another.`,
+  keyNotFound: "API key not found.",
+  invalidApiKey: "Invalid API key.",
+  apiKeyCreated: "API key created successfully!",
+  apiKeyDeleted: "API key deleted successfully!",
+  apiKeyRenamed: "API key renamed successfully!",
+  apiRateLimited: "Rate limit exceeded for this API key. Please slow down.",
+  // billing
+  paymentsDisabled: "Payments are not enabled on this server.",
+  // http
+  bodyTooLarge: "The request body is too large (1 MB max).",
+  malformedJson: "The request body is not valid JSON.",
+  notFound: "Not found.",
+  internalError: "Something went wrong on our side. Please try again.",
+} as const;
+
+export const emailCodeLength = EMAIL_CODE.length;
+
+/** Texts the screens show, verbatim from the spec's sections 2 and 8. */
+export const CLIENT_MESSAGES = {
+  loginSuccess: "Login successful! Redirecting...",
+  registerSuccess: "Registration successful! You can now log in.",
+  logoutSuccess: "Logout successful",
+  demoFailed: "Analysis failed, please try again",
+  genericWrong: "Something went wrong",
+  verificationFailed: "Something went wrong.",
+  loginMissing: "Please fill in both email and password.",
+  loginFailed: "Something went wrong. Please try again.",
+  registerMissing: "Please fill in all fields.",
+  passwordsDiffer: "Passwords do not match.",
+  termsRequired: "You must agree to the Terms and Privacy Policy.",
+  registerFailed: "Something went wrong, please try again.",
+  resetInvalidEmail: "Please enter a valid email address.",
+  resetMissingPasswords: "Please fill in both password fields.",
+  resetFailed: "Something went wrong.",
+  detectFailed: "Something went wrong, please try again...",
+  exportFailed: "Failed to export the report. Please try again.",
+  rewriteUnexpected: "An unexpected error occurred",
+  rewriteFailed: "Something went wrong, please try again",
+  rewriteOverLimit: `Maximum limit exceeded (${WORD_LIMITS.rewrite} words max)`,
+  profileUpdateFailed: "Failed to update profile",
+  invalidCode: "Invalid code, please try again",
+  passwordChangeFailed: "Failed to change password",
+  serverError: "Server error. Please try again.",
+  loadUserFailed: "Failed to load user data",
+  fetchUserFailed: "Error fetching user data. Please try again.",
+  loadDataFailed: "Failed to load data",
+  keyNameRequired: "Please enter a key name",
+  loadKeysFailed: "Failed to load API keys",
+  createKeyFailed: "Failed to create API key",
+  deleteKeyFailed: "Failed to delete API key",
+  renameKeyFailed: "Failed to rename API key",
+  keyCreated: "API key created successfully!",
+  keyDeleted: "API key deleted successfully!",
+  keyRenamed: "API key renamed successfully!",
+  copied: "Copied to clipboard!",
+  noAnalysisYet: "No Analysis Yet",
+  noPayments: "No payment history found",
+  comingSoon: "Coming Soon!",
+  verifyingPayment: "Verifying your payment...",
+  analyzing: "Analyzing...",
+  premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
+} as const;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { NAME_MAX_LENGTH } from "../limits";
+import { SERVER_MESSAGES as M } from "../messages";
+import { emailSchema, passwordSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
+
+export const sessionUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  user_uuid: z.string(),
+  plan: planIdSchema,
+  credits: z.number().int(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const registerInput = z
+  .object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX_LENGTH),
+    email: emailSchema,
+    password: passwordSchema,
+    password_check: z.string({ error: M.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.password_check, { error: M.passwordsDiffer, path: ["password_check"] });
+export const registerOutput = statusMessageOutput;
+
+export const verifyAccountInput = z.object({ token: z.string().min(1, { error: M.invalidVerificationToken }) });
+export const verifyAccountOutput = statusMessageOutput;
+
+export const loginInput = z.object({
+  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().min(1, { error: M.invalidCredentials }),
+  password: z.string({ error: M.invalidCredentials }).min(1, { error: M.invalidCredentials }),
+});
+export const loginOutput = sessionUserSchema.extend({ status: successStatus, message: z.string() });
+
+export const checkAuthOutput = z.union([
+  sessionUserSchema.extend({ Logged: z.literal(true) }),
+  z.object({ Logged: z.literal(false) }),
+]);
+
+export const logoutOutput = z.object({ status: successStatus });
+
+export const requestResetInput = z.object({ email: z.string().trim().toLowerCase() });
+export const requestResetOutput = statusMessageOutput;
+
+export const resetPasswordInput = z
+  .object({
+    reset_token: z.string().min(1, { error: M.invalidResetToken }),
+    newPW: passwordSchema,
+    confirmNewPw: z.string({ error: M.passwordsDiffer }),
+  })
+  .refine((v) => v.newPW === v.confirmNewPw, { error: M.passwordsDiffer, path: ["confirmNewPw"] });
+export const resetPasswordOutput = statusMessageOutput;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { PASSWORD } from "../limits";
+import { SERVER_MESSAGES as M } from "../messages";
+import { PLAN_IDS } from "../plans";
+
+export const successStatus = z.literal("success");
+export const planIdSchema = z.enum(PLAN_IDS);
+export const roleSchema = z.enum(["user", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: M.invalidEmail })
+  .pipe(z.email({ error: M.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: M.passwordLength })
+  .min(PASSWORD.minLength, { error: M.passwordLength })
+  .max(PASSWORD.maxLength, { error: M.passwordLength });
+
+/** A plain status/message answer, the spec's most common response. */
+export const statusMessageOutput = z.object({ status: successStatus, message: z.string() });

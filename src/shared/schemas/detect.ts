@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { WORD_LIMITS } from "../limits";
+import { SERVER_MESSAGES as M } from "../messages";
+import { successStatus } from "./common";
+import { textWithin } from "./text-input";
+
+export const verdictLevelSchema = z.enum([
+  "likely_human",
+  "mixed",
+  "likely_ai",
+  "insufficient_text",
+  "unsupported_language",
+]);
+
+export const scoredSentenceSchema = z.object({
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  score: z.number(),
+});
+
+/** What every detection answer carries beyond the spec's four fields. */
+const detectionDetails = {
+  verdict: z.string(),
+  verdict_level: verdictLevelSchema,
+  explanation: z.string(),
+  suspicious_sentences: z.array(z.string()),
+  sentences: z.array(scoredSentenceSchema),
+  language: z.string(),
+  word_count: z.number().int(),
+  model_version: z.string(),
+  reliable: z.boolean(),
+};
+
+export const demoInput = z.object({ detect_text: textWithin(WORD_LIMITS.demo, M.demoWordLimit) });
+/** The demo shows the probability as a string ending in a percent sign, as the spec's screen reads it. */
+export const demoOutput = z.object({
+  status: successStatus,
+  ai_probability: z.string(),
+  message: z.string(),
+  verdict: z.string(),
+  reliable: z.boolean(),
+});
+
+export const detectInput = z.object({ detect_text: textWithin(WORD_LIMITS.detect, M.detectWordLimit) });
+export const detectOutput = z.object({
+  status: successStatus,
+  message: z.string(),
+  /** 0-100; the dashboard colours its badge from the number. */
+  ai_probability: z.number(),
+  ...detectionDetails,
+});
+export type DetectOutput = z.infer<typeof detectOutput>;
+
+export const exportReportInput = z.object({
+  score: z.union([z.number(), z.string()]),
+  verdict: z.string().max(500),
+  explanation: z.string().max(20_000),
+  /** Spelled so by the spec: the suspicious sentences. */
+  senteces: z.array(z.string().max(10_000)).max(500),
+  word_count: z.number().int().min(0).optional(),
+  model_version: z.string().max(100).optional(),
+});
+export const exportReportOutput = z.object({
+  filename: z.string(),
+  contentType: z.literal("application/pdf"),
+  pdf_base64: z.string(),
+});
+
+export const apiKeyField = z.string({ error: M.invalidApiKey }).min(1, { error: M.invalidApiKey });
+
+export const apiDetectInput = z.object({ apiKey: apiKeyField, text: textWithin(WORD_LIMITS.detect, M.detectWordLimit) });
+export const apiDetectOutput = z.object({
+  status: successStatus,
+  /** A percentage string, as documented for the public API. */
+  ai_probability: z.string(),
+  ...detectionDetails,
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { WORD_LIMITS } from "../limits";
+import { SERVER_MESSAGES as M } from "../messages";
+import { successStatus } from "./common";
+import { apiKeyField } from "./detect";
+import { textWithin } from "./text-input";
+
+const rewriteText = textWithin(WORD_LIMITS.rewrite, M.rewriteWordLimit);
+
+export const textChangeSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  original: z.string(),
+  replacement: z.string(),
+  reason: z.string(),
+});
+
+export const humanizeInput = z.object({ humanize_text: rewriteText });
+export const humanizeOutput = z.object({ status: successStatus, message: z.string(), humanized_text: z.string() });
+
+export const improveInput = z.object({ improver_text: rewriteText });
+export const improveOutput = z.object({
+  status: successStatus,
+  message: z.string(),
+  improved_text: z.string(),
+  changes: z.array(textChangeSchema),
+});
+
+export const apiHumanizeInput = z.object({ apiKey: apiKeyField, text: rewriteText });
+export const apiHumanizeOutput = z.object({ status: successStatus, humanized_text: z.string() });
+
+export const apiImproveInput = z.object({ apiKey: apiKeyField, text: rewriteText });
+/** "emproved" is the documented spelling of the public API. */
+export const apiImproveOutput = z.object({
+  status: successStatus,
+  emproved_text: z.string(),
+  changes: z.array(textChangeSchema),
+});
