@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import { createApp } from "../../src/server/app";
+import { createPayments } from "../../src/server/billing/payments";
+import { loadConfig, type Config } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/client";
+import { createEngines } from "../../src/server/engines";
+import type { Engines } from "../../src/server/engines/types";
+import { createLogger } from "../../src/server/logger";
+import { createMailer } from "../../src/server/services/mail";
+import type { AppDeps } from "../../src/server/trpc/context";
+
+export interface TestServer {
+  baseUrl: string;
+  deps: AppDeps;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const enginesByConfig = new Map<string, Promise<Engines>>();
+
+/** Loading the detector costs about a second; test files in one worker share the engines. */
+function sharedEngines(config: Config): Promise<Engines> {
+  const key = `${config.DETECT_ENGINE}|${config.REWRITE_ENGINE}|${config.OPENAI_BASE_URL ?? ""}|${config.OPENAI_API_KEY ?? ""}`;
+  if (!enginesByConfig.has(key)) enginesByConfig.set(key, createEngines(config));
+  return enginesByConfig.get(key)!;
+}
+
+/**
+ * A real server on a free loopback port, over a fresh SQLite file in a
+ * temporary data folder, with mail written to disk.
+ */
+export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-test-"));
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    REWRITE_ENGINE: "embedded",
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const deps: AppDeps = {
+    config,
+    db: openDatabase(config.databaseFile),
+    engines: overrides.engines ?? (await sharedEngines(config)),
+    mailer: createMailer(config, logger),
+    logger,
+    payments: createPayments(config),
+    ...overrides,
+  };
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(deps).listen(port, "127.0.0.1", () => resolve(listening));
+  });
+  return {
+    baseUrl: config.publicUrl,
+    deps,
+    config,
+    dataDir,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      deps.db.$client.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "unit", environment: "node", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], testTimeout: 20_000 },
+      },
+      {
+        plugins: [react()],
+        test: { name: "client", environment: "jsdom", include: ["src/client/**/*.test.{ts,tsx}"], testTimeout: 20_000 },
+      },
+      {
+        test: { name: "http", environment: "node", include: ["tests/http/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
