@@ -43,6 +43,12 @@ export const SERVER_MESSAGES = {
   rewriteWordLimit: `Maximum limit exceeded (${WORD_LIMITS.rewrite} words max)`,
   demoRateLimited: "You have used the free demo twice this hour. Create a free account to keep going.",
   engineFailed: "The analysis could not be completed. Your credit was not used.",
+  engineTimeout: "The text engine took too long to answer. Please try again; no credit was used.",
+  engineBusy: "The text engine is busy. Please try again in a minute; no credit was used.",
+  analysisDone: "Analysis complete.",
+  humanizeDone: "Your text has been humanized.",
+  improveDone: "Your text has been improved.",
+  invalidScore: "The score must be a number from 0 to 100.",
   // api keys
   premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
   keyNameRequired: "Please enter a key name",
