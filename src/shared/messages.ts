@@ -62,6 +62,10 @@ export const SERVER_MESSAGES = {
   apiRateLimited: "Rate limit exceeded for this API key. Please slow down.",
   // billing
   paymentsDisabled: "Payments are not enabled on this server.",
+  noSubscriptionToManage: "You have no subscription to manage yet.",
+  alreadySubscribed: "You already have a subscription. Use Manage Subscription to change or cancel it.",
+  paymentProviderFailed: "The payment provider could not be reached. Please try again in a moment.",
+  webhookSignatureInvalid: "Invalid or missing Stripe signature.",
   // http
   bodyTooLarge: "The request body is too large (1 MB max).",
   malformedJson: "The request body is not valid JSON.",
