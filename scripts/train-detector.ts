@@ -1,0 +1,69 @@
+/**
+ * Trains the embedded detector from ../shared/data/detect/train.jsonl.gz and
+ * writes src/server/engines/detect/model.json. Deterministic: the same data
+ * gives the same artifact. Progress goes to stderr, dev metrics to stdout.
+ */
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { FEATURE_NAMES } from "../src/server/engines/detect/features.js";
+import type { DetectorModel, HumanReference } from "../src/server/engines/detect/model.js";
+import { isBaseModelContinuation, loadSplit, MODEL_PATH } from "./detector/dataset.js";
+import { devFigures, formatFigures } from "./detector/evaluate.js";
+import { featuriseAll, type FeaturisedText } from "./detector/featurise.js";
+import { scoreTexts, trainDetector } from "./detector/training.js";
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const train = (await featuriseAll(loadSplit("train"))).filter((text) => !isBaseModelContinuation(text.meta));
+  const dev = await featuriseAll(loadSplit("dev"));
+  console.error(`featurised ${train.length} train and ${dev.length} dev texts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const { document, sentence } = trainDetector(train);
+  const devProbabilities = scoreTexts(document, dev);
+  const figures = devFigures(dev.map((text) => text.meta), devProbabilities);
+  const body = {
+    feature_names: [...FEATURE_NAMES],
+    document,
+    sentence,
+    human_reference: humanReference(train),
+    card: { human_false_positive_rate: round(figures.humanFprAbove50, 4) },
+    training_summary: {
+      train_texts: train.length,
+      excluded: "base-model continuations (GPT-2, OPT, GPT-Neo, GPT-J, GPT-NeoX)",
+      dev_chat_auroc: round(figures.chatAuroc, 4),
+      dev_ece: round(figures.ece, 4),
+    },
+  };
+  const model: DetectorModel = { model_version: `embedded-lr-${contentHash(body)}`, ...body };
+  writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 1)}\n`);
+  console.log(`model ${model.model_version} written to ${MODEL_PATH}`);
+  console.log(formatFigures(figures));
+  console.error(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Medians over human training texts, quoted in explanations as "typical human writing". */
+function humanReference(train: FeaturisedText[]): HumanReference {
+  const humans = train.filter((text) => text.meta.label === "human");
+  const median = (name: string) => {
+    const index = FEATURE_NAMES.indexOf(name);
+    const values = humans.map((text) => text.features[index] as number).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] as number;
+  };
+  const fromLogRate = (value: number) => round(Math.expm1(value), 3);
+  return {
+    sentence_length_cv: round(median("sentence_length_cv"), 3),
+    assistant_phrases_per_100_words: fromLogRate(median("assistant_phrase_rate")),
+    slips_per_100_words: fromLogRate(median("slip_rate")),
+    chars_per_token: round(median("chars_per_token"), 3),
+  };
+}
+
+function contentHash(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 10);
+}
+
+function round(value: number, digits: number): number {
+  return Number(value.toFixed(digits));
+}
+
+await main();

@@ -1,0 +1,84 @@
+/**
+ * The embedded detector: style features, a trained logistic model and Platt
+ * calibration, all in-process. The artifact (model.json) is loaded once, at
+ * creation; nothing outside the project is read at run time.
+ */
+import {
+  MIN_WORDS_FOR_VERDICT,
+  SUSPICIOUS_SENTENCE_SCORE,
+  VERDICT_TEXT,
+  verdictLevelFor,
+} from "../../../shared/detection.js";
+import { countWords } from "../../../shared/word-count.js";
+import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
+import { analyseText, type TextAnalysis } from "./analysis.js";
+import { explainScore } from "./explain.js";
+import { identifyLanguage, languageName, TRAINED_LANGUAGE } from "./language.js";
+import { featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
+import { loadFeatureTools } from "./tools.js";
+
+/**
+ * For a language the model never saw, its score means little: keep only this
+ * share of the distance from 50 so the answer is explicitly low-confidence.
+ */
+const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
+
+export function createEmbeddedDetector(): DetectEngine {
+  const model = loadDetectorModel();
+  const tools = loadFeatureTools();
+  return {
+    name: "embedded",
+    card: { model_version: model.model_version, human_false_positive_rate: model.card.human_false_positive_rate },
+    detect: async (text: string) => detectWith(model, analyseText(text, tools), countWords(text)),
+  };
+}
+
+function detectWith(model: DetectorModel, analysis: TextAnalysis, wordCount: number): DetectionResult {
+  const language = identifyLanguage(analysis.normalised.text);
+  const supported = language === TRAINED_LANGUAGE || language === "und";
+  const rawProbability = 100 * probabilityOf(model.document, analysis.features);
+  const aiProbability = roundScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
+  const sentences = scoreSentences(model, analysis);
+  const evidence = explainScore(analysis, featurePushes(model.document, analysis.features), model.human_reference, aiProbability);
+  const { level, verdict, caveat } = judge(aiProbability, wordCount, supported ? null : language);
+  return {
+    ai_probability: aiProbability,
+    verdict,
+    verdict_level: level,
+    explanation: caveat ? `${caveat} ${evidence}` : evidence,
+    suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
+    sentences,
+    language,
+    word_count: wordCount,
+    model_version: model.model_version,
+    reliable: level !== "insufficient_text" && level !== "unsupported_language",
+  };
+}
+
+function scoreSentences(model: DetectorModel, analysis: TextAnalysis): ScoredSentence[] {
+  return analysis.sentences.map((sentence) => ({
+    text: sentence.text,
+    start: sentence.start,
+    end: sentence.end,
+    score: roundScore(100 * probabilityOf(model.sentence, sentence.features)),
+  }));
+}
+
+/** Unsupported language outranks shortness: it is the more fundamental reason not to trust the score. */
+function judge(aiProbability: number, wordCount: number, unsupportedLanguage: string | null): { level: VerdictLevel; verdict: string; caveat: string | null } {
+  if (unsupportedLanguage !== null) {
+    const name = languageName(unsupportedLanguage);
+    const caveat = `This text appears to be ${name}. The detector was trained on English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`;
+    return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (the text appears to be ${name}).`, caveat };
+  }
+  if (wordCount < MIN_WORDS_FOR_VERDICT) {
+    const caveat = `The text has ${wordCount} words; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgement, so treat the score as a rough indication only.`;
+    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${wordCount} words; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, caveat };
+  }
+  const level = verdictLevelFor(aiProbability);
+  return { level, verdict: VERDICT_TEXT[level], caveat: null };
+}
+
+function roundScore(value: number): number {
+  return Math.round(value * 10) / 10;
+}

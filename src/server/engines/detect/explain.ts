@@ -1,0 +1,86 @@
+/** Plain-language explanation of a score, naming the evidence the model used, with numbers. */
+import type { TextAnalysis } from "./analysis.js";
+import { sentenceLengthStats } from "./features.js";
+import type { HumanReference } from "./model.js";
+
+/** What the strongest pushes mean, in words a reader understands. */
+const FEATURE_DESCRIPTIONS: Record<string, [towardAi: string, towardHuman: string]> = {
+  assistant_phrase_rate: ["phrasing typical of AI assistants", "little phrasing typical of AI assistants"],
+  chars_per_token: ["long, common words that a language model tokenises efficiently", "words a language model finds less predictable"],
+  mean_log_token_rank: ["a preference for rarer word pieces", "a preference for common word pieces"],
+  tokens_per_word: ["few word pieces per word", "many word pieces per word"],
+  first_person_singular_rate: ["little use of \"I\" and \"my\"", "frequent use of \"I\" and \"my\""],
+  contraction_rate: ["few contractions", "contractions such as \"don't\""],
+  informal_rate: ["few informal words", "informal words"],
+  slip_rate: ["no spelling slips", "spelling slips"],
+  lowercase_start_share: ["sentences that all start with a capital", "sentences starting in lower case"],
+  transition_start_share: ["many sentences opening with transitions such as \"Additionally\"", "few sentences opening with transitions"],
+  sentence_length_cv: ["sentences of even length", "sentences of widely varying length"],
+  sentence_length_step: ["little change in length from one sentence to the next", "big jumps in length from one sentence to the next"],
+  nominalisation_rate: ["many abstract nouns (\"-tion\", \"-ment\")", "few abstract nouns"],
+  syllables_per_word: ["long words", "short words"],
+  mixed_script_word_rate: ["words mixing look-alike letters from other alphabets, a known trick to evade detectors", "no mixed-alphabet words"],
+  comma_rate: ["comma usage typical of AI text", "comma usage typical of human text"],
+};
+
+export function explainScore(
+  analysis: TextAnalysis,
+  pushes: Map<string, number>,
+  reference: HumanReference,
+  aiProbability: number,
+): string {
+  return [
+    sentenceVariationSentence(analysis, reference),
+    assistantPhraseSentence(analysis, reference),
+    slipSentence(analysis, reference),
+    humanMarkerSentence(analysis),
+    strongestEvidenceSentence(pushes, aiProbability),
+  ].join(" ");
+}
+
+function sentenceVariationSentence(analysis: TextAnalysis, reference: HumanReference): string {
+  const cv = sentenceLengthStats(analysis.sentenceLengths).cv;
+  const mean = analysis.totals.words / Math.max(analysis.sentences.length, 1);
+  return `Sentence length varies by ${percent(cv)} around an average of ${mean.toFixed(0)} words (typical human writing varies by about ${percent(reference.sentence_length_cv)}).`;
+}
+
+function assistantPhraseSentence(analysis: TextAnalysis, reference: HumanReference): string {
+  const hits = analysis.totals.assistantPhraseHits;
+  if (hits.length === 0) return "It contains none of the phrases typical of AI assistants that the detector looks for.";
+  const counts = new Map<string, number>();
+  for (const hit of hits) counts.set(hit, (counts.get(hit) ?? 0) + 1);
+  const listed = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([phrase, n]) => (n > 1 ? `"${phrase}" (${n}x)` : `"${phrase}"`));
+  const per100 = (100 * hits.length) / Math.max(analysis.totals.words, 1);
+  return `It uses ${hits.length} phrase${hits.length === 1 ? "" : "s"} typical of AI assistants, ${per100.toFixed(1)} per 100 words (typical human writing: ${reference.assistant_phrases_per_100_words.toFixed(1)}): ${listed.join(", ")}.`;
+}
+
+function slipSentence(analysis: TextAnalysis, reference: HumanReference): string {
+  const slips = analysis.totals.slips;
+  const per100 = (100 * slips) / Math.max(analysis.totals.checkedWords, 1);
+  return `${slips === 0 ? "No" : slips} spelling slip${slips === 1 ? " was" : "s were"} found${slips > 0 ? ` (${per100.toFixed(1)} per 100 words; typical human writing: ${reference.slips_per_100_words.toFixed(1)})` : ""}.`;
+}
+
+function humanMarkerSentence(analysis: TextAnalysis): string {
+  const t = analysis.totals;
+  return `Personal and informal markers: ${t.firstPersonSingular} uses of "I/me/my", ${t.contractions} contractions, ${t.informal} informal words, ${t.lowercaseStart} sentences starting in lower case.`;
+}
+
+function strongestEvidenceSentence(pushes: Map<string, number>, aiProbability: number): string {
+  const towardAi = aiProbability >= 50;
+  const ranked = [...pushes.entries()]
+    .filter(([name, push]) => FEATURE_DESCRIPTIONS[name] !== undefined && (towardAi ? push > 0 : push < 0))
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .slice(0, 3)
+    .map(([name]) => (FEATURE_DESCRIPTIONS[name] as [string, string])[towardAi ? 0 : 1]);
+  if (ranked.length === 0) return "No single signal stood out.";
+  return `The strongest evidence ${towardAi ? "for AI writing" : "for human writing"} was ${joinWords(ranked)}.`;
+}
+
+function percent(value: number): string {
+  return `${Math.round(100 * value)}%`;
+}
+
+function joinWords(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,50 @@
+/** The trained detector artifact (model.json), written by scripts/train-detector.ts and loaded at start. */
+import { readFileSync } from "node:fs";
+import { applyCalibration, type PlattCalibration } from "./calibration.js";
+import { contributions, logOdds, type LinearModel } from "./logistic.js";
+
+export interface ScoringModel {
+  /** Positions, in the full feature vector, of the features this model uses. */
+  feature_indices: number[];
+  linear: LinearModel;
+  calibration: PlattCalibration;
+}
+
+/** Typical values in human training texts, quoted in explanations. */
+export interface HumanReference {
+  sentence_length_cv: number;
+  assistant_phrases_per_100_words: number;
+  slips_per_100_words: number;
+  chars_per_token: number;
+}
+
+export interface DetectorModel {
+  model_version: string;
+  feature_names: string[];
+  document: ScoringModel;
+  sentence: ScoringModel;
+  human_reference: HumanReference;
+  card: { human_false_positive_rate: number };
+  training_summary: Record<string, number | string>;
+}
+
+const MODEL_URL = new URL("./model.json", import.meta.url);
+
+export function loadDetectorModel(): DetectorModel {
+  return JSON.parse(readFileSync(MODEL_URL, "utf8")) as DetectorModel;
+}
+
+export function project(model: ScoringModel, features: number[]): number[] {
+  return model.feature_indices.map((index) => features[index] as number);
+}
+
+/** Calibrated probability (0-1) that the features come from AI text. */
+export function probabilityOf(model: ScoringModel, features: number[]): number {
+  return applyCalibration(model.calibration, logOdds(model.linear, project(model, features)));
+}
+
+/** Each used feature's push on the calibrated log-odds, keyed by feature name. */
+export function featurePushes(model: ScoringModel, features: number[]): Map<string, number> {
+  const pushes = contributions(model.linear, project(model, features));
+  return new Map(model.linear.featureNames.map((name, i) => [name, (pushes[i] as number) * model.calibration.slope]));
+}
