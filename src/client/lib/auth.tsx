@@ -1,0 +1,75 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import Spinner from "react-bootstrap/Spinner";
+import { Navigate } from "react-router";
+import type { SessionUser } from "../../shared/schemas/auth";
+import { trpcClient } from "../trpc";
+
+export type AuthStatus = "checking" | "signed-in" | "signed-out";
+
+export interface AuthApi {
+  user: SessionUser | null;
+  status: AuthStatus;
+  setUser(user: SessionUser | null): void;
+  refresh(): Promise<void>;
+  adjustCredits(delta: number): void;
+}
+
+const AuthContext = createContext<AuthApi | null>(null);
+
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const answer = await trpcClient.auth.checkAuth.query();
+    if (!answer.Logged) return null;
+    const { Logged: _logged, ...user } = answer;
+    return user;
+  } catch {
+    // An unreachable server is treated as "not signed in": the gate sends the visitor home instead of spinning forever.
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>("checking");
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    setUserState(next);
+    setStatus(next ? "signed-in" : "signed-out");
+  }, []);
+
+  const refresh = useCallback(async () => setUser(await fetchSessionUser()), [setUser]);
+
+  const adjustCredits = useCallback((delta: number) => {
+    setUserState((current) => (current ? { ...current, credits: Math.max(0, current.credits + delta) } : current));
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const api = useMemo(() => ({ user, status, setUser, refresh, adjustCredits }), [user, status, setUser, refresh, adjustCredits]);
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthApi {
+  const api = useContext(AuthContext);
+  if (!api) throw new Error("useAuth must be used inside <AuthProvider>");
+  return api;
+}
+
+export function PageSpinner({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div className="d-flex justify-content-center align-items-center min-vh-100" role="status" aria-live="polite">
+      <Spinner animation="border" variant="primary" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** Signed-in users pass; while the session is being checked a spinner shows; everyone else goes to the landing page. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === "checking") return <PageSpinner label="Checking your session..." />;
+  if (status === "signed-out") return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

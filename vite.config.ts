@@ -1,0 +1,24 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/**
+ * The repo root is the Vite root (index.html lives there); the express server
+ * serves dist/client. In development `vite` proxies the server's paths to a
+ * running `npm run dev` on PORT (3000 unless set).
+ */
+const serverPort = process.env.PORT ?? "3000";
+const serverPaths = ["/trpc", "/api", "/apiv1", "/auth", "/stripe"];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    // Source maps would expose nothing secret, but they double the download for no user benefit.
+    sourcemap: false,
+  },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, `http://127.0.0.1:${serverPort}`])),
+  },
+});
