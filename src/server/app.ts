@@ -11,6 +11,7 @@ import { toTRPCError } from "./http/error-response";
 import { bodyErrors, internalErrors, requestLog, sameOriginForCookieRequests } from "./http/middleware";
 import { mountRestRoutes } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
+import { serveOpenApiDocument } from "./openapi/document";
 import { appRouter } from "./routers/app-router";
 import { createContextFactory, type AppDeps } from "./trpc/context";
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router();
   mountRestRoutes(api, [...restRoutes, ...apiV1Routes], (req, res) => createContext({ req, res }));
   app.use(api);
+  app.get("/apiv1/openapi.json", serveOpenApiDocument(deps.config.publicUrl));
 
   app.use(SERVER_PREFIXES, (_req, res) => {
     res.status(404).json({ status: "error", message: M.notFound });

@@ -1,4 +1,7 @@
 import type { Response } from "express";
+import type { z } from "zod";
+import { apiDetectInput, apiDetectOutput } from "../../shared/schemas/detect";
+import { apiHumanizeInput, apiHumanizeOutput, apiImproveInput, apiImproveOutput } from "../../shared/schemas/rewrite";
 import { get, post, type RestRoute } from "./rest-adapter";
 
 interface PdfFile {
@@ -46,9 +49,38 @@ export const restRoutes: RestRoute[] = [
   get("/stripe/manage", (c) => c.billing.openPortal),
 ];
 
+/** One documented /apiv1 operation: its path, the procedure behind it and the schemas its OpenAPI entry is built from. */
+export interface ApiV1Operation {
+  path: string;
+  summary: string;
+  procedure: RestRoute["procedure"];
+  input: z.ZodType;
+  output: z.ZodType;
+}
+
 /** The documented public API, authenticated by the body's apiKey. */
-export const apiV1Routes: RestRoute[] = [
-  post("/apiv1/inkprint/detect", (c) => c.detect.analyzeWithApiKey),
-  post("/apiv1/inkprint/humanize", (c) => c.rewrite.humanizeWithApiKey),
-  post("/apiv1/inkprint/emprove", (c) => c.rewrite.improveWithApiKey),
+export const apiV1Operations: ApiV1Operation[] = [
+  {
+    path: "/apiv1/inkprint/detect",
+    summary: "Estimate how likely a text is AI-written (1 credit)",
+    procedure: (c) => c.detect.analyzeWithApiKey,
+    input: apiDetectInput,
+    output: apiDetectOutput,
+  },
+  {
+    path: "/apiv1/inkprint/humanize",
+    summary: "Rewrite a text so it reads as human-written (1 credit)",
+    procedure: (c) => c.rewrite.humanizeWithApiKey,
+    input: apiHumanizeInput,
+    output: apiHumanizeOutput,
+  },
+  {
+    path: "/apiv1/inkprint/emprove",
+    summary: "Improve a text's grammar, clarity and style (1 credit)",
+    procedure: (c) => c.rewrite.improveWithApiKey,
+    input: apiImproveInput,
+    output: apiImproveOutput,
+  },
 ];
+
+export const apiV1Routes: RestRoute[] = apiV1Operations.map((operation) => post(operation.path, operation.procedure));

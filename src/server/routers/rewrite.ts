@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   apiHumanizeInput,
   apiHumanizeOutput,
@@ -8,20 +9,47 @@ import {
   improveInput,
   improveOutput,
 } from "../../shared/schemas/rewrite";
-import { fail } from "../errors";
+import { runPaidEngine } from "../engines/run-engine";
 import { apiKeyProcedure, protectedProcedure, router } from "../trpc/init";
 
 export const rewriteRouter = router({
-  humanize: protectedProcedure.input(humanizeInput).output(humanizeOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  improve: protectedProcedure.input(improveInput).output(improveOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  humanizeWithApiKey: apiKeyProcedure.input(apiHumanizeInput).output(apiHumanizeOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  improveWithApiKey: apiKeyProcedure.input(apiImproveInput).output(apiImproveOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
+  humanize: protectedProcedure
+    .input(humanizeInput)
+    .output(humanizeOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { humanized_text } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () =>
+        ctx.engines.humanizer.humanize(input.humanize_text),
+      );
+      return { status: "success" as const, message: M.humanizeDone, humanized_text };
+    }),
+
+  improve: protectedProcedure
+    .input(improveInput)
+    .output(improveOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { improved_text, changes } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "improve" }, () =>
+        ctx.engines.improver.improve(input.improver_text),
+      );
+      return { status: "success" as const, message: M.improveDone, improved_text, changes };
+    }),
+
+  humanizeWithApiKey: apiKeyProcedure
+    .input(apiHumanizeInput)
+    .output(apiHumanizeOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { humanized_text } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
+        ctx.engines.humanizer.humanize(input.text),
+      );
+      return { status: "success" as const, humanized_text };
+    }),
+
+  improveWithApiKey: apiKeyProcedure
+    .input(apiImproveInput)
+    .output(apiImproveOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { improved_text, changes } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api improve", apiKeyId: ctx.apiKey.id }, () =>
+        ctx.engines.improver.improve(input.text),
+      );
+      return { status: "success" as const, emproved_text: improved_text, changes };
+    }),
 });

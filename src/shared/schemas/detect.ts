@@ -52,8 +52,15 @@ export const detectOutput = z.object({
 });
 export type DetectOutput = z.infer<typeof detectOutput>;
 
+/** The score as the screen holds it: a number or a percentage string such as "85%". */
+const reportScore = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?%?$/, { error: M.invalidScore }).transform(Number.parseFloat)], {
+    error: M.invalidScore,
+  })
+  .pipe(z.number().min(0, { error: M.invalidScore }).max(100, { error: M.invalidScore }));
+
 export const exportReportInput = z.object({
-  score: z.union([z.number(), z.string()]),
+  score: reportScore,
   verdict: z.string().max(500),
   explanation: z.string().max(20_000),
   /** Spelled so by the spec: the suspicious sentences. */

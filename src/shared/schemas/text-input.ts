@@ -7,5 +7,6 @@ export function textWithin(maxWords: number, overLimitMessage: string) {
   return z
     .string({ error: M.emptyText })
     .refine((text) => text.trim() !== "", { error: M.emptyText })
-    .refine((text) => countWords(text) <= maxWords, { error: overLimitMessage });
+    .refine((text) => countWords(text) <= maxWords, { error: overLimitMessage })
+    .meta({ description: `At most ${maxWords} words, counted by splitting on whitespace.` });
 }

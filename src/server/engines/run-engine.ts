@@ -1,0 +1,49 @@
+import type { TRPCError } from "@trpc/server";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
+import type { Db } from "../db/client";
+import { fail, RetryAfter } from "../errors";
+import { withCredit } from "../services/credits";
+import { EngineError } from "./types";
+
+/** How long a caller should wait after a provider said it is rate limiting us. */
+const PROVIDER_BUSY_RETRY_SECONDS = 30;
+
+/**
+ * The one mapping from an engine's failure kind to what the caller is told:
+ * a slow engine is a gateway timeout, a busy provider a 503 with Retry-After
+ * (not 429, which the demo screen reads as "your free runs are used up"),
+ * a failing provider or unusable output a bad gateway.
+ */
+export function engineFailure(error: EngineError): TRPCError {
+  switch (error.kind) {
+    case "timeout":
+      return fail.timeout(M.engineTimeout, error);
+    case "rate_limited":
+      return fail.unavailable(M.engineBusy, new RetryAfter(PROVIDER_BUSY_RETRY_SECONDS));
+    case "provider":
+    case "bad_output":
+      return fail.badGateway(M.engineFailed, error);
+  }
+}
+
+/** Runs an engine call, turning its EngineError into the caller-facing failure. */
+export async function runEngine<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw error instanceof EngineError ? engineFailure(error) : error;
+  }
+}
+
+interface PaidRun {
+  userId: number;
+  /** Written to the credit ledger; never the submitted text. */
+  reason: string;
+  apiKeyId?: number | null;
+}
+
+/** A paid engine call: one credit spent up front, given back when the engine fails. */
+export async function runPaidEngine<T>(db: Db, run: PaidRun, operation: () => Promise<T>): Promise<T> {
+  const { result } = await withCredit(db, run, () => runEngine(operation));
+  return result;
+}
