@@ -34,6 +34,11 @@ export const SERVER_MESSAGES = {
   wrongOldPassword: "Your current password is incorrect.",
   passwordChanged: "Your password has been changed.",
   userNotFound: "User not found.",
+  // admin
+  adminNothingToUpdate: "Choose a plan or a role to change.",
+  adminCannotDemoteSelf: "You cannot remove your own admin role.",
+  adminCreditChangeZero: "The credit change cannot be zero.",
+  adminReasonRequired: "Please give a reason.",
   // credits
   insufficientCredits: "You have no credits left. Buy a credit pack or upgrade your plan to continue.",
   // tools

@@ -46,3 +46,14 @@ export function codeFromMail(mail: SavedMail): string {
   if (!match) throw new Error(`no 6-digit code in mail "${mail.subject}"`);
   return match[1]!;
 }
+
+/** Mail sent in the background (reset links, verification) lands shortly after the answer; this waits for it. */
+export async function waitForMailTo(dataDir: string, to: string, { count = 1, timeoutMs = 5000 } = {}): Promise<SavedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readMailbox(dataDir).filter((m) => m.to.includes(to));
+    if (mails.length >= count) return mails.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

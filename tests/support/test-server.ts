@@ -14,6 +14,7 @@ import { createMailer } from "../../src/server/services/mail";
 import type { AppDeps } from "../../src/server/trpc/context";
 
 export interface TestServer {
+  /** Where the server listens. It differs from config.publicUrl when a test sets PUBLIC_URL (e.g. https). */
   baseUrl: string;
   deps: AppDeps;
   config: Config;
@@ -57,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     REWRITE_ENGINE: "embedded",
     ...env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const deps: AppDeps = {
     config,
     db: openDatabase(config.databaseFile),
@@ -71,7 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     const listening = createApp(deps).listen(port, "127.0.0.1", () => resolve(listening));
   });
   return {
-    baseUrl: config.publicUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     deps,
     config,
     dataDir,

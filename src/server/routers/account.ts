@@ -1,3 +1,6 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { EMAIL_CODE, TOKEN_TTL_MS } from "../../shared/limits";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   changePasswordInput,
   changePasswordOutput,
@@ -6,21 +9,100 @@ import {
   updateInfoInput,
   updateInfoOutput,
   userInfoOutput,
+  type PaymentEntry,
 } from "../../shared/schemas/account";
+import { countPasswordAttempt, forgetPasswordAttempts } from "../auth/login-throttle";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { invalidateUserSessions } from "../auth/session";
+import type { Db } from "../db/client";
+import { payments, users } from "../db/schema";
 import { fail } from "../errors";
+import { emailChangeCodeMail } from "../services/mail-templates";
+import { checkCode, issueToken, randomDigits, revokeTokens } from "../services/one-time-tokens";
 import { protectedProcedure, router } from "../trpc/init";
 
+function paymentHistory(db: Db, userId: number): PaymentEntry[] {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.purchasedAt), desc(payments.id))
+    .all()
+    .map((payment) => ({
+      product_bought: payment.productBought,
+      amount_paid: payment.amountCents / 100,
+      purchase_date: payment.purchasedAt.toISOString(),
+    }));
+}
+
+function emailUsedByAnotherAccount(db: Db, email: string, userId: number): boolean {
+  return Boolean(db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).get());
+}
+
 export const accountRouter = router({
-  getInfo: protectedProcedure.output(userInfoOutput).query(() => {
-    throw fail.internal("not built yet");
-  }),
-  updateInfo: protectedProcedure.input(updateInfoInput).output(updateInfoOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  confirmEmailChange: protectedProcedure.input(confirmEmailChangeInput).output(confirmEmailChangeOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  changePassword: protectedProcedure.input(changePasswordInput).output(changePasswordOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
+  getInfo: protectedProcedure.output(userInfoOutput).query(({ ctx }) => ({
+    status: "success" as const,
+    name: ctx.user.name,
+    email: ctx.user.email,
+    credits: ctx.user.credits,
+    created_at: ctx.user.createdAt.toISOString(),
+    current_plan: ctx.user.plan,
+    account_verified: ctx.user.emailVerified,
+    role: ctx.user.role,
+    payment_history: paymentHistory(ctx.db, ctx.user.id),
+  })),
+
+  /**
+   * The name changes at once. A new e-mail address only changes once the
+   * user types the code sent to it (confirmEmailChange): until then the
+   * account keeps the address it has proven it owns.
+   */
+  updateInfo: protectedProcedure
+    .input(updateInfoInput)
+    .output(updateInfoOutput)
+    .mutation(async ({ ctx, input }) => {
+      const emailChanged = input.new_mail !== ctx.user.email;
+      if (emailChanged && emailUsedByAnotherAccount(ctx.db, input.new_mail, ctx.user.id)) throw fail.conflict(M.emailTaken);
+      ctx.db.update(users).set({ name: input.new_name }).where(eq(users.id, ctx.user.id)).run();
+      if (!emailChanged) return { status: "success" as const, message: M.profileUpdated, email_change_pending: false };
+
+      const code = randomDigits(EMAIL_CODE.length);
+      issueToken(ctx.db, { userId: ctx.user.id, kind: "email_change", secret: code, ttlMs: TOKEN_TTL_MS.emailChange, newEmail: input.new_mail });
+      await ctx.mailer.send(emailChangeCodeMail({ ...ctx.user, name: input.new_name }, input.new_mail, code));
+      return { status: "success" as const, message: M.emailCodeSent, email_change_pending: true };
+    }),
+
+  confirmEmailChange: protectedProcedure
+    .input(confirmEmailChangeInput)
+    .output(confirmEmailChangeOutput)
+    .mutation(({ ctx, input }) => {
+      const check = checkCode(ctx.db, ctx.user.id, "email_change", input.verCode, EMAIL_CODE.maxAttempts);
+      if (check.outcome === "wrong") throw fail.badRequest(M.invalidEmailCode);
+      const newEmail = check.outcome === "accepted" ? check.token.newEmail : null;
+      if (!newEmail) throw fail.badRequest(M.emailCodeExpired);
+      // Someone may have registered the address while the code was on its way.
+      if (emailUsedByAnotherAccount(ctx.db, newEmail, ctx.user.id)) throw fail.conflict(M.emailTaken);
+      // Typing the code proves the user reads this inbox, so the address counts as verified.
+      ctx.db.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, ctx.user.id)).run();
+      return { status: "success" as const, message: M.emailChanged, email: newEmail };
+    }),
+
+  /**
+   * Wrong current passwords count against the same throttle as sign-in, so a
+   * session left open cannot be used to guess the password. The session that
+   * made the change stays; every other one ends, and pending reset links die.
+   */
+  changePassword: protectedProcedure
+    .input(changePasswordInput)
+    .output(changePasswordOutput)
+    .mutation(async ({ ctx, input }) => {
+      countPasswordAttempt(ctx.db, ctx.user.email);
+      if (!(await verifyPassword(ctx.user.passwordHash, input.oldPass))) throw fail.badRequest(M.wrongOldPassword);
+      forgetPasswordAttempts(ctx.db, ctx.user.email);
+      const passwordHash = await hashPassword(input.newPass);
+      ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id)).run();
+      invalidateUserSessions(ctx.db, ctx.user.id, ctx.session.id);
+      revokeTokens(ctx.db, ctx.user.id, "reset_password");
+      return { status: "success" as const, message: M.passwordChanged };
+    }),
 });

@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
+import { hasApiAccess } from "../../shared/plans";
 import {
   createApiKeyInput,
   createApiKeyOutput,
@@ -6,21 +9,62 @@ import {
   listApiKeysOutput,
   renameApiKeyInput,
   renameApiKeyOutput,
+  type ApiKeyView,
 } from "../../shared/schemas/api-keys";
+import { apiKeys } from "../db/schema";
 import { fail } from "../errors";
+import { createUserKey, findOwnKey, listUserKeys, type ApiKeyRow } from "../services/api-keys";
 import { protectedProcedure, router } from "../trpc/init";
 
-export const apiKeysRouter = router({
-  list: protectedProcedure.output(listApiKeysOutput).query(() => {
-    throw fail.internal("not built yet");
-  }),
-  create: protectedProcedure.input(createApiKeyInput).output(createApiKeyOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  remove: protectedProcedure.input(deleteApiKeyInput).output(deleteApiKeyOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  rename: protectedProcedure.input(renameApiKeyInput).output(renameApiKeyOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
+/** Managing keys is part of the plan, like using them: Basic and Professional get the spec's premium-feature message. */
+const keyOwnerProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!hasApiAccess(ctx.user.plan)) throw fail.forbidden(M.premiumFeature);
+  return next();
 });
+
+/** Lists never show a key: only its public identifier. */
+function toView(row: ApiKeyRow, shownKey = row.prefix): ApiKeyView {
+  return {
+    ApiKey: shownKey,
+    KeyName: row.name,
+    credits_used: row.creditsUsed,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export const apiKeysRouter = router({
+  list: keyOwnerProcedure.output(listApiKeysOutput).query(({ ctx }) => ({
+    status: "success" as const,
+    apiKeys: listUserKeys(ctx.db, ctx.user.id).map((row) => toView(row)),
+  })),
+
+  create: keyOwnerProcedure
+    .input(createApiKeyInput)
+    .output(createApiKeyOutput)
+    .mutation(({ ctx, input }) => {
+      const { key, row } = createUserKey(ctx.db, ctx.user.id, input.keyName);
+      return { status: "success" as const, message: M.apiKeyCreated, ...toView(row, key) };
+    }),
+
+  remove: keyOwnerProcedure
+    .input(deleteApiKeyInput)
+    .output(deleteApiKeyOutput)
+    .mutation(({ ctx, input }) => {
+      const row = findOwnKey(ctx.db, ctx.user.id, input.keyToDelete);
+      if (!row) throw fail.notFound(M.keyNotFound);
+      ctx.db.delete(apiKeys).where(eq(apiKeys.id, row.id)).run();
+      return { status: "success" as const, message: M.apiKeyDeleted };
+    }),
+
+  rename: keyOwnerProcedure
+    .input(renameApiKeyInput)
+    .output(renameApiKeyOutput)
+    .mutation(({ ctx, input }) => {
+      const row = findOwnKey(ctx.db, ctx.user.id, input.apiKey);
+      if (!row) throw fail.notFound(M.keyNotFound);
+      ctx.db.update(apiKeys).set({ name: input.new_name }).where(eq(apiKeys.id, row.id)).run();
+      return { status: "success" as const, message: M.apiKeyRenamed, KeyName: input.new_name };
+    }),
+});
+

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { LOGIN_THROTTLE, SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
+import { SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   checkAuthOutput,
@@ -16,6 +16,7 @@ import {
   verifyAccountOutput,
 } from "../../shared/schemas/auth";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
+import { countPasswordAttempt, forgetPasswordAttempts } from "../auth/login-throttle";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions, type User } from "../auth/session";
 import type { Config } from "../config";
@@ -23,13 +24,11 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { fail } from "../errors";
 import { grantCredits } from "../services/credits";
+import { sendInBackground } from "../services/mail";
 import { accountVerificationMail, passwordResetMail } from "../services/mail-templates";
 import { consumeToken, issueToken, randomLinkToken } from "../services/one-time-tokens";
-import { checkLimit, clearBucket, recordEvent } from "../services/rate-limit";
 import { toSessionUser } from "../services/users";
 import { publicProcedure, router } from "../trpc/init";
-
-const loginBucket = (email: string) => `login:${email}`;
 
 function roleFor(config: Config, email: string): User["role"] {
   return config.ADMIN_EMAILS.includes(email) ? "admin" : "user";
@@ -65,7 +64,8 @@ export const authRouter = router({
       });
       const token = randomLinkToken();
       issueToken(ctx.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
-      await ctx.mailer.send(accountVerificationMail(ctx.config, user, token));
+      // The account exists by now; a mail outage must not turn that into an error.
+      sendInBackground(ctx.mailer, ctx.logger, accountVerificationMail(ctx.config, user, token));
       return { status: "success" as const, message: M.registered };
     }),
 
@@ -83,16 +83,12 @@ export const authRouter = router({
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const bucket = loginBucket(input.email);
-      const throttle = checkLimit(ctx.db, bucket, { max: LOGIN_THROTTLE.maxFailures, windowMs: LOGIN_THROTTLE.windowMs });
-      if (!throttle.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, throttle.retryAfterSeconds);
+      countPasswordAttempt(ctx.db, input.email);
       const user = findUserByEmail(ctx.db, input.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-      if (!user || !passwordOk) {
-        recordEvent(ctx.db, bucket);
-        throw fail.unauthorized(M.invalidCredentials);
-      }
-      clearBucket(ctx.db, bucket);
+      // One message for an unknown e-mail and a wrong password, so the form cannot be used to find accounts.
+      if (!user || !passwordOk) throw fail.unauthorized(M.invalidCredentials);
+      forgetPasswordAttempts(ctx.db, user.email);
       const role = roleFor(ctx.config, user.email) === "admin" ? "admin" : user.role;
       if (role !== user.role) ctx.db.update(users).set({ role }).where(eq(users.id, user.id)).run();
       const token = generateSessionToken();
@@ -115,14 +111,14 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure
     .input(requestResetInput)
     .output(requestResetOutput)
-    .mutation(async ({ ctx, input }) => {
+    .mutation(({ ctx, input }) => {
       const user = findUserByEmail(ctx.db, input.email);
       if (user) {
         const token = randomLinkToken();
         issueToken(ctx.db, { userId: user.id, kind: "reset_password", secret: token, ttlMs: TOKEN_TTL_MS.resetPassword });
-        await ctx.mailer.send(passwordResetMail(ctx.config, user, token));
+        sendInBackground(ctx.mailer, ctx.logger, passwordResetMail(ctx.config, user, token));
       }
-      // The same answer either way, so the form cannot be used to find accounts.
+      // The same answer, in the same time, either way, so the form cannot be used to find accounts.
       return { status: "success" as const, message: M.resetRequested };
     }),
 
@@ -136,7 +132,7 @@ export const authRouter = router({
       ctx.db.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run();
       invalidateUserSessions(ctx.db, token.userId);
       const user = ctx.db.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
-      if (user) clearBucket(ctx.db, loginBucket(user.email));
+      if (user) forgetPasswordAttempts(ctx.db, user.email);
       return { status: "success" as const, message: M.resetDone };
     }),
 });

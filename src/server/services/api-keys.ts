@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { API_KEYS, API_RATE_LIMIT_PER_MINUTE } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { hasApiAccess, type PlanId } from "../../shared/plans";
@@ -12,7 +12,7 @@ import { hashSecret } from "./one-time-tokens";
 import { consumeLimit } from "./rate-limit";
 
 /**
- * Key format (docs/decisions/004-api-key-format.md):
+ * Key format (docs/decisions/003-api-key-format.md):
  *   ink_<16 base32 chars>_<32 base32 chars>
  * The first 20 characters ("ink_" and 80 random bits) are the public
  * identifier: shown in lists, used to find the row, safe to log. The whole key
@@ -42,6 +42,41 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function listUserKeys(db: Db, userId: number): ApiKeyRow[] {
+  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id)).all();
+}
+
+/**
+ * Creates a key for the user, refusing past API_KEYS.maxPerUser. Count and
+ * insert share one transaction so two parallel requests cannot both take the
+ * last slot. The full key is returned this once; only its hash is kept.
+ */
+export function createUserKey(db: Db, userId: number, name: string): { key: string; row: ApiKeyRow } {
+  const { key, prefix } = generateApiKey();
+  const row = db.transaction((tx) => {
+    const held = tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId)).get()?.n ?? 0;
+    if (held >= API_KEYS.maxPerUser) throw fail.conflict(M.tooManyKeys);
+    return tx.insert(apiKeys).values({ userId, prefix, keyHash: hashSecret(key), name }).returning().get();
+  });
+  return { key, row };
+}
+
+/**
+ * Finds one of the user's own keys from what the client holds: the full key
+ * (checked against its hash) or its 20-character public identifier. Keys of
+ * other users are never found.
+ */
+export function findOwnKey(db: Db, userId: number, reference: string): ApiKeyRow | null {
+  const row = db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), eq(apiKeys.prefix, publicIdOf(reference))))
+    .get();
+  if (!row) return null;
+  const isFullKey = reference.length > API_KEYS.displayPrefixLength;
+  return !isFullKey || sameHash(row.keyHash, hashSecret(reference)) ? row : null;
 }
 
 export function findKeyRow(db: Db, key: string): ApiKeyRow | null {

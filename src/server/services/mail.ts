@@ -17,6 +17,15 @@ export interface Mailer {
 }
 
 /**
+ * Sends without making the caller wait: answers that must not reveal whether
+ * an account exists (the reset request) take the same time either way, and a
+ * mail server outage is logged instead of failing the request.
+ */
+export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
+  mailer.send(message).catch((error: unknown) => logger.error(`mail "${message.subject}" could not be sent`, error));
+}
+
+/**
  * With SMTP_URL, mail goes out over SMTP. Without it, each message is written
  * as an .eml file under DATA_DIR/mail and its link is logged, so an offline
  * install can still verify accounts and reset passwords.

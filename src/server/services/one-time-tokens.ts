@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -84,4 +85,37 @@ export function recordFailedAttempt(db: Db, tokenId: number): number {
 
 export function markTokenUsed(db: Db, tokenId: number, now = Date.now()): void {
   db.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, tokenId)).run();
+}
+
+/** Removes every token of this kind the user holds, used or not (e.g. reset links after a password change). */
+export function revokeTokens(db: Db, userId: number, kind: TokenKind): void {
+  db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export type CodeCheck = { outcome: "accepted"; token: TokenRow } | { outcome: "wrong" } | { outcome: "expired" };
+
+/**
+ * Checks a short code (few enough digits to guess) against the user's live
+ * token of this kind. Each wrong guess is counted; the guess that reaches
+ * `maxAttempts` kills the token, so every later try, right or wrong, is
+ * "expired". An accepted code is used up.
+ */
+export function checkCode(db: Db, userId: number, kind: TokenKind, code: string, maxAttempts: number, now = Date.now()): CodeCheck {
+  return db.transaction((tx) => {
+    const tokens = tx as unknown as Db;
+    const token = findLiveToken(tokens, userId, kind, now);
+    if (!token || token.attempts >= maxAttempts) return { outcome: "expired" } as const;
+    if (sameHash(token.tokenHash, hashSecret(code))) {
+      markTokenUsed(tokens, token.id, now);
+      return { outcome: "accepted", token } as const;
+    }
+    if (recordFailedAttempt(tokens, token.id) >= maxAttempts) markTokenUsed(tokens, token.id, now);
+    return { outcome: "wrong" } as const;
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "../limits";
+import { SERVER_MESSAGES as M } from "../messages";
 import { planIdSchema, roleSchema, successStatus } from "./common";
 
 export const adminUserSchema = z.object({
@@ -30,14 +31,16 @@ export const listUsersOutput = z.object({
 export const adjustCreditsInput = z.object({
   user_uuid: z.string().min(1),
   /** Positive grants, negative removes. */
-  delta: z.number().int().refine((n) => n !== 0, { error: "The credit change cannot be zero." }),
-  reason: z.string().trim().min(1, { error: "Please give a reason." }).max(200),
+  delta: z.number().int().refine((n) => n !== 0, { error: M.adminCreditChangeZero }),
+  reason: z.string({ error: M.adminReasonRequired }).trim().min(1, { error: M.adminReasonRequired }).max(200),
 });
 export const adjustCreditsOutput = z.object({ status: successStatus, credits: z.number().int() });
 
-export const updateUserInput = z.object({
-  user_uuid: z.string().min(1),
-  plan: planIdSchema.optional(),
-  role: roleSchema.optional(),
-});
+export const updateUserInput = z
+  .object({
+    user_uuid: z.string().min(1),
+    plan: planIdSchema.optional(),
+    role: roleSchema.optional(),
+  })
+  .refine((v) => v.plan !== undefined || v.role !== undefined, { error: M.adminNothingToUpdate });
 export const updateUserOutput = z.object({ status: successStatus, user: adminUserSchema });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH } from "../limits";
+import { NAME_MAX_LENGTH, PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { emailSchema, passwordSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
@@ -28,7 +28,11 @@ export const verifyAccountOutput = statusMessageOutput;
 
 export const loginInput = z.object({
   email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().min(1, { error: M.invalidCredentials }),
-  password: z.string({ error: M.invalidCredentials }).min(1, { error: M.invalidCredentials }),
+  // No password longer than the maximum can exist, so none is worth hashing.
+  password: z
+    .string({ error: M.invalidCredentials })
+    .min(1, { error: M.invalidCredentials })
+    .max(PASSWORD.maxLength, { error: M.invalidCredentials }),
 });
 export const loginOutput = sessionUserSchema.extend({ status: successStatus, message: z.string() });
 
@@ -39,7 +43,7 @@ export const checkAuthOutput = z.union([
 
 export const logoutOutput = z.object({ status: successStatus });
 
-export const requestResetInput = z.object({ email: z.string().trim().toLowerCase() });
+export const requestResetInput = z.object({ email: emailSchema });
 export const requestResetOutput = statusMessageOutput;
 
 export const resetPasswordInput = z
