@@ -7,8 +7,14 @@
 export const PLAN_IDS = ["basic", "professional", "business", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/** The plans sold through Stripe Checkout; Basic is free and Enterprise is sold by contacting sales. */
+export const SELF_SERVE_PLAN_IDS = ["professional", "business"] as const satisfies readonly PlanId[];
+export type SelfServePlanId = (typeof SELF_SERVE_PLAN_IDS)[number];
+
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const MONTHS_PER_PERIOD: Record<BillingPeriod, number> = { monthly: 1, yearly: 12 };
 
 export const CURRENCY = "usd";
 
@@ -68,6 +74,14 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
+/**
+ * Credits one paid period grants: a month's worth for monthly billing and
+ * twelve months' worth, at once, for yearly billing (credits never expire).
+ */
+export function creditsPerPeriod(plan: PlanId, billing: BillingPeriod): number {
+  return PLANS[plan].monthlyCredits * MONTHS_PER_PERIOD[billing];
+}
+
 export function planName(id: PlanId): string {
   return PLANS[id].name;
 }
@@ -84,6 +98,10 @@ export function isUnlimited(plan: PlanId): boolean {
 export const CREDIT_PRICE_CENTS = 40;
 export const CREDIT_PACKS = [5, 10, 15] as const;
 export type CreditPack = (typeof CREDIT_PACKS)[number];
+
+export function isCreditPack(n: number): n is CreditPack {
+  return (CREDIT_PACKS as readonly number[]).includes(n);
+}
 
 export function packPriceCents(credits: CreditPack): number {
   return credits * CREDIT_PRICE_CENTS;

@@ -1,15 +1,29 @@
+import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { buyCreditsInput, checkoutUrlOutput, createCheckoutSessionInput } from "../../shared/schemas/billing";
+import { packCheckoutUrl, planCheckoutUrl, portalUrl } from "../billing/checkout";
 import { fail } from "../errors";
 import { protectedProcedure, router } from "../trpc/init";
 
+/** Signed-in calls that need Stripe; on a server without it they answer 503 before looking at the input. */
+const paymentsProcedure = protectedProcedure.use(({ ctx, next }) => {
+  const { payments } = ctx;
+  if (!payments) throw fail.unavailable(M.paymentsDisabled);
+  return next({ ctx: { ...ctx, billing: { db: ctx.db, config: ctx.config, logger: ctx.logger, payments } } });
+});
+
 export const billingRouter = router({
-  createCheckoutSession: protectedProcedure.input(createCheckoutSessionInput).output(checkoutUrlOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  buyCredits: protectedProcedure.input(buyCreditsInput).output(checkoutUrlOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
-  openPortal: protectedProcedure.output(checkoutUrlOutput).mutation(() => {
-    throw fail.internal("not built yet");
-  }),
+  createCheckoutSession: paymentsProcedure
+    .input(createCheckoutSessionInput)
+    .output(checkoutUrlOutput)
+    .mutation(async ({ ctx, input }) => ({
+      status: "success" as const,
+      url: await planCheckoutUrl(ctx.billing, ctx.user, input.plan, input.billing),
+    })),
+  buyCredits: paymentsProcedure
+    .input(buyCreditsInput)
+    .output(checkoutUrlOutput)
+    .mutation(async ({ ctx, input }) => ({ status: "success" as const, url: await packCheckoutUrl(ctx.billing, ctx.user, input.credits) })),
+  openPortal: paymentsProcedure
+    .output(checkoutUrlOutput)
+    .mutation(async ({ ctx }) => ({ status: "success" as const, url: await portalUrl(ctx.billing, ctx.user) })),
 });

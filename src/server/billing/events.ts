@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import {
+  BILLING_PERIODS,
+  CURRENCY,
+  SELF_SERVE_PLAN_IDS,
+  creditsPerPeriod,
+  isCreditPack,
+  planName,
+  type BillingPeriod,
+  type SelfServePlanId,
+} from "../../shared/plans";
+import type { Db } from "../db/client";
+import { payments, stripeEvents, users } from "../db/schema";
+import type { Logger } from "../logger";
+import { grantCredits } from "../services/credits";
+import { planOfConfiguredPrice } from "./line-items";
+import type { ConfiguredPrices } from "./payments";
+
+/**
+ * What a verified Stripe event does to the database. Each event is applied
+ * in one transaction together with the insert of its id into stripe_events,
+ * so a redelivered event changes nothing (docs/decisions/021).
+ */
+
+export interface EventDeps {
+  db: Db;
+  logger: Logger;
+  prices: ConfiguredPrices;
+}
+
+type User = typeof users.$inferSelect;
+type PlanChoice = { plan: SelfServePlanId; billing: BillingPeriod };
+
+/** Subscription states in which the customer keeps the plan; past_due keeps it while Stripe retries the card. */
+const ENTITLED_STATUSES: readonly Stripe.Subscription.Status[] = ["active", "trialing", "past_due"];
+const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ["canceled", "unpaid", "incomplete_expired"];
+
+/** Invoices that start a paid period; proration invoices from a mid-period plan switch grant nothing extra. */
+const PERIOD_INVOICE_REASONS: readonly (Stripe.Invoice.BillingReason | null)[] = ["subscription_create", "subscription_cycle"];
+
+/** Applies the event once; returns false when it had already been processed. */
+export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): boolean {
+  return deps.db.transaction((tx) => {
+    const db = tx as unknown as Db;
+    const fresh = db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run().changes === 1;
+    if (!fresh) return false;
+    const scoped = { ...deps, db };
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        checkoutCompleted(scoped, event, event.data.object);
+        break;
+      case "invoice.paid":
+        invoicePaid(scoped, event, event.data.object);
+        break;
+      case "customer.subscription.updated":
+        subscriptionUpdated(scoped, event, event.data.object);
+        break;
+      case "customer.subscription.deleted":
+        subscriptionEnded(scoped, event, event.data.object);
+        break;
+      default:
+        break;
+    }
+    return true;
+  });
+}
+
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === "string" ? ref : ref.id;
+}
+
+function userByCustomer(db: Db, customerId: string | null): User | null {
+  if (!customerId) return null;
+  return db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get() ?? null;
+}
+
+function userByUuid(db: Db, uuid: string | null): User | null {
+  if (!uuid) return null;
+  return db.select().from(users).where(eq(users.uuid, uuid)).get() ?? null;
+}
+
+function logUnknown(logger: Logger, event: Stripe.Event, customerId: string | null): void {
+  logger.info(`stripe: ${event.type} ${event.id} is for no known user (customer ${customerId ?? "none"}); acknowledged, nothing changed`);
+}
+
+function planChoiceFrom(metadata: Stripe.Metadata | null | undefined): PlanChoice | null {
+  const plan = SELF_SERVE_PLAN_IDS.find((id) => id === metadata?.plan);
+  const billing = BILLING_PERIODS.find((period) => period === metadata?.billing);
+  return plan && billing ? { plan, billing } : null;
+}
+
+/** A configured price (set by a plan switch in the billing portal) wins over the metadata written at checkout. */
+function planChoice(prices: ConfiguredPrices, priceIds: (string | null)[], metadata: Stripe.Metadata | null | undefined): PlanChoice | null {
+  for (const priceId of priceIds) {
+    const configured = priceId ? planOfConfiguredPrice(prices, priceId) : null;
+    if (configured) return configured;
+  }
+  return planChoiceFrom(metadata);
+}
+
+/** Records a payment; false when this Stripe object was already recorded, so its grant must not repeat. */
+function recordPayment(db: Db, userId: number, productBought: string, object: { id: string; amount: number; currency: string }, at: Date): boolean {
+  const inserted = db
+    .insert(payments)
+    .values({ userId, productBought, amountCents: object.amount, currency: object.currency, stripeObjectId: object.id, purchasedAt: at })
+    .onConflictDoNothing()
+    .run();
+  return inserted.changes === 1;
+}
+
+function eventTime(event: Stripe.Event): Date {
+  return new Date(event.created * 1000);
+}
+
+function setPlan(db: Db, userId: number, choice: PlanChoice, subscriptionId: string | null): void {
+  db.update(users).set({ plan: choice.plan, billingPeriod: choice.billing, stripeSubscriptionId: subscriptionId }).where(eq(users.id, userId)).run();
+}
+
+function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session): void {
+  // Delayed payment methods complete the session unpaid; checkout.session.async_payment_succeeded follows when the money arrives.
+  if (session.payment_status === "unpaid") return;
+  const customerId = idOf(session.customer);
+  const user = userByUuid(deps.db, session.client_reference_id) ?? userByCustomer(deps.db, customerId);
+  if (!user) return logUnknown(deps.logger, event, customerId);
+  const metadata = session.metadata ?? {};
+  if (metadata.kind === "credits") return packPaid(deps, event, session, user, Number(metadata.credits));
+  if (metadata.kind === "plan") {
+    const choice = planChoiceFrom(metadata);
+    if (!choice) return deps.logger.error(`stripe: ${event.id} has an unknown plan in its metadata; nothing changed`);
+    // The plan starts here; its credits and its payment row come with invoice.paid, so nothing is granted twice.
+    return setPlan(deps.db, user.id, choice, idOf(session.subscription));
+  }
+  deps.logger.info(`stripe: ${event.id} is a checkout session Inkprint did not create; acknowledged, nothing changed`);
+}
+
+function packPaid(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session, user: User, credits: number): void {
+  if (!isCreditPack(credits)) return deps.logger.error(`stripe: ${event.id} names an unknown credit pack; nothing changed`);
+  const recorded = recordPayment(
+    deps.db,
+    user.id,
+    `${credits} credits`,
+    { id: session.id, amount: session.amount_total ?? 0, currency: session.currency ?? CURRENCY },
+    eventTime(event),
+  );
+  if (recorded) grantCredits(deps.db, user.id, credits, session.id);
+}
+
+function invoicePaid(deps: EventDeps, event: Stripe.Event, invoice: Stripe.Invoice): void {
+  const details = invoice.parent?.subscription_details;
+  if (!details) return;
+  const customerId = idOf(invoice.customer);
+  const user = userByCustomer(deps.db, customerId);
+  if (!user) return logUnknown(deps.logger, event, customerId);
+  const priceIds = invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price));
+  const choice = planChoice(deps.prices, priceIds, details.metadata);
+  if (!choice) return deps.logger.error(`stripe: invoice ${invoice.id} is for a subscription of no known plan; nothing changed`);
+  if (invoice.amount_paid > 0) {
+    const product = `${planName(choice.plan)} plan (${choice.billing})`;
+    const at = new Date((invoice.status_transitions.paid_at ?? event.created) * 1000);
+    const recorded = recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, at);
+    if (!recorded) return;
+  }
+  if (PERIOD_INVOICE_REASONS.includes(invoice.billing_reason)) {
+    grantCredits(deps.db, user.id, creditsPerPeriod(choice.plan, choice.billing), invoice.id);
+  }
+}
+
+function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): void {
+  if (ENDED_STATUSES.includes(subscription.status)) return subscriptionEnded(deps, event, subscription);
+  if (!ENTITLED_STATUSES.includes(subscription.status)) return;
+  const customerId = idOf(subscription.customer);
+  const user = userByCustomer(deps.db, customerId);
+  if (!user) return logUnknown(deps.logger, event, customerId);
+  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) {
+    return deps.logger.info(`stripe: ${event.id} updates subscription ${subscription.id}, not the user's current one; nothing changed`);
+  }
+  const choice = planChoice(
+    deps.prices,
+    subscription.items.data.map((item) => item.price.id),
+    subscription.metadata,
+  );
+  if (!choice) return deps.logger.error(`stripe: subscription ${subscription.id} is for no known plan; nothing changed`);
+  setPlan(deps.db, user.id, choice, subscription.id);
+}
+
+/** Back to Basic when the user's current subscription ends; credits already granted stay (they never expire). */
+function subscriptionEnded(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): void {
+  const customerId = idOf(subscription.customer);
+  const user = userByCustomer(deps.db, customerId);
+  if (!user) return logUnknown(deps.logger, event, customerId);
+  if (user.stripeSubscriptionId !== subscription.id) return;
+  deps.db.update(users).set({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null }).where(eq(users.id, user.id)).run();
+}
