@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
+import { API_KEYS } from "../../shared/limits";
+import { apiKeys } from "../db/schema";
+import { authenticateApiKey, createUserKey, findKeyRow, findOwnKey, generateApiKey, listUserKeys, publicIdOf } from "./api-keys";
+import { hashSecret } from "./one-time-tokens";
+
+let temp: TempDb;
+beforeEach(() => {
+  temp = openTempDb();
+});
+afterEach(() => temp.close());
+
+/** The last character of a key, changed, so the prefix still matches but the secret does not. */
+const tampered = (key: string) => key.slice(0, -1) + (key.endsWith("a") ? "b" : "a");
+
+describe("API key format", () => {
+  it("is ink_<16 base32>_<32 base32> with the first 20 characters as its public identifier", () => {
+    const { key, prefix } = generateApiKey();
+    expect(key).toMatch(/^ink_[a-z2-7]{16}_[a-z2-7]{32}$/);
+    expect(prefix).toBe(key.slice(0, 20));
+    expect(publicIdOf(key)).toHaveLength(API_KEYS.displayPrefixLength);
+    expect(generateApiKey().key).not.toBe(key);
+  });
+});
+
+describe("storing and finding keys", () => {
+  it("stores only the prefix and the SHA-256 of the key", () => {
+    const user = insertUser(temp.db, { plan: "business" });
+    const { key } = createUserKey(temp.db, user.id, "ci");
+    const [row] = temp.db.select().from(apiKeys).all();
+    expect(row).toMatchObject({ prefix: key.slice(0, 20), keyHash: hashSecret(key), name: "ci" });
+    expect(JSON.stringify(row)).not.toContain(key);
+  });
+
+  it("finds a full key by hash, and not a key with the right prefix but a wrong secret", () => {
+    const user = insertUser(temp.db, { plan: "business" });
+    const { key, row } = createUserKey(temp.db, user.id, "ci");
+    expect(findKeyRow(temp.db, key)?.id).toBe(row.id);
+    expect(findKeyRow(temp.db, tampered(key))).toBeNull();
+    expect(findKeyRow(temp.db, key.slice(0, 20))).toBeNull();
+  });
+
+  it("finds the user's own key by full key or public identifier, never another user's", () => {
+    const owner = insertUser(temp.db, { plan: "business" });
+    const stranger = insertUser(temp.db, { plan: "business" });
+    const { key, row } = createUserKey(temp.db, owner.id, "ci");
+    expect(findOwnKey(temp.db, owner.id, key)?.id).toBe(row.id);
+    expect(findOwnKey(temp.db, owner.id, key.slice(0, 20))?.id).toBe(row.id);
+    expect(findOwnKey(temp.db, owner.id, tampered(key))).toBeNull();
+    expect(findOwnKey(temp.db, stranger.id, key)).toBeNull();
+    expect(findOwnKey(temp.db, stranger.id, key.slice(0, 20))).toBeNull();
+  });
+
+  it("refuses the key past the per-user maximum", () => {
+    const user = insertUser(temp.db, { plan: "business" });
+    for (let i = 0; i < API_KEYS.maxPerUser; i++) createUserKey(temp.db, user.id, `key ${i}`);
+    expect(() => createUserKey(temp.db, user.id, "one too many")).toThrow(/at most 10 API keys/);
+    expect(listUserKeys(temp.db, user.id)).toHaveLength(API_KEYS.maxPerUser);
+  });
+});
+
+describe("authenticateApiKey", () => {
+  it("resolves a valid key to its Business owner", () => {
+    const user = insertUser(temp.db, { plan: "business" });
+    const { key } = createUserKey(temp.db, user.id, "ci");
+    expect(authenticateApiKey(temp.db, key).user.id).toBe(user.id);
+  });
+
+  it("refuses an unknown key with 401 and a downgraded owner with the premium-feature 403", () => {
+    const user = insertUser(temp.db, { plan: "professional" });
+    const { key } = createUserKey(temp.db, user.id, "ci");
+    expect(() => authenticateApiKey(temp.db, tampered(key))).toThrow(expect.objectContaining({ code: "UNAUTHORIZED" }));
+    expect(() => authenticateApiKey(temp.db, key)).toThrow(expect.objectContaining({ code: "FORBIDDEN", message: expect.stringMatching(/^Premium Feature/) }));
+  });
+
+  it("holds a Business key to 60 calls a minute", () => {
+    const user = insertUser(temp.db, { plan: "business" });
+    const { key } = createUserKey(temp.db, user.id, "ci");
+    for (let i = 0; i < 60; i++) authenticateApiKey(temp.db, key);
+    expect(() => authenticateApiKey(temp.db, key)).toThrow(expect.objectContaining({ code: "TOO_MANY_REQUESTS" }));
+  });
+});

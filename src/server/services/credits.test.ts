@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
+import { apiKeys, creditLedger, users } from "../db/schema";
+import { createUserKey } from "./api-keys";
+import { grantCredits, withCredit } from "./credits";
+
+let temp: TempDb;
+beforeEach(() => {
+  temp = openTempDb();
+});
+afterEach(() => temp.close());
+
+const balanceOf = (userId: number) => temp.db.select().from(users).where(eq(users.id, userId)).get()!.credits;
+const ledgerOf = (userId: number) => temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).all();
+const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
+
+describe("withCredit", () => {
+  it("lets exactly as many of 50 simultaneous operations through as there are credits, and refuses the rest with 402", async () => {
+    const user = insertUser(temp.db, { credits: 5 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => withCredit(temp.db, { userId: user.id, reason: "detect" }, () => later("ok"))),
+    );
+    const refused = outcomes.filter((o) => o.status === "rejected").map((o) => (o as PromiseRejectedResult).reason);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    expect(refused.every((e) => e.code === "PAYMENT_REQUIRED" && /no credits left/.test(e.message))).toBe(true);
+    expect(balanceOf(user.id)).toBe(0);
+    expect(ledgerOf(user.id).filter((row) => row.delta === -1)).toHaveLength(5);
+  });
+
+  it("gives the credit back when the operation fails after the spend, and rethrows", async () => {
+    const user = insertUser(temp.db, { credits: 2 });
+    const failing = withCredit(temp.db, { userId: user.id, reason: "humanize" }, async () => {
+      expect(balanceOf(user.id)).toBe(1);
+      throw new Error("engine down");
+    });
+    await expect(failing).rejects.toThrow("engine down");
+    expect(balanceOf(user.id)).toBe(2);
+    expect(ledgerOf(user.id).map((row) => [row.delta, row.reason])).toEqual([
+      [-1, "humanize"],
+      [1, "refund: humanize"],
+    ]);
+  });
+
+  it("records Enterprise use with delta 0 and never runs out", async () => {
+    const user = insertUser(temp.db, { plan: "enterprise", credits: 0 });
+    const { spend } = await withCredit(temp.db, { userId: user.id, reason: "detect" }, () => later(1));
+    expect(spend.amount).toBe(0);
+    expect(balanceOf(user.id)).toBe(0);
+    expect(ledgerOf(user.id).map((row) => row.delta)).toEqual([0]);
+  });
+
+  it("counts a spend through an API key on that key, and takes it off again on refund", async () => {
+    const user = insertUser(temp.db, { plan: "business", credits: 3 });
+    const { row } = createUserKey(temp.db, user.id, "ci");
+    await withCredit(temp.db, { userId: user.id, reason: "api detect", apiKeyId: row.id }, () => later(1));
+    const afterSpend = temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!;
+    expect(afterSpend.creditsUsed).toBe(1);
+    expect(afterSpend.lastUsedAt).toBeInstanceOf(Date);
+
+    await expect(
+      withCredit(temp.db, { userId: user.id, reason: "api detect", apiKeyId: row.id }, () => Promise.reject(new Error("boom"))),
+    ).rejects.toThrow("boom");
+    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(1);
+    expect(balanceOf(user.id)).toBe(2);
+  });
+});
+
+describe("grantCredits", () => {
+  it("adds credits and writes the balance it left", () => {
+    const user = insertUser(temp.db, { credits: 1 });
+    expect(grantCredits(temp.db, user.id, 10, "pack: 10 credits")).toBe(11);
+    expect(ledgerOf(user.id).at(-1)).toMatchObject({ delta: 10, balanceAfter: 11, reason: "pack: 10 credits" });
+  });
+
+  it("removes credits down to zero, recording what was actually removed", () => {
+    const user = insertUser(temp.db, { credits: 3 });
+    expect(grantCredits(temp.db, user.id, -10, "admin: abuse")).toBe(0);
+    expect(ledgerOf(user.id).at(-1)).toMatchObject({ delta: -3, balanceAfter: 0 });
+  });
+});
