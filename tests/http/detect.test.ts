@@ -1,0 +1,189 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
+import { DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
+import { SERVER_MESSAGES as M } from "../../src/shared/messages";
+import { detectOutput } from "../../src/shared/schemas/detect";
+import { signedInAccount } from "../support/accounts";
+import { HttpClient } from "../support/http-client";
+import { captureLog, type CapturedLog } from "../support/log-capture";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const PARAGRAPH =
+  "Last spring our neighbour finally cut down the old pear tree. It had leaned over the fence for years, dropping fruit the wasps loved. " +
+  "My daughter cried a little, then asked if we could plant something smaller. We chose a fig, mostly because the man at the market " +
+  "swore it would survive our winters. It has not grown much, but it has three leaves and a stubborn look about it.";
+
+const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
+
+function creditsOf(server: TestServer, userId: number): number {
+  return server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get()!.credits;
+}
+
+describe("free demo", () => {
+  let server: TestServer;
+  let ipCounter = 0;
+  /** Each test plays a different visitor: the server trusts the proxy's X-Forwarded-For here. */
+  const visitor = () => {
+    const client = new HttpClient(server.baseUrl);
+    const address = `203.0.113.${++ipCounter}`;
+    return { post: (body: unknown) => client.post("/api/freedemo", body, { "x-forwarded-for": address }) };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => server.close());
+
+  it("answers anonymously with the probability as a percent string", async () => {
+    const response = await visitor().post({ detect_text: PARAGRAPH });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: "success", message: M.analysisDone });
+    expect(response.body.ai_probability).toMatch(/^\d{1,3}%$/);
+    expect(typeof response.body.verdict).toBe("string");
+  });
+
+  it("refuses the third analysis in an hour with 429 and Retry-After", async () => {
+    const client = visitor();
+    for (let run = 0; run < DEMO_RATE_LIMIT.max; run++) expect((await client.post({ detect_text: PARAGRAPH })).status).toBe(200);
+    const third = await client.post({ detect_text: PARAGRAPH });
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ status: "error", message: M.demoRateLimited });
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(DEMO_RATE_LIMIT.windowMs / 1000);
+  });
+
+  it("counts visitors separately", async () => {
+    const first = visitor();
+    for (let run = 0; run < DEMO_RATE_LIMIT.max; run++) await first.post({ detect_text: PARAGRAPH });
+    expect((await first.post({ detect_text: PARAGRAPH })).status).toBe(429);
+    expect((await visitor().post({ detect_text: PARAGRAPH })).status).toBe(200);
+  });
+
+  it(`rejects more than ${WORD_LIMITS.demo} words without using up a run`, async () => {
+    const client = visitor();
+    const tooLong = await client.post({ detect_text: wordsOf(WORD_LIMITS.demo + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ status: "error", message: M.demoWordLimit });
+    for (let run = 0; run < DEMO_RATE_LIMIT.max; run++) expect((await client.post({ detect_text: PARAGRAPH })).status).toBe(200);
+  });
+
+  it("accepts exactly the limit and rejects a blank text", async () => {
+    expect((await visitor().post({ detect_text: wordsOf(WORD_LIMITS.demo) })).status).toBe(200);
+    const blank = await visitor().post({ detect_text: "   " });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ status: "error", message: M.emptyText });
+  });
+});
+
+describe("demo behind no trusted proxy", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("ignores a spoofed X-Forwarded-For, so changing it does not reset the limit", async () => {
+    const client = new HttpClient(server.baseUrl);
+    const statuses: number[] = [];
+    for (let run = 0; run <= DEMO_RATE_LIMIT.max; run++) {
+      const response = await client.post("/api/freedemo", { detect_text: PARAGRAPH }, { "x-forwarded-for": `198.51.100.${run}` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(DEMO_RATE_LIMIT.max).fill(200), 429]);
+  });
+});
+
+describe("detect (signed in)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("scores a text for one credit with every documented field", async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 3 });
+    const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
+    expect(response.status).toBe(200);
+    const body = detectOutput.parse(response.body);
+    expect(body).toMatchObject({ status: "success", message: M.analysisDone, word_count: PARAGRAPH.split(/\s+/).length });
+    expect(body.ai_probability).toBeGreaterThanOrEqual(0);
+    expect(body.ai_probability).toBeLessThanOrEqual(100);
+    expect(body.sentences.length).toBeGreaterThan(1);
+    expect(body.model_version).toBe(server.deps.engines.detector.card.model_version);
+    expect(creditsOf(server, userId)).toBe(2);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await new HttpClient(server.baseUrl).post("/api/detect-ai", { detect_text: PARAGRAPH });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ status: "error", message: M.notSignedIn });
+  });
+
+  it(`rejects more than ${WORD_LIMITS.detect} words and charges nothing`, async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 3 });
+    const response = await client.post("/api/detect-ai", { detect_text: wordsOf(WORD_LIMITS.detect + 1) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: "error", message: M.detectWordLimit });
+    expect(creditsOf(server, userId)).toBe(3);
+    expect((await client.post("/api/detect-ai", { detect_text: wordsOf(WORD_LIMITS.detect) })).status).toBe(200);
+  });
+
+  it("answers 402 when no credits are left", async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 0 });
+    const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
+    expect(response.status).toBe(402);
+    expect(response.body).toEqual({ status: "error", message: M.insufficientCredits });
+    expect(creditsOf(server, userId)).toBe(0);
+  });
+
+  it("works over tRPC for the browser client too", async () => {
+    const { client } = await signedInAccount(server, { credits: 1 });
+    const response = await client.post<{ result: { data: { ai_probability: number } } }>("/trpc/detect.analyze", { detect_text: PARAGRAPH });
+    expect(response.status).toBe(200);
+    expect(typeof response.body.result.data.ai_probability).toBe("number");
+  });
+});
+
+describe("submitted texts", () => {
+  let server: TestServer;
+  let log: CapturedLog;
+  const marker = `zebra${Date.now().toString(36)}quokka`;
+  const textWithMarker = `${PARAGRAPH} The secret word is ${marker} and nobody should keep it.`;
+
+  beforeAll(async () => {
+    log = captureLog();
+    server = await startTestServer({ TRUST_PROXY: "loopback" }, { logger: log });
+  });
+  afterAll(() => server.close());
+
+  it("are never stored in the database nor written to the log", async () => {
+    const { client } = await signedInAccount(server, { credits: 10, plan: "business" });
+    const created = await client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "privacy" });
+    const apiKey = created.body.ApiKey;
+    const calls = [
+      await new HttpClient(server.baseUrl).post("/api/freedemo", { detect_text: textWithMarker }),
+      await client.post("/api/detect-ai", { detect_text: textWithMarker }),
+      await client.post("/api/humanizer", { humanize_text: textWithMarker }),
+      await client.post("/api/improver-ai", { improver_text: textWithMarker }),
+      await client.post("/api/export", { score: 50, verdict: marker, explanation: textWithMarker, senteces: [textWithMarker] }),
+      await client.post("/apiv1/inkprint/detect", { apiKey, text: textWithMarker }),
+      await client.post("/apiv1/inkprint/humanize", { apiKey, text: textWithMarker }),
+      await client.post("/apiv1/inkprint/emprove", { apiKey, text: textWithMarker }),
+      // A rejected text takes the error path, which must not echo it either.
+      await client.post("/api/detect-ai", { detect_text: `${marker} ${wordsOf(WORD_LIMITS.detect)}` }),
+    ];
+    expect(calls.map((call) => call.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 400]);
+
+    const databaseFiles = fs.readdirSync(server.dataDir).filter((name) => name.startsWith(path.basename(server.config.databaseFile)));
+    expect(databaseFiles).toContain(path.basename(server.config.databaseFile));
+    for (const name of databaseFiles) {
+      expect(fs.readFileSync(path.join(server.dataDir, name)).includes(marker), name).toBe(false);
+    }
+    expect(log.lines.length).toBeGreaterThan(calls.length - 1);
+    expect(log.text()).not.toContain(marker);
+  });
+});

@@ -1,0 +1,116 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
+import { SERVER_MESSAGES as M } from "../../src/shared/messages";
+import { REPORT_FILENAME } from "../../src/server/reports/analysis-report";
+import { signedInAccount, type TestAccount } from "../support/accounts";
+import { HttpClient } from "../support/http-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/** Text extraction goes through poppler's pdftotext, which reads the embedded font's ToUnicode map as any viewer would. */
+const hasPdfToText = spawnSync("pdftotext", ["-v"]).error === undefined;
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-pdf-")), "report.pdf");
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+const RESULT = {
+  score: 83,
+  verdict: "Likely AI-generated",
+  explanation: "The text uses very even sentence lengths and stock transitions.",
+  senteces: ["Furthermore, it is important to note the multifaceted nature of this.", "In conclusion, the landscape is ever-evolving."],
+  word_count: 212,
+  model_version: "test-model-7",
+};
+
+async function exportPdf(client: HttpClient, body: unknown) {
+  const response = await client.raw("POST", "/api/export", body);
+  return { response, pdf: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("PDF export", () => {
+  let server: TestServer;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    account = await signedInAccount(server, { credits: 2 });
+  });
+  afterAll(() => server.close());
+
+  it("answers a PDF attachment named as the client saves it, for no credit", async () => {
+    const { response, pdf } = await exportPdf(account.client, RESULT);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${REPORT_FILENAME}"`);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.includes("/FontFile2")).toBe(true);
+    const credits = server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)).get()!.credits;
+    expect(credits).toBe(2);
+  });
+
+  it.runIf(hasPdfToText)("prints the result, numbered sentences, word count, model and the detector's false-positive rate", async () => {
+    const { pdf } = await exportPdf(account.client, RESULT);
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("AI probability: 83%");
+    expect(text).toContain(`Verdict: ${RESULT.verdict}`);
+    expect(text).toContain(RESULT.explanation);
+    expect(text).toContain(`1. ${RESULT.senteces[0]}`);
+    expect(text).toContain(`2. ${RESULT.senteces[1]}`);
+    expect(text).toContain("Word count: 212");
+    expect(text).toContain("Model version: test-model-7");
+    const rate = server.deps.engines.detector.card.human_false_positive_rate;
+    expect(text).toContain(rate === null ? "has not been measured" : "measured false-positive rate");
+  });
+
+  it.runIf(hasPdfToText)("keeps Cyrillic, Greek and accented Latin text readable", async () => {
+    const sentences = ["Это предложение написано по-русски.", "Αυτή η πρόταση είναι ελληνική.", "Zażółć gęślą jaźń, dit le garçon."];
+    const { pdf } = await exportPdf(account.client, { ...RESULT, verdict: "Вероятно ИИ", senteces: sentences });
+    const text = pdfText(pdf);
+    expect(text).toContain("Вероятно ИИ");
+    for (const sentence of sentences) expect(text).toContain(sentence);
+  });
+
+  it.runIf(hasPdfToText)("flows long content onto further pages", async () => {
+    const many = Array.from({ length: 80 }, (_, i) => `Sentence number ${i + 1} is long enough to need most of a line on the page.`);
+    const { pdf } = await exportPdf(account.client, { ...RESULT, senteces: many });
+    const pages = pdfText(pdf).split("\f").filter((page) => page.trim() !== "");
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)).toContain("Model version: test-model-7");
+    expect(pdfText(pdf).replace(/\s+/g, " ")).toContain(`80. ${many[79]}`);
+  });
+
+  it("accepts the score as the percent string the screen holds", async () => {
+    const { response } = await exportPdf(account.client, { ...RESULT, score: "41%" });
+    expect(response.status).toBe(200);
+  });
+
+  it("rejects a score outside 0-100", async () => {
+    const response = await account.client.post("/api/export", { ...RESULT, score: 140 });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: "error", message: M.invalidScore });
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await new HttpClient(server.baseUrl).post("/api/export", RESULT);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ status: "error", message: M.notSignedIn });
+  });
+
+  it("returns base64 over tRPC so the browser can build a Blob", async () => {
+    const response = await account.client.post<{ result: { data: { filename: string; pdf_base64: string } } }>("/trpc/detect.exportReport", RESULT);
+    expect(response.status).toBe(200);
+    expect(response.body.result.data.filename).toBe(REPORT_FILENAME);
+    expect(Buffer.from(response.body.result.data.pdf_base64, "base64").subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+});
