@@ -1,26 +1,40 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { PageSpinner, RequireAuth } from "./lib/auth";
+import { PATHS } from "./lib/routes";
+import LandingPage from "./pages/landing/landing-page";
 
-// Every route but the landing page loads on demand, keeping the first download small.
+// The landing page ships with the entry (it is the first screen most visitors see); every other route loads on demand.
+const LoginPage = lazy(() => import("./pages/auth/login-page"));
+const RegisterPage = lazy(() => import("./pages/auth/register-page"));
+const ResetPasswordPage = lazy(() => import("./pages/auth/reset-password-page"));
+const VerifyAccountPage = lazy(() => import("./pages/verify-account-page"));
+const StripeCheckoutPage = lazy(() => import("./pages/stripe-checkout-page"));
 const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
-/** The dashboard route is named after the product (spec section 2). */
-export const DASHBOARD_PATH = "/inkprint";
+/** /billings opens the dashboard on its Billing section; the section travels in navigation state, never in the URL. */
+const BILLING_SECTION_STATE = { section: "billing" } as const;
 
 export function App() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
+        <Route path={PATHS.home} element={<LandingPage />} />
+        <Route path={PATHS.login} element={<LoginPage />} />
+        <Route path={PATHS.register} element={<RegisterPage />} />
+        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={PATHS.verifyAccount} element={<VerifyAccountPage />} />
+        <Route path={PATHS.stripeCheckout} element={<StripeCheckoutPage />} />
         <Route
-          path={DASHBOARD_PATH}
+          path={PATHS.dashboard}
           element={
             <RequireAuth>
               <DashboardPage />
             </RequireAuth>
           }
         />
+        <Route path={PATHS.billings} element={<Navigate to={PATHS.dashboard} replace state={BILLING_SECTION_STATE} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

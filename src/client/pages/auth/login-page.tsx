@@ -1,0 +1,81 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Spinner from "react-bootstrap/Spinner";
+import { Link, useNavigate } from "react-router";
+import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { useAuth } from "../../lib/auth";
+import { errorMessage } from "../../lib/errors";
+import { PATHS } from "../../lib/routes";
+import { useToast } from "../../lib/toast";
+import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
+import { useTRPC } from "../../trpc";
+import { AuthLayout } from "./auth-layout";
+
+export default function LoginPage() {
+  const trpc = useTRPC();
+  const { setUser } = useAuth();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [redirecting, setRedirecting] = useState(false);
+  const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
+
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: ({ status: _status, message: _message, ...user }) => {
+        setRedirecting(true);
+        setUser(user);
+        toast(CLIENT_MESSAGES.loginSuccess, "success");
+        navigateLater(PATHS.dashboard, DELAYS_MS.afterLogin);
+      },
+      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.loginFailed), "danger"),
+    }),
+  );
+  const busy = login.isPending || redirecting;
+
+  const submit = () => {
+    if (email.trim() === "" || password === "") return toast(CLIENT_MESSAGES.loginMissing, "danger");
+    login.mutate({ email, password });
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Log in to your account">
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </Form.Group>
+        <Form.Group className="mb-2" controlId="login-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        </Form.Group>
+        <div className="text-end mb-3">
+          <Link to={PATHS.resetPassword} className="small">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-100" disabled={busy}>
+          {login.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {login.isPending ? "Logging in..." : "Login"}
+        </Button>
+      </Form>
+      <p className="text-center small mt-3 mb-2">
+        Don&apos;t have an account? <Link to={PATHS.register}>Sign up here</Link>
+      </p>
+      <Button variant="outline-secondary" className="w-100" onClick={() => navigate(PATHS.home)}>
+        Return Home
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Spinner from "react-bootstrap/Spinner";
+import { Link, useNavigate } from "react-router";
+import type { LegalDoc } from "../../../shared/content";
+import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
+import { errorMessage } from "../../lib/errors";
+import { PATHS } from "../../lib/routes";
+import { useToast } from "../../lib/toast";
+import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
+import { useTRPC } from "../../trpc";
+import { AuthLayout } from "./auth-layout";
+
+export interface RegisterFields {
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+  agreed: boolean;
+}
+
+/** The client checks of spec section 8, in the order the spec lists them; null when the form may be sent. */
+export function registerProblem(fields: RegisterFields): string | null {
+  if ([fields.name, fields.email, fields.password, fields.confirm].some((v) => v.trim() === "")) return CLIENT_MESSAGES.registerMissing;
+  if (fields.password !== fields.confirm) return CLIENT_MESSAGES.passwordsDiffer;
+  if (!fields.agreed) return CLIENT_MESSAGES.termsRequired;
+  return null;
+}
+
+export default function RegisterPage() {
+  const trpc = useTRPC();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [fields, setFields] = useState<RegisterFields>({ name: "", email: "", password: "", confirm: "", agreed: false });
+  const [openDoc, setOpenDoc] = useState<LegalDoc | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
+  const set = <K extends keyof RegisterFields>(key: K, value: RegisterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: () => {
+        // The button stays disabled until the redirect, so the form cannot be sent twice.
+        setRedirecting(true);
+        toast(CLIENT_MESSAGES.registerSuccess, "success");
+        navigateLater(PATHS.login, DELAYS_MS.afterRegister);
+      },
+      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.registerFailed), "danger"),
+    }),
+  );
+  const busy = register.isPending || redirecting;
+
+  const submit = () => {
+    const problem = registerProblem(fields);
+    if (problem) return toast(problem, "danger");
+    register.mutate({ name: fields.name, email: fields.email, password: fields.password, password_check: fields.confirm });
+  };
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Start with 5 free scans">
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Form.Group className="mb-3" controlId="register-name">
+          <Form.Label>Full name</Form.Label>
+          <Form.Control autoComplete="name" value={fields.name} onChange={(e) => set("name", e.target.value)} required />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="register-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control type="email" autoComplete="email" value={fields.email} onChange={(e) => set("email", e.target.value)} required />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="register-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={fields.password} onChange={(e) => set("password", e.target.value)} required />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="register-confirm">
+          <Form.Label>Confirm password</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={fields.confirm} onChange={(e) => set("confirm", e.target.value)} required />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="register-terms">
+          <Form.Check type="checkbox">
+            <Form.Check.Input type="checkbox" checked={fields.agreed} onChange={(e) => set("agreed", e.target.checked)} />
+            <Form.Check.Label>
+              I agree to the <LegalLink doc="terms" onOpen={setOpenDoc} /> and <LegalLink doc="privacy" onOpen={setOpenDoc} />
+            </Form.Check.Label>
+          </Form.Check>
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={busy}>
+          {register.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {register.isPending ? "Creating account..." : "Create Account"}
+        </Button>
+      </Form>
+      <p className="text-center small mt-3 mb-2">
+        Already have an account? <Link to={PATHS.login}>Log in here</Link>
+      </p>
+      <Button variant="outline-secondary" className="w-100" onClick={() => navigate(PATHS.home)}>
+        Return Home
+      </Button>
+      <LegalDialog doc={openDoc} onHide={() => setOpenDoc(null)} />
+    </AuthLayout>
+  );
+}

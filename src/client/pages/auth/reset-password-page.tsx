@@ -1,0 +1,118 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Spinner from "react-bootstrap/Spinner";
+import { useNavigate, useSearchParams } from "react-router";
+import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { errorMessage } from "../../lib/errors";
+import { PATHS } from "../../lib/routes";
+import { useToast } from "../../lib/toast";
+import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
+import { useTRPC } from "../../trpc";
+import { AuthLayout } from "./auth-layout";
+
+export function resetEmailProblem(email: string): string | null {
+  return email.trim() !== "" && email.includes("@") ? null : CLIENT_MESSAGES.resetInvalidEmail;
+}
+
+export function newPasswordProblem(password: string, confirm: string): string | null {
+  if (password === "" || confirm === "") return CLIENT_MESSAGES.resetMissingPasswords;
+  if (password !== confirm) return CLIENT_MESSAGES.passwordsDiffer;
+  return null;
+}
+
+type Toast = (message: string, variant: "success" | "danger") => void;
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const toast: Toast = (message, variant) => showToast({ message, variant, durationMs: TOAST_MS.auth });
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle={token ? "Choose a new password for your account." : "Enter your email and we will send you a reset link."}
+    >
+      {token ? <NewPasswordForm token={token} toast={toast} /> : <RequestLinkForm toast={toast} />}
+      <Button variant="outline-secondary" className="w-100 mt-3" onClick={() => navigate(PATHS.login)}>
+        Back to Login
+      </Button>
+    </AuthLayout>
+  );
+}
+
+function RequestLinkForm({ toast }: { toast: Toast }) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState("");
+  const request = useMutation(
+    trpc.auth.requestPasswordReset.mutationOptions({
+      onSuccess: ({ message }) => toast(message, "success"),
+      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.resetFailed), "danger"),
+    }),
+  );
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problem = resetEmailProblem(email);
+        if (problem) return toast(problem, "danger");
+        request.mutate({ email });
+      }}
+    >
+      <Form.Group className="mb-3" controlId="reset-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Form.Group>
+      <Button type="submit" className="w-100" disabled={request.isPending}>
+        {request.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Send Reset Link
+      </Button>
+    </Form>
+  );
+}
+
+function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
+  const trpc = useTRPC();
+  const navigateLater = useDelayedNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [done, setDone] = useState(false);
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: ({ message }) => {
+        setDone(true);
+        toast(message, "success");
+        navigateLater(PATHS.login, DELAYS_MS.afterReset);
+      },
+      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.resetFailed), "danger"),
+    }),
+  );
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problem = newPasswordProblem(password, confirm);
+        if (problem) return toast(problem, "danger");
+        reset.mutate({ reset_token: token, newPW: password, confirmNewPw: confirm });
+      }}
+    >
+      <Form.Group className="mb-3" controlId="reset-new-password">
+        <Form.Label>New password</Form.Label>
+        <Form.Control type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="reset-confirm-password">
+        <Form.Label>Confirm new password</Form.Label>
+        <Form.Control type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+      </Form.Group>
+      <Button type="submit" className="w-100" disabled={reset.isPending || done}>
+        {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Update Password
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import Container from "react-bootstrap/Container";
+import Nav from "react-bootstrap/Nav";
+import Navbar from "react-bootstrap/Navbar";
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../../shared/content";
+import { LANDING_SECTIONS, type LandingSectionId } from "./landing-sections";
+
+export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId; onNavigate(id: LandingSectionId): void }) {
+  const [expanded, setExpanded] = useState(false);
+  const go = (id: LandingSectionId) => {
+    setExpanded(false);
+    onNavigate(id);
+  };
+  return (
+    <Navbar sticky="top" expand="lg" bg="white" className="landing-topbar border-bottom shadow-sm" expanded={expanded} onToggle={setExpanded}>
+      <Container>
+        <Navbar.Brand href="#try-now" onClick={(e) => (e.preventDefault(), go("try-now"))} className="fw-bold text-primary">
+          {PRODUCT_NAME}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="landing-nav" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="landing-nav">
+          <Nav className="mx-auto" as="ul">
+            {LANDING_SECTIONS.map(({ id, label }) => (
+              <Nav.Item as="li" key={id}>
+                <Nav.Link
+                  href={`#${id}`}
+                  active={active === id}
+                  aria-current={active === id ? "true" : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(id);
+                  }}
+                >
+                  {label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <div className="d-flex gap-2 py-2 py-lg-0">
+            <Link to="/login" className="btn btn-outline-primary">
+              Login
+            </Link>
+            <Link to="/register" className="btn btn-primary">
+              Get Started
+            </Link>
+          </div>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import ButtonGroup from "react-bootstrap/ButtonGroup";
+import Card from "react-bootstrap/Card";
+import Col from "react-bootstrap/Col";
+import Container from "react-bootstrap/Container";
+import Row from "react-bootstrap/Row";
+import { useNavigate } from "react-router";
+import { PAY_AS_YOU_GO, PLAN_FEATURES } from "../../../shared/content";
+import { BILLING_PERIODS, formatCents, PLAN_IDS, PLANS, type BillingPeriod, type Plan } from "../../../shared/plans";
+
+const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: "Monthly", yearly: "Yearly" };
+const PERIOD_UNIT: Record<BillingPeriod, string> = { monthly: "month", yearly: "year" };
+
+/** Whole-dollar prices read "$110", as the marketing copy states them; others keep their cents. */
+export function marketingPrice(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, "");
+}
+
+function priceLine(plan: Plan, period: BillingPeriod): { price: string; unit: string | null } {
+  const cents = plan.priceCents[period];
+  if (cents === null) return { price: "Custom", unit: null };
+  if (cents === 0) return { price: "Free", unit: null };
+  return { price: marketingPrice(cents), unit: PERIOD_UNIT[period] };
+}
+
+export function PricingSection({ onContact }: { onContact(): void }) {
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const navigate = useNavigate();
+  return (
+    <section id="pricing" className="landing-section bg-body-tertiary" aria-labelledby="pricing-title">
+      <Container>
+        <h2 id="pricing-title" className="text-center fw-bold mb-3">
+          Pricing
+        </h2>
+        <div className="d-flex justify-content-center mb-4">
+          <ButtonGroup aria-label="Billing period">
+            {BILLING_PERIODS.map((p) => (
+              <Button key={p} variant={period === p ? "primary" : "outline-primary"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
+                {PERIOD_LABEL[p]}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </div>
+        <Row xs={1} md={2} xl={5} className="g-4 justify-content-center">
+          {PLAN_IDS.map((id) => {
+            const plan = PLANS[id];
+            const { price, unit } = priceLine(plan, period);
+            const popular = plan.badge !== undefined;
+            return (
+              <Col key={id}>
+                <Card className={`h-100 shadow-sm pricing-card ${popular ? "popular border-primary" : ""}`} data-testid={`plan-${id}`}>
+                  <Card.Body className="d-flex flex-column">
+                    <div className="d-flex justify-content-between align-items-start mb-2">
+                      <Card.Title as="h3" className="h5 mb-0">
+                        {plan.name}
+                      </Card.Title>
+                      {plan.badge && <Badge bg="primary">{plan.badge}</Badge>}
+                    </div>
+                    <p className="mb-1">
+                      <span className="fs-2 fw-bold">{price}</span>
+                      {unit && <span className="text-body-secondary"> / {unit}</span>}
+                    </p>
+                    <p className="small text-success mb-2" style={{ minHeight: "1.5em" }}>
+                      {period === "yearly" ? plan.yearlyNote : ""}
+                    </p>
+                    <Card.Text className="small text-body-secondary">{plan.description}</Card.Text>
+                    <ul className="list-unstyled small flex-grow-1">
+                      {PLAN_FEATURES[id].map((feature) => (
+                        <li key={feature.text} className={feature.included ? "" : "text-body-secondary text-decoration-line-through"}>
+                          <span aria-hidden="true">{feature.included ? "✓ " : "✗ "}</span>
+                          <span className="visually-hidden">{feature.included ? "Included: " : "Not included: "}</span>
+                          {feature.text}
+                        </li>
+                      ))}
+                    </ul>
+                    {id === "enterprise" ? (
+                      <Button variant="outline-primary" onClick={onContact}>
+                        Contact Sales
+                      </Button>
+                    ) : (
+                      <Button variant={popular ? "primary" : "outline-primary"} onClick={() => navigate("/register")}>
+                        Get Started
+                      </Button>
+                    )}
+                  </Card.Body>
+                </Card>
+              </Col>
+            );
+          })}
+          <Col>
+            <Card className="h-100 shadow-sm pricing-card" data-testid="plan-pay-as-you-go">
+              <Card.Body className="d-flex flex-column">
+                <Card.Title as="h3" className="h5">
+                  {PAY_AS_YOU_GO.title}
+                </Card.Title>
+                <p className="fs-4 fw-bold mb-2">{PAY_AS_YOU_GO.price}</p>
+                <Card.Text className="small text-body-secondary">{PAY_AS_YOU_GO.description}</Card.Text>
+                <ul className="list-unstyled small flex-grow-1">
+                  {PAY_AS_YOU_GO.features.map((f) => (
+                    <li key={f}>
+                      <span aria-hidden="true">✓ </span>
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <Button variant="outline-primary" onClick={() => navigate("/register")}>
+                  Get Started
+                </Button>
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+        <p className="text-center mt-4 mb-0">
+          Need more than Business offers?{" "}
+          <a
+            href="#contact"
+            onClick={(e) => {
+              e.preventDefault();
+              onContact();
+            }}
+          >
+            Contact us for Enterprise pricing
+          </a>
+          .
+        </p>
+      </Container>
+    </section>
+  );
+}
