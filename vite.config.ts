@@ -14,7 +14,9 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
+    // Vite prints each chunk's gzip size; scripts/check-bundle-size.mjs reads the manifest to hold the landing budget.
     reportCompressedSize: true,
+    manifest: true,
     // Source maps would expose nothing secret, but they double the download for no user benefit.
     sourcemap: false,
   },
