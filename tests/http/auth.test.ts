@@ -1,0 +1,243 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitEvents, sessions, userTokens, users } from "../../src/server/db/schema";
+import { SESSION } from "../../src/shared/limits";
+import { SERVER_MESSAGES as M } from "../../src/shared/messages";
+import { signedInAccount } from "../support/accounts";
+import { expectError } from "../support/expect-error";
+import { HttpClient } from "../support/http-client";
+import { readMailbox, tokenFromMail, waitForMailTo } from "../support/mailbox";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const ADMIN_EMAIL = "boss@example.com";
+const PASSWORD = "correct horse battery";
+const DAY = 24 * 60 * 60 * 1000;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+});
+afterAll(() => server.close());
+
+let counter = 0;
+const freshEmail = () => `auth${++counter}-${Date.now()}@example.com`;
+const client = () => new HttpClient(server.baseUrl);
+const userRow = (email: string) => server.deps.db.select().from(users).where(eq(users.email, email)).get();
+
+async function register(email: string, overrides: Record<string, unknown> = {}) {
+  return client().post("/auth/register", { name: "Ada Lovelace", email, password: PASSWORD, password_check: PASSWORD, ...overrides });
+}
+
+async function loggedIn(email: string, password = PASSWORD) {
+  const c = client();
+  const res = await c.post("/auth/login", { email, password });
+  expect(res.status).toBe(200);
+  return c;
+}
+
+function expiresOf(setCookie: string | null): number {
+  const match = /Expires=([^;]+)/i.exec(setCookie ?? "");
+  if (!match) throw new Error(`no Expires in ${setCookie}`);
+  return Date.parse(match[1]!);
+}
+
+describe("register", () => {
+  it("creates a Basic account with 5 credits and mails a link to the client's verification screen", async () => {
+    const email = freshEmail();
+    const res = await register(email.toUpperCase());
+    expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.registered } });
+    expect(userRow(email)).toMatchObject({ plan: "basic", credits: 5, role: "user", emailVerified: false });
+
+    const mail = await waitForMailTo(server.dataDir, email);
+    expect(mail.file).toMatch(/\.eml$/);
+    expect(mail.body).toContain(`${server.config.publicUrl}/verify-account?token=`);
+
+    const verified = await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`);
+    expect(verified).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
+    expect(userRow(email)?.emailVerified).toBe(true);
+    expectError(await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`), 400, M.invalidVerificationToken);
+  });
+
+  it("refuses an e-mail that already has an account with 409", async () => {
+    const email = freshEmail();
+    await register(email);
+    expectError(await register(email), 409, M.emailTaken);
+  });
+
+  it.each([
+    ["an invalid e-mail", { email: "not-an-email" }, M.invalidEmail],
+    ["a missing name", { name: "  " }, M.nameRequired],
+    ["a password under 8 characters", { password: "short", password_check: "short" }, M.passwordLength],
+    ["a password over 128 characters", { password: "x".repeat(129), password_check: "x".repeat(129) }, M.passwordLength],
+    ["passwords that differ", { password_check: "something else" }, M.passwordsDiffer],
+  ])("refuses %s with 400", async (_what, overrides, message) => {
+    expectError(await register(freshEmail(), overrides), 400, message);
+  });
+
+  it("makes an address listed in ADMIN_EMAILS an Admin", async () => {
+    await register(ADMIN_EMAIL);
+    expect(userRow(ADMIN_EMAIL)?.role).toBe("admin");
+  });
+
+  it("refuses an unknown verification token", async () => {
+    expectError(await client().get("/auth/verify-account?token=nope"), 400, M.invalidVerificationToken);
+  });
+});
+
+describe("login and session cookie", () => {
+  it("answers the session user and sets an httpOnly, SameSite=Lax cookie for 30 days", async () => {
+    const email = freshEmail();
+    await register(email);
+    const c = client();
+    const res = await c.post("/auth/login", { email, password: PASSWORD });
+    expect(res.body).toMatchObject({ status: "success", message: M.loggedIn, name: "Ada Lovelace", email, plan: "basic", credits: 5, role: "user" });
+    expect(res.body.user_uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(new RegExp(`^${SESSION.cookieName}=[a-z2-7]+;`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(Math.abs(expiresOf(cookie) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    expect((await c.get("/auth/check-auth")).body).toMatchObject({ Logged: true, email, plan: "basic", credits: 5 });
+  });
+
+  it("says Logged: false without a session", async () => {
+    expect((await client().get("/auth/check-auth")).body).toEqual({ Logged: false });
+  });
+
+  it("gives the same 401 message for an unknown e-mail and a wrong password", async () => {
+    const email = freshEmail();
+    await register(email);
+    expectError(await client().post("/auth/login", { email, password: "wrong password" }), 401, M.invalidCredentials);
+    expectError(await client().post("/auth/login", { email: freshEmail(), password: PASSWORD }), 401, M.invalidCredentials);
+  });
+
+  it("refuses a sixth try after 5 failures within 15 minutes with 429, even with the right password, until the window passes", async () => {
+    const email = freshEmail();
+    await register(email);
+    for (let i = 0; i < 5; i++) expectError(await client().post("/auth/login", { email, password: `wrong ${i}` }), 401, M.invalidCredentials);
+    const throttled = await client().post("/auth/login", { email, password: PASSWORD });
+    expectError(throttled, 429, M.tooManyLoginAttempts);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+
+    // Fifteen minutes pass for this address's attempts.
+    const bucket = like(rateLimitEvents.bucket, `%${email}`);
+    const events = server.deps.db.select().from(rateLimitEvents).where(bucket).all();
+    for (const event of events) server.deps.db.update(rateLimitEvents).set({ at: event.at - 15 * 60 * 1000 }).where(eq(rateLimitEvents.id, event.id)).run();
+    expect((await client().post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("throttles unknown e-mails the same way, so throttling reveals nothing", async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) await client().post("/auth/login", { email, password: "guess" });
+    expectError(await client().post("/auth/login", { email, password: "guess" }), 429, M.tooManyLoginAttempts);
+  });
+
+  it("extends a session used in the second half of its life and sends the cookie again", async () => {
+    const email = freshEmail();
+    await register(email);
+    const c = await loggedIn(email);
+    const user = userRow(email)!;
+    server.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.userId, user.id)).run();
+    const res = await c.get("/auth/check-auth");
+    expect(res.body).toMatchObject({ Logged: true });
+    expect(Math.abs(expiresOf(res.headers.get("set-cookie")) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    const stored = server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()!;
+    expect(stored.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it("ends the session on logout: the old cookie no longer signs in", async () => {
+    const email = freshEmail();
+    await register(email);
+    const c = await loggedIn(email);
+    const oldCookie = c.cookie!;
+    const res = await c.get("/auth/logout");
+    expect(res.body).toEqual({ status: "success" });
+    expect(res.headers.get("set-cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const replay = client();
+    replay.cookie = oldCookie;
+    expect((await replay.get("/auth/check-auth")).body).toEqual({ Logged: false });
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for an existing and an unknown e-mail, and mails only the existing one", async () => {
+    const email = freshEmail();
+    await register(email);
+    const unknown = freshEmail();
+    const forKnown = await client().post("/api/request-reset-pw", { email });
+    const forUnknown = await client().post("/api/request-reset-pw", { email: unknown });
+    expect(forKnown).toMatchObject({ status: 200, body: { status: "success", message: M.resetRequested } });
+    expect(forUnknown.body).toEqual(forKnown.body);
+    expect(forUnknown.status).toBe(forKnown.status);
+    const mail = await waitForMailTo(server.dataDir, email, { count: 2 });
+    expect(mail.body).toContain(`${server.config.publicUrl}/resetpw?token=`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readMailbox(server.dataDir).filter((m) => m.to.includes(unknown))).toHaveLength(0);
+  });
+
+  it("refuses a reset request without a valid e-mail", async () => {
+    expectError(await client().post("/api/request-reset-pw", { email: "nobody" }), 400, M.invalidEmail);
+  });
+
+  it("sets the new password once, ends every session of the user, and refuses the token a second time", async () => {
+    const email = freshEmail();
+    await register(email);
+    const first = await loggedIn(email);
+    const second = await loggedIn(email);
+    await client().post("/api/request-reset-pw", { email });
+    const token = tokenFromMail(await waitForMailTo(server.dataDir, email, { count: 2 }));
+
+    const newPassword = "a brand new passphrase";
+    const done = await client().post("/api/resetpw", { reset_token: token, newPW: newPassword, confirmNewPw: newPassword });
+    expect(done).toMatchObject({ status: 200, body: { status: "success", message: M.resetDone } });
+    expect((await first.get("/auth/check-auth")).body).toEqual({ Logged: false });
+    expect((await second.get("/auth/check-auth")).body).toEqual({ Logged: false });
+    expectError(await client().post("/auth/login", { email, password: PASSWORD }), 401, M.invalidCredentials);
+    expect((await client().post("/auth/login", { email, password: newPassword })).status).toBe(200);
+
+    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "yet another one", confirmNewPw: "yet another one" }), 400, M.invalidResetToken);
+  });
+
+  it("refuses a token older than an hour", async () => {
+    const email = freshEmail();
+    await register(email);
+    await client().post("/api/request-reset-pw", { email });
+    const token = tokenFromMail(await waitForMailTo(server.dataDir, email, { count: 2 }));
+    const user = userRow(email)!;
+    server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id)).run();
+    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" }), 400, M.invalidResetToken);
+  });
+
+  it("checks the new passwords before using up the token", async () => {
+    const email = freshEmail();
+    await register(email);
+    await client().post("/api/request-reset-pw", { email });
+    const token = tokenFromMail(await waitForMailTo(server.dataDir, email, { count: 2 }));
+    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 2" }), 400, M.passwordsDiffer);
+    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "short", confirmNewPw: "short" }), 400, M.passwordLength);
+    expect((await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" })).status).toBe(200);
+  });
+});
+
+describe("admin role from ADMIN_EMAILS", () => {
+  it("is given again at login to a listed address", async () => {
+    await register(ADMIN_EMAIL);
+    server.deps.db.update(users).set({ role: "user" }).where(eq(users.email, ADMIN_EMAIL)).run();
+    const res = await client().post("/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
+    expect(res.body).toMatchObject({ role: "admin" });
+  });
+});
+
+describe("Secure cookie under an https PUBLIC_URL", () => {
+  it("marks the session cookie Secure", async () => {
+    const https = await startTestServer({ PUBLIC_URL: "https://inkprint.example" });
+    try {
+      const account = await signedInAccount(https);
+      const res = await new HttpClient(https.baseUrl).post("/auth/login", { email: account.email, password: account.password });
+      expect(res.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+    } finally {
+      await https.close();
+    }
+  });
+});
