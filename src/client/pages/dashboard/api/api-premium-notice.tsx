@@ -1,0 +1,27 @@
+import Alert from "react-bootstrap/Alert";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { useDashboardNav } from "../dashboard-nav";
+
+/**
+ * What plans without API access see. The link points at /billings so it can be
+ * opened in a new tab; a plain click switches to Billing without leaving the page.
+ */
+export function ApiPremiumNotice() {
+  const { goTo } = useDashboardNav();
+  return (
+    <Alert variant="warning" className="text-center py-4">
+      <p className="fw-semibold mb-3">{CLIENT_MESSAGES.premiumFeature}</p>
+      <a
+        href="/billings"
+        className="btn btn-primary"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          goTo("billing");
+        }}
+      >
+        Upgrade Your Plan
+      </a>
+    </Alert>
+  );
+}

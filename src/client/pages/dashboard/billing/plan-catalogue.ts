@@ -1,0 +1,26 @@
+import { SIGNUP_CREDITS } from "../../../../shared/limits";
+import { formatCents, PLAN_IDS, type BillingPeriod, type Plan, type PlanId } from "../../../../shared/plans";
+
+/** The Basic card is shown only to a Basic user (nobody buys Basic); every paid plan always shows. */
+export function visiblePlans(currentPlan: PlanId): PlanId[] {
+  return PLAN_IDS.filter((id) => id !== "basic" || currentPlan === "basic");
+}
+
+export function priceText(plan: Plan, period: BillingPeriod): string {
+  if (plan.id === "basic") return "Free";
+  const cents = plan.priceCents[period];
+  if (cents === null) return "Custom";
+  return `${formatCents(cents)}/${period === "monthly" ? "month" : "year"}`;
+}
+
+export function creditsText(plan: Plan): string {
+  if (plan.id === "basic") return `${SIGNUP_CREDITS} free scans`;
+  if (plan.id === "enterprise") return "Unlimited scans";
+  return `${plan.monthlyCredits} credits per month`;
+}
+
+export const API_ACCESS_TEXT: Record<Plan["apiAccess"], string> = {
+  none: "Not included",
+  limited: "Limited",
+  full: "Full access",
+};

@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import Button from "react-bootstrap/Button";
+import { useLocation, useNavigate } from "react-router";
+import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { PageSpinner, useAuth } from "../../lib/auth";
+import { useToast } from "../../lib/toast";
+import { useTRPC } from "../../trpc";
+import { DashboardNavContext } from "./dashboard-nav";
+import { DashboardSidebar } from "./dashboard-sidebar";
+import { isSectionId, SECTIONS, sectionsFor, type SectionId } from "./sections";
+import { AdminSection } from "./sections/admin-section";
+import { ApiIntegrationsSection } from "./sections/api-integrations-section";
+import { BillingSection } from "./sections/billing-section";
+import { DetectSection } from "./sections/detect-section";
+import { HomeSection } from "./sections/home-section";
+import { HumanizerSection } from "./sections/humanizer-section";
+import { ImproverSection } from "./sections/improver-section";
+import { ProfileSection } from "./sections/profile-section";
+import "./dashboard.css";
+
+const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
+  home: () => <HomeSection />,
+  detect: () => <DetectSection />,
+  humanizer: () => <HumanizerSection />,
+  improver: () => <ImproverSection />,
+  api: () => <ApiIntegrationsSection />,
+  profile: () => <ProfileSection />,
+  billing: () => <BillingSection />,
+  admin: () => <AdminSection />,
+};
+
+function sectionLabel(id: SectionId): string {
+  return SECTIONS.find((section) => section.id === id)?.label ?? id;
+}
+
+/** Another page (e.g. /billings) may ask for a section through the navigation state; never through the URL. */
+function requestedSection(state: unknown): SectionId | undefined {
+  const section = (state as { section?: unknown } | null)?.section;
+  return isSectionId(section) ? section : undefined;
+}
+
+/** The signed-in dashboard at /inkprint; the router's RequireAuth gate keeps signed-out visitors away. */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [active, setActive] = useState<SectionId>(() => requestedSection(location.state) ?? "home");
+  // Sections stay mounted once visited so a tool's result survives a trip to another section (memory only, never stored).
+  const [visited, setVisited] = useState<ReadonlySet<SectionId>>(() => new Set([active]));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const signOut = useSignOut();
+
+  const goTo = useCallback((section: SectionId) => {
+    setActive(section);
+    setVisited((seen) => (seen.has(section) ? seen : new Set(seen).add(section)));
+    setDrawerOpen(false);
+    mainRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const section = requestedSection(location.state);
+    if (section) goTo(section);
+  }, [location.state, goTo]);
+
+  const nav = useMemo(() => ({ active, goTo }), [active, goTo]);
+  if (!user) return <PageSpinner />;
+  const allowed = new Set(sectionsFor(user.role).map((section) => section.id));
+
+  return (
+    <DashboardNavContext.Provider value={nav}>
+      <div className="d-lg-flex min-vh-100">
+        <DashboardSidebar
+          user={user}
+          active={active}
+          drawerOpen={drawerOpen}
+          signingOut={signOut.pending}
+          onSelect={goTo}
+          onCloseDrawer={() => setDrawerOpen(false)}
+          onSignOut={signOut.run}
+        />
+        <div className="flex-grow-1 dashboard-main">
+          <header className="d-flex d-lg-none align-items-center gap-2 border-bottom px-3 py-2 bg-body-tertiary sticky-top">
+            <Button variant="outline-secondary" size="sm" onClick={() => setDrawerOpen(true)} aria-label="Open menu" aria-expanded={drawerOpen}>
+              ☰
+            </Button>
+            <span className="fw-bold">Inkprint</span>
+          </header>
+          <main ref={mainRef} tabIndex={-1} className="container-fluid p-3 p-md-4">
+            {[...visited]
+              .filter((section) => allowed.has(section))
+              .map((section) => (
+                <section key={section} hidden={section !== active} aria-label={sectionLabel(section)}>
+                  {SECTION_VIEWS[section]()}
+                </section>
+              ))}
+          </main>
+        </div>
+      </div>
+    </DashboardNavContext.Provider>
+  );
+}
+
+/** Sign out: the server call's outcome does not matter (the spec: same behaviour either way). */
+function useSignOut() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { setUser } = useAuth();
+  const { showToast } = useToast();
+  const [pending, setPending] = useState(false);
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
+
+  const run = useCallback(() => {
+    setPending(true);
+    const leave = () => {
+      showToast({ message: CLIENT_MESSAGES.logoutSuccess, variant: "success", durationMs: TOAST_MS.logout });
+      setTimeout(() => {
+        queryClient.clear();
+        setUser(null);
+        navigate("/", { replace: true });
+      }, DELAYS_MS.afterLogout);
+    };
+    logout.mutate(undefined, { onSettled: leave });
+  }, [logout, showToast, queryClient, setUser, navigate]);
+
+  return { run, pending };
+}

@@ -1,0 +1,17 @@
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import { SERVER_MESSAGES } from "../../../shared/messages";
+import { useDashboardNav } from "./dashboard-nav";
+
+/** Shown in a tool when the server answered 402, so the way out (Billing) is one click away. */
+export function OutOfCreditsAlert({ onDismiss }: { onDismiss(): void }) {
+  const { goTo } = useDashboardNav();
+  return (
+    <Alert variant="warning" dismissible onClose={onDismiss} className="d-flex flex-wrap align-items-center gap-2">
+      <span className="flex-grow-1">{SERVER_MESSAGES.insufficientCredits}</span>
+      <Button variant="primary" size="sm" onClick={() => goTo("billing")}>
+        Go to Billing
+      </Button>
+    </Alert>
+  );
+}

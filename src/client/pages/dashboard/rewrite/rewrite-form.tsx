@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from "react";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import Col from "react-bootstrap/Col";
+import Row from "react-bootstrap/Row";
+import Spinner from "react-bootstrap/Spinner";
+import { TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { countWords } from "../../../../shared/word-count";
+import { CopyButton } from "../../../components/copy-button";
+import { ToolTextArea } from "../tool-text-area";
+
+interface RewriteFormProps {
+  /** Prefix for element ids, unique per tool. */
+  id: string;
+  inputLabel: string;
+  buttonLabel: string;
+  resultTitle: string;
+  busy: boolean;
+  /** The rewritten text of the last successful run, or null before one. */
+  output: string | null;
+  onSubmit(text: string): void;
+  /** Extra result content under the output (the Improver's list of changes). */
+  details?: ReactNode;
+  notice?: ReactNode;
+}
+
+/** Humanizer and Improver share this layout: text box with counter, one paid button, a result box with Copy. */
+export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, output, onSubmit, details, notice }: RewriteFormProps) {
+  const [text, setText] = useState("");
+  const words = countWords(text);
+  const blocked = text.trim() === "" || words > WORD_LIMITS.rewrite || busy;
+
+  return (
+    <Row className="g-4">
+      <Col xl={6}>
+        {notice}
+        <ToolTextArea
+          id={`${id}-text`}
+          label={inputLabel}
+          value={text}
+          onChange={setText}
+          limit={WORD_LIMITS.rewrite}
+          overLimitMessage={CLIENT_MESSAGES.rewriteOverLimit}
+          refuseOverLimit={false}
+          disabled={busy}
+        />
+        <Button variant="primary" className="w-100" onClick={() => onSubmit(text)} disabled={blocked}>
+          {busy ? (
+            <>
+              <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+              Working...
+            </>
+          ) : (
+            buttonLabel
+          )}
+        </Button>
+        <p className="small text-body-secondary mt-2 mb-0">Your text is processed in memory and never stored.</p>
+      </Col>
+      <Col xl={6} aria-live="polite" aria-busy={busy}>
+        <Card className="h-100">
+          <Card.Header className="d-flex align-items-center justify-content-between">
+            <h2 className="h6 mb-0">{resultTitle}</h2>
+            <CopyButton text={output ?? ""} toastMs={TOAST_MS.tools} />
+          </Card.Header>
+          <Card.Body>
+            <div className="dashboard-result-box" data-testid={`${id}-output`} tabIndex={output ? 0 : undefined}>
+              {output ?? <span className="text-body-secondary">Your result will appear here.</span>}
+            </div>
+            {details}
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Role } from "../../../shared/schemas/common";
+
+/** The dashboard's sections, in sidebar order. They switch without a route change. */
+export const SECTIONS = [
+  { id: "home", label: "Home", icon: "⌂" },
+  { id: "detect", label: "Detect AI", icon: "◎" },
+  { id: "humanizer", label: "Text Humanizer", icon: "✎" },
+  { id: "improver", label: "Text Improver", icon: "✓" },
+  { id: "api", label: "Api Integrations", icon: "⇄" },
+  { id: "profile", label: "Profile Page", icon: "☺" },
+  { id: "billing", label: "Billings Page", icon: "$" },
+  { id: "admin", label: "Admin Dashboard", icon: "★", adminOnly: true },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]["id"];
+
+export function sectionsFor(role: Role) {
+  return SECTIONS.filter((section) => !("adminOnly" in section) || role === "admin");
+}
+
+export function isSectionId(value: unknown): value is SectionId {
+  return SECTIONS.some((section) => section.id === value);
+}

@@ -1,0 +1,159 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import Spinner from "react-bootstrap/Spinner";
+import { API_KEYS, TOAST_MS } from "../../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { hasApiAccess } from "../../../../shared/plans";
+import type { ApiKeyView } from "../../../../shared/schemas/api-keys";
+import { useAuth } from "../../../lib/auth";
+import { errorMessage } from "../../../lib/errors";
+import { useToast, type ToastVariant } from "../../../lib/toast";
+import { useTRPC } from "../../../trpc";
+import { ApiDocs } from "../api/api-docs";
+import { ApiKeyTable } from "../api/api-key-table";
+import { ApiPremiumNotice } from "../api/api-premium-notice";
+import { DeleteKeyDialog } from "../api/delete-key-dialog";
+import { KeyNameDialog } from "../api/key-name-dialog";
+import { NewKeyDialog } from "../api/new-key-dialog";
+import { SectionHeading } from "./section-heading";
+
+export function ApiIntegrationsSection() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      <SectionHeading title="Api Integrations" />
+      {hasApiAccess(user.plan) ? <ApiKeysAndDocs /> : <ApiPremiumNotice />}
+    </>
+  );
+}
+
+type Dialog = { kind: "create" } | { kind: "rename"; key: ApiKeyView } | { kind: "delete"; key: ApiKeyView } | { kind: "none" };
+
+function ApiKeysAndDocs() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
+  const [created, setCreated] = useState<{ apiKey: string; name: string } | null>(null);
+  const keys = useQuery(trpc.apiKeys.list.queryOptions());
+  const create = useMutation(trpc.apiKeys.create.mutationOptions());
+  const rename = useMutation(trpc.apiKeys.rename.mutationOptions());
+  const remove = useMutation(trpc.apiKeys.remove.mutationOptions());
+
+  const toast = (message: string, variant: ToastVariant) => showToast({ message, variant, durationMs: TOAST_MS.apiKeys });
+  const close = () => setDialog({ kind: "none" });
+  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() });
+  const done = (message: string) => {
+    close();
+    void reload();
+    toast(message, "success");
+  };
+
+  const createKey = (keyName: string) =>
+    create.mutate(
+      { keyName },
+      {
+        onSuccess: (answer) => {
+          setCreated({ apiKey: answer.ApiKey, name: answer.KeyName });
+          done(CLIENT_MESSAGES.keyCreated);
+        },
+        onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.createKeyFailed), "danger"),
+      },
+    );
+
+  const renameKey = (key: ApiKeyView, newName: string) =>
+    rename.mutate(
+      { apiKey: key.ApiKey, new_name: newName },
+      {
+        onSuccess: () => done(CLIENT_MESSAGES.keyRenamed),
+        onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.renameKeyFailed), "danger"),
+      },
+    );
+
+  const deleteKey = (key: ApiKeyView) =>
+    remove.mutate(
+      { keyToDelete: key.ApiKey },
+      {
+        onSuccess: () => done(CLIENT_MESSAGES.keyDeleted),
+        onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.deleteKeyFailed), "danger"),
+      },
+    );
+
+  const keyCount = keys.data?.apiKeys.length ?? 0;
+  const atMaximum = keyCount >= API_KEYS.maxPerUser;
+
+  return (
+    <>
+      <Card className="shadow-sm mb-4">
+        <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <h2 className="h5 mb-0">Your API Keys</h2>
+          <Button variant="primary" size="sm" onClick={() => setDialog({ kind: "create" })} disabled={atMaximum || keys.isPending}>
+            Create New Key
+          </Button>
+        </Card.Header>
+        <Card.Body>
+          {atMaximum && <p className="small text-body-secondary">You have the maximum of {API_KEYS.maxPerUser} keys. Delete one to create another.</p>}
+          {keys.isPending ? (
+            <div className="text-center py-4" role="status">
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              Loading keys...
+            </div>
+          ) : keys.isError ? (
+            <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
+              <span className="flex-grow-1">{CLIENT_MESSAGES.loadKeysFailed}</span>
+              <Button size="sm" variant="outline-danger" onClick={() => void keys.refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          ) : (
+            <ApiKeyTable
+              keys={keys.data.apiKeys}
+              onRename={(key) => setDialog({ kind: "rename", key })}
+              onDelete={(key) => setDialog({ kind: "delete", key })}
+            />
+          )}
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Header as="h2" className="h5 mb-0">
+          API Documentation
+        </Card.Header>
+        <Card.Body>
+          <ApiDocs origin={window.location.origin} />
+        </Card.Body>
+      </Card>
+
+      <KeyNameDialog
+        show={dialog.kind === "create"}
+        title="Create API key"
+        submitLabel="Create Key"
+        initialName=""
+        busy={create.isPending}
+        onSubmit={createKey}
+        onBlankName={() => toast(CLIENT_MESSAGES.keyNameRequired, "warning")}
+        onHide={close}
+      />
+      <KeyNameDialog
+        show={dialog.kind === "rename"}
+        title="Rename API key"
+        submitLabel="Rename"
+        initialName={dialog.kind === "rename" ? dialog.key.KeyName : ""}
+        busy={rename.isPending}
+        onSubmit={(name) => dialog.kind === "rename" && renameKey(dialog.key, name)}
+        onBlankName={() => toast(CLIENT_MESSAGES.keyNameRequired, "warning")}
+        onHide={close}
+      />
+      <DeleteKeyDialog
+        keyName={dialog.kind === "delete" ? dialog.key.KeyName : null}
+        busy={remove.isPending}
+        onConfirm={() => dialog.kind === "delete" && deleteKey(dialog.key)}
+        onHide={close}
+      />
+      <NewKeyDialog apiKey={created?.apiKey ?? null} keyName={created?.name ?? ""} onHide={() => setCreated(null)} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Card from "react-bootstrap/Card";
+import ToggleButton from "react-bootstrap/ToggleButton";
+import ToggleButtonGroup from "react-bootstrap/ToggleButtonGroup";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import type { BillingPeriod, CreditPack, PlanId } from "../../../../shared/plans";
+import { useAuth } from "../../../lib/auth";
+import { errorMessage } from "../../../lib/errors";
+import { useTRPC } from "../../../trpc";
+import { BillingFaq } from "../billing/billing-faq";
+import { ComparisonTable } from "../billing/comparison-table";
+import { CreditPacks } from "../billing/credit-packs";
+import { PlanCards } from "../billing/plan-cards";
+import { SectionHeading } from "./section-heading";
+
+export function BillingSection() {
+  const trpc = useTRPC();
+  const { user } = useAuth();
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const [failure, setFailure] = useState<string | null>(null);
+  const checkout = useMutation(trpc.billing.createCheckoutSession.mutationOptions());
+  const buyCredits = useMutation(trpc.billing.buyCredits.mutationOptions());
+  if (!user) return null;
+
+  const redirect = ({ url }: { url: string }) => window.location.assign(url);
+  const fail = (error: unknown) => {
+    console.error("Checkout could not be started", error);
+    setFailure(errorMessage(error, CLIENT_MESSAGES.serverError));
+  };
+
+  const choosePlan = (plan: PlanId) => {
+    setFailure(null);
+    checkout.mutate({ plan, billing: period }, { onSuccess: redirect, onError: fail });
+  };
+  const buyPack = (credits: CreditPack) => {
+    setFailure(null);
+    buyCredits.mutate({ credits }, { onSuccess: redirect, onError: fail });
+  };
+
+  // While the browser leaves for the checkout the buttons stay busy, so a second click cannot start another session.
+  const pendingPlan = checkout.isPending || checkout.isSuccess ? ((checkout.variables?.plan as PlanId | undefined) ?? null) : null;
+  const pendingPack = buyCredits.isPending || buyCredits.isSuccess ? ((buyCredits.variables?.credits as CreditPack | undefined) ?? null) : null;
+
+  return (
+    <>
+      <SectionHeading title="Billings Page">
+        <ToggleButtonGroup type="radio" name="billing-period" value={period} onChange={(value: BillingPeriod) => setPeriod(value)} aria-label="Billing period">
+          <ToggleButton id="billing-period-monthly" value="monthly" variant="outline-primary">
+            Monthly
+          </ToggleButton>
+          <ToggleButton id="billing-period-yearly" value="yearly" variant="outline-primary">
+            Yearly
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </SectionHeading>
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <h2 className="h5 mb-3">Plans</h2>
+      <PlanCards currentPlan={user.plan} period={period} pendingPlan={pendingPlan} onChoose={choosePlan} />
+      <h2 className="h5 mt-5 mb-3">Credit Packs</h2>
+      <CreditPacks pendingPack={pendingPack} onBuy={buyPack} />
+      <h2 className="h5 mt-5 mb-3">Compare Plans</h2>
+      <Card className="shadow-sm">
+        <ComparisonTable />
+      </Card>
+      <h2 className="h5 mt-5 mb-3">Frequently Asked Questions</h2>
+      <BillingFaq />
+    </>
+  );
+}

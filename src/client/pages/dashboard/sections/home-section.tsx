@@ -1,0 +1,170 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import Alert from "react-bootstrap/Alert";
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import Col from "react-bootstrap/Col";
+import Placeholder from "react-bootstrap/Placeholder";
+import Row from "react-bootstrap/Row";
+import Table from "react-bootstrap/Table";
+import { RECENT_PAYMENTS_SHOWN } from "../../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { isUnlimited, planName } from "../../../../shared/plans";
+import type { PaymentEntry, UserInfo } from "../../../../shared/schemas/account";
+import { useAuth } from "../../../lib/auth";
+import { httpStatusOf } from "../../../lib/errors";
+import { formatDate, formatDollars } from "../format";
+import { useUserInfo } from "../use-user-info";
+import { SectionHeading } from "./section-heading";
+
+export function HomeSection() {
+  const { user, setUser } = useAuth();
+  const info = useUserInfo();
+  const serverCredits = info.data?.credits;
+
+  const lastSynced = useRef<number | undefined>(undefined);
+
+  // Each new answer of the account read is the server's truth: the shared user follows it.
+  // Only a changed answer counts, so a local -1 after a paid action is not undone by the older read.
+  useEffect(() => {
+    if (!user || serverCredits === undefined || serverCredits === lastSynced.current) return;
+    lastSynced.current = serverCredits;
+    if (serverCredits !== user.credits) setUser({ ...user, credits: serverCredits });
+  }, [serverCredits, user, setUser]);
+
+  if (!user) return null;
+  return (
+    <>
+      <SectionHeading title={`Welcome back, ${user.name}!`}>
+        <Badge bg="success" className="fs-6">
+          {creditsText(user.plan, user.credits)}
+        </Badge>
+      </SectionHeading>
+      {info.isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">
+            {httpStatusOf(info.error) === undefined ? CLIENT_MESSAGES.fetchUserFailed : CLIENT_MESSAGES.loadUserFailed}
+          </span>
+          <Button size="sm" variant="outline-danger" onClick={() => void info.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <AccountCards info={info.data} />
+      )}
+      <RecentPayments payments={info.data?.payment_history} loading={info.isPending} />
+    </>
+  );
+}
+
+function creditsText(plan: UserInfo["current_plan"], credits: number): string {
+  return isUnlimited(plan) ? "Unlimited credits" : `${credits} ${credits === 1 ? "credit" : "credits"}`;
+}
+
+function AccountCards({ info }: { info: UserInfo | undefined }) {
+  return (
+    <Row xs={1} md={2} xl={4} className="g-3 mb-4">
+      <InfoCard title="Account Info" loading={!info}>
+        {info && (
+          <>
+            <div className="text-break">{info.email}</div>
+            <div className="small text-body-secondary">Member since {formatDate(info.created_at)}</div>
+          </>
+        )}
+      </InfoCard>
+      <InfoCard title="Available Credits" loading={!info}>
+        {info && <div className="fs-3 fw-bold">{isUnlimited(info.current_plan) ? "Unlimited" : info.credits}</div>}
+      </InfoCard>
+      <InfoCard title="Current Plan" loading={!info}>
+        {info && (
+          <>
+            <div className="fs-5 fw-semibold">{planName(info.current_plan)}</div>
+            <Badge bg={info.account_verified ? "success" : "warning"} text={info.account_verified ? undefined : "dark"}>
+              {info.account_verified ? "Verified" : "Not verified"}
+            </Badge>
+          </>
+        )}
+      </InfoCard>
+      <InfoCard title="Account Status" loading={!info}>
+        {info && (
+          <Badge bg={info.account_verified ? "success" : "secondary"} className="fs-6">
+            {info.account_verified ? "Active" : "Awaiting e-mail verification"}
+          </Badge>
+        )}
+      </InfoCard>
+    </Row>
+  );
+}
+
+function InfoCard({ title, loading, children }: { title: string; loading: boolean; children: ReactNode }) {
+  return (
+    <Col>
+      <Card className="h-100 shadow-sm">
+        <Card.Body>
+          <Card.Subtitle className="mb-2 text-body-secondary">{title}</Card.Subtitle>
+          {loading ? (
+            <Placeholder as="div" animation="glow" aria-hidden="true">
+              <Placeholder xs={8} /> <Placeholder xs={5} />
+            </Placeholder>
+          ) : (
+            children
+          )}
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
+
+/** The most recent payments first, at most RECENT_PAYMENTS_SHOWN of them. */
+export function recentPayments(payments: readonly PaymentEntry[]): PaymentEntry[] {
+  return [...payments].sort((a, b) => b.purchase_date.localeCompare(a.purchase_date)).slice(0, RECENT_PAYMENTS_SHOWN);
+}
+
+function RecentPayments({ payments, loading }: { payments: readonly PaymentEntry[] | undefined; loading: boolean }) {
+  const shown = recentPayments(payments ?? []);
+  return (
+    <Card className="shadow-sm">
+      <Card.Header as="h2" className="h5 mb-0">
+        Recent Payments
+      </Card.Header>
+      <Card.Body>
+        <Table responsive hover className="mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={4} className="text-body-secondary">
+                  Loading...
+                </td>
+              </tr>
+            ) : shown.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="text-center text-body-secondary">
+                  {CLIENT_MESSAGES.noPayments}
+                </td>
+              </tr>
+            ) : (
+              shown.map((payment, index) => (
+                <tr key={`${payment.purchase_date}-${index}`}>
+                  <td>{payment.product_bought}</td>
+                  <td>{formatDollars(payment.amount_paid)}</td>
+                  <td>{formatDate(payment.purchase_date)}</td>
+                  <td>
+                    <Badge bg="success">Completed</Badge>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { z } from "zod";
+import type { improveOutput } from "../../../../shared/schemas/rewrite";
+import { useTRPC } from "../../../trpc";
+import { OutOfCreditsAlert } from "../out-of-credits-alert";
+import { ChangeList } from "../rewrite/change-list";
+import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
+import { RewriteForm } from "../rewrite/rewrite-form";
+import { usePaidActionSuccess } from "../use-paid-action";
+import { useToolError } from "../use-tool-error";
+import { SectionHeading } from "./section-heading";
+
+const TOOL_TOAST = { variant: "danger", placement: "top" } as const;
+
+export function ImproverSection() {
+  const trpc = useTRPC();
+  const [answer, setAnswer] = useState<z.infer<typeof improveOutput> | null>(null);
+  const onPaidSuccess = usePaidActionSuccess();
+  const failure = useToolError(TOOL_TOAST);
+  const improve = useMutation(trpc.rewrite.improve.mutationOptions());
+
+  const submit = (text: string) =>
+    improve.mutate(
+      { improver_text: text },
+      {
+        onSuccess: (result) => {
+          setAnswer(result);
+          onPaidSuccess();
+        },
+        onError: (error) => failure.report(error, rewriteFailureMessage(error)),
+      },
+    );
+
+  return (
+    <>
+      <SectionHeading title="Text Improver" />
+      <RewriteForm
+        id="improver"
+        inputLabel="Text to improve"
+        buttonLabel="Improve Text (1 Credit)"
+        resultTitle="Improved Version"
+        busy={improve.isPending}
+        output={answer?.improved_text ?? null}
+        onSubmit={submit}
+        details={answer && <ChangeList changes={answer.changes} />}
+        notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import Col from "react-bootstrap/Col";
+import Form from "react-bootstrap/Form";
+import Row from "react-bootstrap/Row";
+import Spinner from "react-bootstrap/Spinner";
+import { TOAST_MS } from "../../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { planName } from "../../../../shared/plans";
+import { useAuth } from "../../../lib/auth";
+import { errorMessage } from "../../../lib/errors";
+import { useToast, type ToastVariant } from "../../../lib/toast";
+import { useTRPC } from "../../../trpc";
+import { EmailCodeDialog } from "../profile/email-code-dialog";
+import { useOpenBillingPortal } from "../billing/use-open-billing-portal";
+import { SectionHeading } from "./section-heading";
+
+function useProfileToast() {
+  const { showToast } = useToast();
+  return (message: string, variant: ToastVariant) => showToast({ message, variant, durationMs: TOAST_MS.profile });
+}
+
+export function ProfileSection() {
+  return (
+    <>
+      <SectionHeading title="Profile Page" />
+      <Row className="g-4">
+        <Col lg={6}>
+          <ProfileForm />
+        </Col>
+        <Col lg={6}>
+          <PasswordForm />
+        </Col>
+        <Col xs={12}>
+          <SubscriptionPanel />
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function ProfileForm() {
+  const trpc = useTRPC();
+  const { user, setUser } = useAuth();
+  const toast = useProfileToast();
+  const [name, setName] = useState(user?.name ?? "");
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [codeDialogOpen, setCodeDialogOpen] = useState(false);
+  const updateInfo = useMutation(trpc.account.updateInfo.mutationOptions());
+  const confirmEmail = useMutation(trpc.account.confirmEmailChange.mutationOptions());
+  if (!user) return null;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    updateInfo.mutate(
+      { new_name: name, new_mail: email },
+      {
+        onSuccess: (answer) => {
+          setUser({ ...user, name: name.trim() });
+          toast(answer.message, answer.email_change_pending ? "info" : "success");
+          if (answer.email_change_pending) setCodeDialogOpen(true);
+        },
+        onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.profileUpdateFailed), "danger"),
+      },
+    );
+  };
+
+  const confirmCode = async (code: string): Promise<boolean> => {
+    try {
+      const answer = await confirmEmail.mutateAsync({ verCode: code });
+      setUser({ ...user, email: answer.email });
+      setEmail(answer.email);
+      setCodeDialogOpen(false);
+      toast(answer.message, "success");
+      return true;
+    } catch (error) {
+      toast(errorMessage(error, CLIENT_MESSAGES.invalidCode), "danger");
+      return false;
+    }
+  };
+
+  const cancelEmailChange = () => {
+    setEmail(user.email);
+    setCodeDialogOpen(false);
+  };
+
+  return (
+    <Card className="h-100 shadow-sm">
+      <Card.Header as="h2" className="h5 mb-0">
+        Personal Information
+      </Card.Header>
+      <Card.Body>
+        <Form onSubmit={save}>
+          <Form.Group className="mb-3" controlId="profile-name">
+            <Form.Label>Full name</Form.Label>
+            <Form.Control value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="profile-email">
+            <Form.Label>E-mail</Form.Label>
+            <Form.Control type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            <Form.Text>Changing it sends a 6-digit code to the new address.</Form.Text>
+          </Form.Group>
+          <SubmitButton busy={updateInfo.isPending} label="Save Changes" busyLabel="Saving..." />
+        </Form>
+      </Card.Body>
+      <EmailCodeDialog
+        show={codeDialogOpen}
+        newEmail={email}
+        busy={confirmEmail.isPending}
+        onConfirm={confirmCode}
+        onCancel={cancelEmailChange}
+      />
+    </Card>
+  );
+}
+
+const EMPTY_PASSWORDS = { oldPass: "", newPass: "", confNewPass: "" };
+
+/** No client-side checks: the server decides and its message is shown (spec section 5). */
+function PasswordForm() {
+  const trpc = useTRPC();
+  const toast = useProfileToast();
+  const [passwords, setPasswords] = useState(EMPTY_PASSWORDS);
+  const changePassword = useMutation(trpc.account.changePassword.mutationOptions());
+
+  const field = (key: keyof typeof EMPTY_PASSWORDS) => ({
+    value: passwords[key],
+    onChange: (e: { target: { value: string } }) => setPasswords((current) => ({ ...current, [key]: e.target.value })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    changePassword.mutate(passwords, {
+      onSuccess: (answer) => {
+        setPasswords(EMPTY_PASSWORDS);
+        toast(answer.message, "success");
+      },
+      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.passwordChangeFailed), "danger"),
+    });
+  };
+
+  return (
+    <Card className="h-100 shadow-sm">
+      <Card.Header as="h2" className="h5 mb-0">
+        Change Password
+      </Card.Header>
+      <Card.Body>
+        <Form onSubmit={submit}>
+          <Form.Group className="mb-3" controlId="password-old">
+            <Form.Label>Current password</Form.Label>
+            <Form.Control type="password" autoComplete="current-password" {...field("oldPass")} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="password-new">
+            <Form.Label>New password</Form.Label>
+            <Form.Control type="password" autoComplete="new-password" {...field("newPass")} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="password-confirm">
+            <Form.Label>Confirm new password</Form.Label>
+            <Form.Control type="password" autoComplete="new-password" {...field("confNewPass")} />
+          </Form.Group>
+          <SubmitButton busy={changePassword.isPending} label="Change Password" busyLabel="Changing..." />
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function SubscriptionPanel() {
+  const { user } = useAuth();
+  const portal = useOpenBillingPortal();
+  if (!user) return null;
+  return (
+    <Card className="shadow-sm">
+      <Card.Header as="h2" className="h5 mb-0">
+        Subscription
+      </Card.Header>
+      <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+        <div className="flex-grow-1">
+          Current plan: <strong>{planName(user.plan)}</strong>
+        </div>
+        <Button variant="outline-primary" onClick={portal.open} disabled={portal.pending}>
+          {portal.pending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+          Manage Subscription
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" variant="primary" disabled={busy}>
+      {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
