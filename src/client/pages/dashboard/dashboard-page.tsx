@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { PageSpinner, useAuth } from "../../lib/auth";
+import { PATHS } from "../../lib/routes";
 import { useToast } from "../../lib/toast";
 import { useTRPC } from "../../trpc";
 import { DashboardNavContext } from "./dashboard-nav";
@@ -35,7 +36,7 @@ function sectionLabel(id: SectionId): string {
   return SECTIONS.find((section) => section.id === id)?.label ?? id;
 }
 
-/** Another page (e.g. /billings) may ask for a section through the navigation state; never through the URL. */
+/** The router's /billings entry asks for a section through the navigation state (`{ section }`), never through the URL. */
 function requestedSection(state: unknown): SectionId | undefined {
   const section = (state as { section?: unknown } | null)?.section;
   return isSectionId(section) ? section : undefined;
@@ -119,7 +120,7 @@ function useSignOut() {
       setTimeout(() => {
         queryClient.clear();
         setUser(null);
-        navigate("/", { replace: true });
+        navigate(PATHS.home, { replace: true });
       }, DELAYS_MS.afterLogout);
     };
     logout.mutate(undefined, { onSettled: leave });

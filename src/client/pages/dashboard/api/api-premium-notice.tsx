@@ -1,5 +1,6 @@
 import Alert from "react-bootstrap/Alert";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { PATHS } from "../../../lib/routes";
 import { useDashboardNav } from "../dashboard-nav";
 
 /**
@@ -12,7 +13,7 @@ export function ApiPremiumNotice() {
     <Alert variant="warning" className="text-center py-4">
       <p className="fw-semibold mb-3">{CLIENT_MESSAGES.premiumFeature}</p>
       <a
-        href="/billings"
+        href={PATHS.billings}
         className="btn btn-primary"
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
