@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
+import { apiV1Routes } from "../../src/server/http/rest-routes";
+import type { OpenApiDocument } from "../../src/server/openapi/document";
+import { API_RATE_LIMIT_PER_MINUTE } from "../../src/shared/limits";
+import type { PlanId } from "../../src/shared/plans";
+import { signedInAccount } from "../support/accounts";
+import { HttpClient, type JsonResponse } from "../support/http-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const TEXT =
+  "The library closes early on Fridays, which nobody remembers until they are standing outside with a pile of overdue books. " +
+  "Last week it was me, in the rain, reading the opening hours printed on the door as if they might change.";
+
+interface DocumentedResponse {
+  headers?: Record<string, unknown>;
+  content: { "application/json": { schema: { $ref: string } } };
+}
+
+describe("GET /apiv1/openapi.json", () => {
+  let server: TestServer;
+  let client: HttpClient;
+  let document: OpenApiDocument;
+
+  async function keyFor(plan: PlanId, credits: number): Promise<string> {
+    const account = await signedInAccount(server, { plan: "business", credits });
+    const created = await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "openapi" });
+    server.deps.db.update(users).set({ plan }).where(eq(users.id, account.userId)).run();
+    return created.body.ApiKey;
+  }
+
+  function documented(path: string, status: number): DocumentedResponse {
+    const operation = (document.paths as Record<string, { post: { responses: Record<string, DocumentedResponse> } }>)[path];
+    expect(operation, `${path} is documented`).toBeDefined();
+    const response = operation!.post.responses[String(status)];
+    expect(response, `${path} documents HTTP ${status}`).toBeDefined();
+    return response!;
+  }
+
+  /** Checks a real answer against the schema the document gives for its path and status. */
+  function expectAsDocumented(path: string, response: JsonResponse<unknown>): void {
+    const { content, headers } = documented(path, response.status);
+    const name = content["application/json"].schema.$ref.split("/").at(-1)!;
+    const schema = z.fromJSONSchema((document.components.schemas as Record<string, object>)[name]!);
+    const result = schema.safeParse(response.body);
+    expect(result.success, `${path} ${response.status}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    if (headers && "Retry-After" in headers) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = new HttpClient(server.baseUrl, null);
+    const response = await client.get<OpenApiDocument>("/apiv1/openapi.json");
+    expect(response.status).toBe(200);
+    document = response.body;
+  });
+  afterAll(() => server.close());
+
+  it("is an OpenAPI 3.1 document of exactly the /apiv1 routes", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers).toEqual([{ url: server.config.publicUrl }]);
+    expect(Object.keys(document.paths).sort()).toEqual(apiV1Routes.map((route) => route.path).sort());
+  });
+
+  it.each(apiV1Routes.map((route) => route.path))("%s answers as documented: success and every client error", async (path) => {
+    const paid = await keyFor("business", 1);
+    const cases = [
+      [200, { apiKey: paid, text: TEXT }],
+      [400, { apiKey: paid, text: "" }],
+      [401, { apiKey: "ink_not_a_real_key_at_all_000000000000", text: TEXT }],
+    ] as const;
+    for (const [status, body] of cases) {
+      const response = await client.post(path, body);
+      expect(response.status).toBe(status);
+      expectAsDocumented(path, response);
+    }
+
+    const spent = await client.post(path, { apiKey: paid, text: TEXT });
+    expect(spent.status).toBe(402);
+    expectAsDocumented(path, spent);
+
+    const basic = await client.post(path, { apiKey: await keyFor("basic", 5), text: TEXT });
+    expect(basic.status).toBe(403);
+    expectAsDocumented(path, basic);
+  });
+
+  it("documents the rate limit answer, Retry-After included", async () => {
+    const path = apiV1Routes[0]!.path;
+    const apiKey = await keyFor("business", 0);
+    await Promise.all(Array.from({ length: API_RATE_LIMIT_PER_MINUTE.business }, () => client.post(path, { apiKey, text: "" })));
+    const limited = await client.post(path, { apiKey, text: "" });
+    expect(limited.status).toBe(429);
+    expectAsDocumented(path, limited);
+  });
+});
