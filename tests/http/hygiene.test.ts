@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_JSON_BODY_BYTES } from "../../src/shared/limits";
+import { SERVER_MESSAGES as M } from "../../src/shared/messages";
+import { signedInAccount } from "../support/accounts";
+import { expectError } from "../support/expect-error";
+import { HttpClient } from "../support/http-client";
+import { captureLog, type CapturedLog } from "../support/log-capture";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+let log: CapturedLog;
+beforeAll(async () => {
+  log = captureLog();
+  server = await startTestServer({}, { logger: log });
+});
+afterAll(() => server.close());
+
+describe("security headers", () => {
+  it("sends helmet's headers with a strict content security policy", async () => {
+    const res = await new HttpClient(server.baseUrl).get("/auth/check-auth");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("request bodies", () => {
+  it("refuses a JSON body over 1 MB with 413", async () => {
+    const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_JSON_BODY_BYTES) });
+    expectError(await new HttpClient(server.baseUrl).post("/auth/login", big), 413, M.bodyTooLarge);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    expectError(await new HttpClient(server.baseUrl).post("/auth/login", "{not json"), 400, M.malformedJson);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a cookie-authenticated state change from another origin with 403, and lets the same request through from this origin", async () => {
+    const account = await signedInAccount(server);
+    const body = { new_name: "Renamed", new_mail: account.email };
+    expectError(await account.client.post("/api/update-info", body, { origin: "https://evil.example" }), 403, M.crossOrigin);
+    expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Test User" });
+    expect((await account.client.post("/api/update-info", body)).status).toBe(200);
+    expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Renamed" });
+  });
+
+  it("refuses the same for tRPC calls", async () => {
+    const account = await signedInAccount(server, { plan: "business" });
+    const res = await account.client.post("/trpc/apiKeys.create", { keyName: "x" }, { origin: "https://evil.example" });
+    expectError(res, 403, M.crossOrigin);
+  });
+
+  it("lets requests without the session cookie through: the public API is not cookie-authenticated", async () => {
+    const res = await new HttpClient(server.baseUrl, null).post("/auth/login", { email: "nobody@example.com", password: "whatever pass" }, { origin: "https://evil.example" });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("failures and logs", () => {
+  it("answers an unexpected failure with a plain 500, no stack; the log gets the detail under the request id", async () => {
+    const scratch = await startTestServer({}, { logger: captureLog() });
+    try {
+      const account = await signedInAccount(scratch);
+      scratch.deps.db.$client.exec("DROP TABLE payments");
+      const res = await account.client.get("/api/userinfo");
+      expectError(res, 500, M.internalError);
+      const raw = JSON.stringify(res.body);
+      expect(raw).not.toMatch(/payments|sqlite|\bat \S+:\d+/i);
+      const captured = (scratch.deps.logger as CapturedLog).text();
+      const requestId = res.headers.get("x-request-id")!;
+      expect(captured).toContain(`${requestId} GET /api/userinfo 500`);
+      expect(captured).toMatch(new RegExp(`ERROR ${requestId} failed[\\s\\S]*no such table: payments[\\s\\S]*\\n\\s+at `));
+    } finally {
+      await scratch.close();
+    }
+  });
+
+  it("writes one line per request, with its request id, and never the query string", async () => {
+    const res = await new HttpClient(server.baseUrl).get("/auth/verify-account?token=query-secret-123");
+    const requestId = res.headers.get("x-request-id")!;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = log.lines.filter((line) => line.includes(requestId));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${requestId} GET /auth/verify-account 400 \\d+\\.\\dms$`));
+    expect(log.text()).not.toContain("query-secret-123");
+  });
+});
+
+describe("submitted texts and passwords", () => {
+  const PASSWORD = "zebra-orbit-PASSWORD-7731";
+  const NEW_PASSWORD = "quartz-lagoon-PASSWORD-4410";
+  const MARKER = "Marmalade-Xylophone-Cathedral";
+  const TEXT =
+    `${MARKER} begins this paragraph about the history of glass making in the valley. Workshops passed their methods down ` +
+    "through families, and each generation added small improvements to the furnaces and the tools they used every day.";
+
+  it("never reach the log nor the SQLite file", async () => {
+    const client = new HttpClient(server.baseUrl);
+    const email = `hygiene-${Date.now()}@example.com`;
+    expect((await client.post("/auth/register", { name: "Hy Giene", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(200);
+    expect((await client.post("/auth/login", { email, password: "wrong-" + PASSWORD })).status).toBe(401);
+    expect((await client.post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
+    expect((await client.post("/api/detect-ai", { detect_text: TEXT })).status).toBe(200);
+    expect((await new HttpClient(server.baseUrl).post("/api/freedemo", { detect_text: TEXT })).status).toBe(200);
+    expect((await client.post("/api/detect-ai", { detect_text: `${TEXT} ${"word ".repeat(800)}` })).status).toBe(400);
+    expect((await client.post("/api/change-password", { oldPass: PASSWORD, newPass: NEW_PASSWORD, confNewPass: NEW_PASSWORD })).status).toBe(200);
+
+    const logged = log.text();
+    const stored = [server.config.databaseFile, `${server.config.databaseFile}-wal`]
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.readFileSync(file).toString("latin1"))
+      .join("");
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored).toContain(email);
+    for (const secret of [PASSWORD, NEW_PASSWORD, MARKER]) {
+      expect(logged).not.toContain(secret);
+      expect(stored).not.toContain(secret);
+    }
+  });
+});
