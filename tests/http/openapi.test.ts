@@ -43,7 +43,7 @@ describe("GET /apiv1/openapi.json", () => {
   function expectAsDocumented(path: string, response: JsonResponse<unknown>): void {
     const { content, headers } = documented(path, response.status);
     const name = content["application/json"].schema.$ref.split("/").at(-1)!;
-    const schema = z.fromJSONSchema((document.components.schemas as Record<string, object>)[name]!);
+    const schema = z.fromJSONSchema((document.components.schemas as Record<string, z.core.JSONSchema.JSONSchema>)[name]!);
     const result = schema.safeParse(response.body);
     expect(result.success, `${path} ${response.status}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     if (headers && "Retry-After" in headers) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
