@@ -4,6 +4,8 @@
  * both read this module; change a price here and nowhere else.
  */
 
+import { SIGNUP_CREDITS } from "./limits";
+
 export const PLAN_IDS = ["basic", "professional", "business", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -23,7 +25,7 @@ export interface Plan {
   name: string;
   /** Price in cents per period; null where the plan is free or sold by contacting sales. */
   priceCents: Record<BillingPeriod, number | null>;
-  /** Credits granted each paid month; Basic gets its credits once at sign-up. */
+  /** Credits granted each paid month; Basic gets SIGNUP_CREDITS once at sign-up. */
   monthlyCredits: number;
   apiAccess: "none" | "limited" | "full";
   selfServe: boolean;
@@ -40,7 +42,7 @@ export const PLANS: Record<PlanId, Plan> = {
     monthlyCredits: 0,
     apiAccess: "none",
     selfServe: false,
-    description: "Try Inkprint with 5 free scans.",
+    description: `Try Inkprint with ${SIGNUP_CREDITS} free scans.`,
   },
   professional: {
     id: "professional",

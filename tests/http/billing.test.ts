@@ -227,6 +227,21 @@ describe("checkout calls", () => {
     expect(stripeApi.customers).toHaveLength(0);
   });
 
+  it("talks to api.stripe.com, or to the host STRIPE_API_BASE names (stripe-mock)", async () => {
+    const account = await signedInAccount(server);
+    await account.client.post("/stripe/buy-credits", { credits: 5 });
+    expect(stripeApi.checkoutSessions[0]!.url).toBe("https://api.stripe.com/v1/checkout/sessions");
+
+    const local = await startTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: "http://stripe-mock.test:12111" });
+    try {
+      const localAccount = await signedInAccount(local);
+      expect((await localAccount.client.post("/stripe/buy-credits", { credits: 5 })).status).toBe(200);
+      expect(stripeApi.checkoutSessions[1]!.url).toBe("http://stripe-mock.test:12111/v1/checkout/sessions");
+    } finally {
+      await local.close();
+    }
+  });
+
   it("answers 502 with a plain message when Stripe cannot be reached, and stores no customer", async () => {
     const account = await signedInAccount(server);
     stripeApi.failing = true;

@@ -11,6 +11,8 @@ import { setupServer } from "msw/node";
 export type StripeForm = Record<string, string>;
 
 export interface RecordedStripeCall {
+  /** Where the SDK sent it: api.stripe.com, or the STRIPE_API_BASE host. */
+  url: string;
   form: StripeForm;
   idempotencyKey: string | null;
 }
@@ -26,11 +28,12 @@ export interface StripeApiMock {
   close(): void;
 }
 
-const STRIPE = "https://api.stripe.com/v1";
+/** Any host: the same handlers answer api.stripe.com and a STRIPE_API_BASE such as stripe-mock. */
+const STRIPE = "*/v1";
 
 async function record(request: Request, into: RecordedStripeCall[]): Promise<StripeForm> {
   const form = Object.fromEntries(new URLSearchParams(await request.text()));
-  into.push({ form, idempotencyKey: request.headers.get("idempotency-key") });
+  into.push({ url: request.url, form, idempotencyKey: request.headers.get("idempotency-key") });
   return form;
 }
 
