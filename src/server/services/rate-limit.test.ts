@@ -38,6 +38,14 @@ describe("sliding-window limits", () => {
     expect(checkLimit(temp.db, "a", limit, t0 + 3).allowed).toBe(true);
   });
 
+  it("drops events older than a day now and then, as limits are consumed", () => {
+    const day = 24 * 60 * 60 * 1000;
+    consumeLimit(temp.db, "idle", limit, t0 + day);
+    consumeLimit(temp.db, "busy", limit, t0 + 3 * day);
+    const buckets = temp.db.$client.prepare("select bucket from rate_limit_events").all() as { bucket: string }[];
+    expect(buckets.map((b) => b.bucket)).toEqual(["busy"]);
+  });
+
   it("prunes only events older than asked", () => {
     consumeLimit(temp.db, "b", limit, t0);
     consumeLimit(temp.db, "b", limit, t0 + 50_000);

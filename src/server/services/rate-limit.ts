@@ -35,8 +35,21 @@ export function recordEvent(db: Db, bucket: string, now = Date.now()): void {
   db.insert(rateLimitEvents).values({ bucket, at: now }).run();
 }
 
+/** No window in use is longer than a day, so older events can never count again. */
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+let nextPruneAt = 0;
+
+/** Every login attempt, demo run and API call leaves a row; this keeps the table from growing forever. */
+function pruneNowAndThen(db: Db, now: number): void {
+  if (now < nextPruneAt) return;
+  nextPruneAt = now + PRUNE_EVERY_MS;
+  pruneEvents(db, RETENTION_MS, now);
+}
+
 /** Checks and, when allowed, counts one event, atomically. */
 export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
+  pruneNowAndThen(db, now);
   return db.transaction(() => {
     const state = checkLimit(db, bucket, limit, now);
     if (state.allowed) recordEvent(db, bucket, now);
@@ -48,7 +61,7 @@ export function clearBucket(db: Db, bucket: string): void {
   db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket)).run();
 }
 
-/** Drops events older than the longest window in use; called now and then, not per request. */
+/** Drops events older than the longest window in use; called now and then (by consumeLimit), not per request. */
 export function pruneEvents(db: Db, olderThanMs: number, now = Date.now()): void {
   db.delete(rateLimitEvents).where(lte(rateLimitEvents.at, now - olderThanMs)).run();
 }
