@@ -1,0 +1,132 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_RATE_LIMIT } from "../../src/shared/limits";
+import { CLIENT_MESSAGES } from "../../src/shared/messages";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { launchBrowser, openSession, SAMPLE_TEXT, screenshot, type BrowserSession } from "./support/browser";
+
+let server: TestServer;
+let browser: Browser;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function freshSession(viewport?: { width: number; height: number }): Promise<BrowserSession> {
+  await session?.context.close();
+  session = await openSession(browser, server.baseUrl, viewport);
+  return session;
+}
+
+describe("landing page", () => {
+  it("shows every section, highlights the section scrolled to and opens the legal dialogs", async () => {
+    const { page, pageErrors } = await freshSession();
+    await page.goto("/");
+    for (const heading of ["Features", "Use Cases", "Pricing", "Frequently Asked Questions", "Contact"]) {
+      await page.getByRole("heading", { name: heading, exact: true }).waitFor();
+    }
+    expect(await page.locator("#features .card").count()).toBe(8);
+    expect(await page.locator("#faq .accordion-item").count()).toBe(12);
+    await screenshot(page, "landing");
+
+    await page.getByRole("navigation").getByRole("link", { name: "Pricing" }).click();
+    await page.waitForFunction(() => document.querySelector(".landing-topbar .nav-link.active")?.textContent === "Pricing");
+    await page.getByRole("button", { name: "Yearly" }).click();
+    expect(await page.getByTestId("plan-professional").textContent()).toContain("$110");
+    expect(await page.getByTestId("plan-business").textContent()).toContain("$230");
+    await screenshot(page, "landing-pricing");
+
+    await page.getByRole("button", { name: "Product/Sales" }).click();
+    await page.getByRole("link", { name: /sales@/ }).waitFor();
+
+    await page.getByRole("button", { name: "Refund Policy" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.textContent()).toContain("within 7 days");
+    expect(await dialog.textContent()).toContain("3 business days");
+    await screenshot(page, "landing-refund-dialog");
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("fits a 360 px wide phone without horizontal scrolling", async () => {
+    const { page } = await freshSession({ width: 360, height: 740 });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Features", exact: true }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "landing-mobile");
+  });
+
+  it(`runs the demo ${DEMO_RATE_LIMIT.max} times, then sends the visitor to /register`, async () => {
+    const { page } = await freshSession();
+    await page.goto("/");
+    const demoText = SAMPLE_TEXT.split(" ").slice(0, 80).join(" ");
+    const analyze = page.getByRole("button", { name: "Analyze", exact: true });
+    for (let run = 1; run <= DEMO_RATE_LIMIT.max; run++) {
+      await page.getByLabel("Text to analyze").fill(`${demoText} ${run}`);
+      await analyze.click();
+      await page.getByTestId("demo-result").waitFor();
+      expect(await page.getByTestId("demo-result").textContent()).toMatch(/\d+(\.\d+)?%/);
+    }
+    await screenshot(page, "landing-demo-result");
+    await page.getByLabel("Text to analyze").fill(`${demoText} again`);
+    expect(await page.getByTestId("demo-result").count()).toBe(0);
+    await analyze.click();
+    await page.waitForURL("**/register");
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+  });
+});
+
+describe("other public pages", () => {
+  it("shows a 404 page whose button goes home", async () => {
+    const { page } = await freshSession();
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await screenshot(page, "not-found");
+    await page.getByRole("button", { name: "Go Back Home" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it("shows the payment result from the status parameter", async () => {
+    const { page } = await freshSession();
+    await page.goto("/stripe-checkout?status=success");
+    await page.getByRole("heading", { name: "Payment successful!" }).waitFor();
+    await screenshot(page, "checkout-success");
+    await page.goto("/stripe-checkout?status=cancel");
+    await page.getByRole("heading", { name: "Payment cancelled" }).waitFor();
+    await screenshot(page, "checkout-cancel");
+    await page.goto("/stripe-checkout?status=other");
+    await page.getByText(CLIENT_MESSAGES.verifyingPayment).waitFor();
+    await screenshot(page, "checkout-pending");
+  });
+
+  it("sends a signed-out visitor from the dashboard to the landing page", async () => {
+    const { page } = await freshSession();
+    await page.goto("/inkprint");
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByRole("heading", { name: "Features", exact: true }).waitFor();
+  });
+
+  it("refuses an incomplete registration with the spec's messages", async () => {
+    const { page } = await freshSession();
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText(CLIENT_MESSAGES.registerMissing).waitFor();
+    await page.getByLabel("Full name").fill("Ada");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByLabel("Confirm password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText(CLIENT_MESSAGES.termsRequired).waitFor();
+    await page.getByRole("button", { name: "Terms of Service" }).click();
+    await page.getByRole("dialog").getByRole("heading", { name: "Terms of Service" }).waitFor();
+    await screenshot(page, "register-terms-dialog");
+  });
+});
