@@ -10,6 +10,7 @@ import {
   type BillingPeriod,
   type SelfServePlanId,
 } from "../../shared/plans";
+import type { User } from "../auth/session";
 import type { Db } from "../db/client";
 import { payments, stripeEvents, users } from "../db/schema";
 import type { Logger } from "../logger";
@@ -29,7 +30,6 @@ export interface EventDeps {
   prices: ConfiguredPrices;
 }
 
-type User = typeof users.$inferSelect;
 type PlanChoice = { plan: SelfServePlanId; billing: BillingPeriod };
 
 /** Subscription states in which the customer keeps the plan; past_due keeps it while Stripe retries the card. */
