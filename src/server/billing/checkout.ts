@@ -86,7 +86,7 @@ async function createCheckout(
   return session.url;
 }
 
-export function planCheckoutUrl(deps: BillingDeps, user: User, plan: SelfServePlanId, billing: BillingPeriod): Promise<string> {
+export async function planCheckoutUrl(deps: BillingDeps, user: User, plan: SelfServePlanId, billing: BillingPeriod): Promise<string> {
   // A second subscription would bill twice; plan changes and cancellations go through the billing portal.
   if (user.stripeSubscriptionId) throw fail.conflict(M.alreadySubscribed);
   const metadata: CheckoutMetadata = { kind: "plan", plan, billing };
