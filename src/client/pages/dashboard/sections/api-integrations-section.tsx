@@ -6,7 +6,6 @@ import Card from "react-bootstrap/Card";
 import Spinner from "react-bootstrap/Spinner";
 import { API_KEYS, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
-import { hasApiAccess } from "../../../../shared/plans";
 import type { ApiKeyView } from "../../../../shared/schemas/api-keys";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
@@ -14,7 +13,7 @@ import { useToast, type ToastVariant } from "../../../lib/toast";
 import { useTRPC } from "../../../trpc";
 import { ApiDocs } from "../api/api-docs";
 import { ApiKeyTable } from "../api/api-key-table";
-import { ApiPremiumNotice } from "../api/api-premium-notice";
+import { ApiAccessGate } from "../api/api-access-gate";
 import { DeleteKeyDialog } from "../api/delete-key-dialog";
 import { KeyNameDialog } from "../api/key-name-dialog";
 import { NewKeyDialog } from "../api/new-key-dialog";
@@ -26,7 +25,9 @@ export function ApiIntegrationsSection() {
   return (
     <>
       <SectionHeading title="Api Integrations" />
-      {hasApiAccess(user.plan) ? <ApiKeysAndDocs /> : <ApiPremiumNotice />}
+      <ApiAccessGate plan={user.plan}>
+        <ApiKeysAndDocs />
+      </ApiAccessGate>
     </>
   );
 }

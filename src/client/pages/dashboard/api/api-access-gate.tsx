@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { hasApiAccess, type PlanId } from "../../../../shared/plans";
 import { PATHS } from "../../../lib/routes";
 import { useDashboardNav } from "../dashboard-nav";
 
@@ -25,4 +27,9 @@ export function ApiPremiumNotice() {
       </a>
     </Alert>
   );
+}
+
+/** API keys and docs for Business and Enterprise; the premium notice for every other plan (the dashboard rule, spec section 6). */
+export function ApiAccessGate({ plan, children }: { plan: PlanId; children: ReactNode }) {
+  return hasApiAccess(plan) ? <>{children}</> : <ApiPremiumNotice />;
 }

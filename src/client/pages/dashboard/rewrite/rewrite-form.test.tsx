@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { WORD_LIMITS } from "../../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { ToastProvider } from "../../../lib/toast";
+import { progressBarVariant, wordsText } from "../test-support";
+import { RewriteForm } from "./rewrite-form";
+
+function renderHumanizer({ busy = false, output = null as string | null, onSubmit = vi.fn() } = {}) {
+  const view = render(
+    <ToastProvider>
+      <RewriteForm
+        id="humanizer"
+        inputLabel="AI-written text to humanize"
+        buttonLabel="Humanize Text (1 Credit)"
+        resultTitle="Humanized Text"
+        busy={busy}
+        output={output}
+        onSubmit={onSubmit}
+      />
+    </ToastProvider>,
+  );
+  const type = (value: string) => fireEvent.change(screen.getByLabelText("AI-written text to humanize"), { target: { value } });
+  const button = () => screen.getByRole<HTMLButtonElement>("button", { name: "Humanize Text (1 Credit)" });
+  return { ...view, type, button, onSubmit };
+}
+
+describe("the Humanizer and Improver form", () => {
+  it("keeps the button disabled while the text is blank", () => {
+    const { type, button } = renderHumanizer();
+    expect(button().disabled).toBe(true);
+    type("   \n ");
+    expect(button().disabled).toBe(true);
+  });
+
+  it("colours the progress bar: primary below 80%, warning from 80%, danger at 100%", () => {
+    const { type, container } = renderHumanizer();
+    type(wordsText(WORD_LIMITS.rewrite * 0.8 - 1));
+    expect(progressBarVariant(container)).toBe("primary");
+    type(wordsText(WORD_LIMITS.rewrite * 0.8));
+    expect(progressBarVariant(container)).toBe("warning");
+    type(wordsText(WORD_LIMITS.rewrite));
+    expect(progressBarVariant(container)).toBe("danger");
+  });
+
+  it("allows exactly 1000 words and sends the text", () => {
+    const { type, button, onSubmit } = renderHumanizer();
+    type(wordsText(WORD_LIMITS.rewrite));
+    expect(button().disabled).toBe(false);
+    expect(screen.queryByText(CLIENT_MESSAGES.rewriteOverLimit)).toBeNull();
+    fireEvent.click(button());
+    expect(onSubmit).toHaveBeenCalledWith(wordsText(WORD_LIMITS.rewrite));
+  });
+
+  it("over 1000 words shows 'Maximum limit exceeded (1000 words max)' and disables the button", () => {
+    const { type, button } = renderHumanizer();
+    type(wordsText(WORD_LIMITS.rewrite + 1));
+    expect(screen.getByText(CLIENT_MESSAGES.rewriteOverLimit)).toBeTruthy();
+    expect(CLIENT_MESSAGES.rewriteOverLimit).toBe("Maximum limit exceeded (1000 words max)");
+    expect(button().disabled).toBe(true);
+  });
+
+  it("disables the action while a request is running", () => {
+    const { type } = renderHumanizer({ busy: true });
+    type("some text");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: /Working/ }).disabled).toBe(true);
+  });
+
+  it("shows the result with an enabled Copy button", () => {
+    renderHumanizer({ output: "A calmer sentence." });
+    expect(screen.getByTestId("humanizer-output").textContent).toBe("A calmer sentence.");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Copy" }).disabled).toBe(false);
+  });
+});

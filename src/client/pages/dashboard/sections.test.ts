@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { sectionsFor } from "./sections";
+
+describe("dashboard sections", () => {
+  it("list the Admin Dashboard only for the admin role", () => {
+    expect(sectionsFor("user").map((s) => s.label)).toEqual([
+      "Home",
+      "Detect AI",
+      "Text Humanizer",
+      "Text Improver",
+      "Api Integrations",
+      "Profile Page",
+      "Billings Page",
+    ]);
+    expect(sectionsFor("admin").map((s) => s.label)).toContain("Admin Dashboard");
+  });
+});

@@ -1,0 +1,16 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+/** A text of exactly `count` words. */
+export function wordsText(count: number): string {
+  return Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
+}
+
+/** The Bootstrap colour of the word counter's progress bar. */
+export function progressBarVariant(container: HTMLElement): string | undefined {
+  const bar = container.querySelector(".progress-bar");
+  return [...(bar?.classList ?? [])].find((name) => name.startsWith("bg-"))?.slice(3);
+}
