@@ -29,14 +29,21 @@ interface Sample {
 }
 
 export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {}): { document: ScoringModel; sentence: ScoringModel } {
+  return { document: trainDocumentModel(texts, options), sentence: trainSentenceModel(texts, options) };
+}
+
+export function trainDocumentModel(texts: FeaturisedText[], options: TrainOptions = {}): ScoringModel {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  const indices = FEATURE_NAMES.map((_, i) => i).filter((i) => !settings.exclude.includes(FEATURE_NAMES[i] as string));
-  const documentSamples = balancedSamples(texts, (text) => [text.features]);
-  const sentenceSamples = balancedSamples(texts, (text) => text.sentenceFeatures);
-  return {
-    document: fitCalibrated(documentSamples, indices, settings.documentL2, settings.folds),
-    sentence: fitCalibrated(sentenceSamples, indices, settings.sentenceL2, settings.folds),
-  };
+  return fitCalibrated(balancedSamples(texts, (text) => [text.features]), usedFeatures(settings.exclude), settings.documentL2, settings.folds);
+}
+
+export function trainSentenceModel(texts: FeaturisedText[], options: TrainOptions = {}): ScoringModel {
+  const settings = { ...DEFAULT_OPTIONS, ...options };
+  return fitCalibrated(balancedSamples(texts, (text) => text.sentenceFeatures), usedFeatures(settings.exclude), settings.sentenceL2, settings.folds);
+}
+
+function usedFeatures(exclude: readonly string[]): number[] {
+  return FEATURE_NAMES.map((_, i) => i).filter((i) => !exclude.includes(FEATURE_NAMES[i] as string));
 }
 
 export function scoreTexts(model: ScoringModel, texts: FeaturisedText[]): number[] {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT } from "../../../shared/detection.js";
+import { createEmbeddedDetector } from "./embedded.js";
+import samples from "./fixtures/dev-samples.json";
+
+const detector = createEmbeddedDetector();
+
+const FRENCH =
+  "Ce matin, je suis allé au marché pour acheter des légumes frais et du pain. Il faisait beau et les gens " +
+  "étaient de bonne humeur. Ensuite, j'ai pris un café avec mon ami Pierre, qui m'a raconté ses vacances en " +
+  "Bretagne. Nous avons parlé pendant des heures de tout et de rien, puis je suis rentré chez moi pour " +
+  "préparer le déjeuner avec ma famille. L'après-midi, nous sommes allés nous promener au bord de la rivière.";
+
+describe("embedded detector", () => {
+  it("scores a clearly human dev text as likely human", async () => {
+    const result = await detector.detect(samples.human.text);
+    expect(result.ai_probability).toBeLessThan(LIKELY_HUMAN_BELOW);
+    expect(result.verdict_level).toBe("likely_human");
+    expect(result.verdict).toBe(VERDICT_TEXT.likely_human);
+    expect(result.reliable).toBe(true);
+  });
+
+  it("scores a clearly AI dev text as likely AI and names the evidence", async () => {
+    const result = await detector.detect(samples.ai.text);
+    expect(result.ai_probability).toBeGreaterThan(LIKELY_AI_ABOVE);
+    expect(result.verdict_level).toBe("likely_ai");
+    expect(result.explanation).toMatch(/Sentence length varies by \d+%/);
+    expect(result.explanation).toMatch(/phrases? typical of AI assistants/);
+  });
+
+  it("returns sentences in order with offsets into the submitted text", async () => {
+    const submitted = `  ${samples.ai.text.replace(/\. /g, ".\n\n")}`;
+    const result = await detector.detect(submitted);
+    expect(result.sentences.length).toBeGreaterThan(3);
+    let lastEnd = 0;
+    for (const sentence of result.sentences) {
+      expect(submitted.slice(sentence.start, sentence.end)).toBe(sentence.text);
+      expect(sentence.start).toBeGreaterThanOrEqual(lastEnd);
+      expect(sentence.score).toBeGreaterThanOrEqual(0);
+      expect(sentence.score).toBeLessThanOrEqual(100);
+      lastEnd = sentence.end;
+    }
+    const texts = result.sentences.map((s) => s.text);
+    const suspiciousPositions = result.suspicious_sentences.map((text) => texts.indexOf(text));
+    expect(suspiciousPositions).toEqual([...suspiciousPositions].sort((a, b) => a - b));
+  });
+
+  it("says plainly that a short text cannot be judged, while still scoring it", async () => {
+    const result = await detector.detect("The train was late again, so I walked to work in the rain.");
+    expect(result.verdict_level).toBe("insufficient_text");
+    expect(result.verdict).toMatch(/not enough text/i);
+    expect(result.reliable).toBe(false);
+    expect(result.word_count).toBe(13);
+    expect(result.ai_probability).toBeGreaterThanOrEqual(0);
+  });
+
+  it("names an unsupported language and gives a low-confidence score near 50", async () => {
+    const result = await detector.detect(FRENCH);
+    expect(result.language).toBe("fra");
+    expect(result.verdict_level).toBe("unsupported_language");
+    expect(result.verdict).toMatch(/French/);
+    expect(result.explanation).toMatch(/This text appears to be French/);
+    expect(result.reliable).toBe(false);
+    expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
+  });
+
+  it("publishes the measured human false-positive rate on its card", () => {
+    expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
+    expect(detector.card.human_false_positive_rate).toBeLessThan(1);
+    expect(detector.card.model_version).toMatch(/^embedded-lr-/);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Benchmark of the embedded detector on the dev split (not a test: it prints
+ * figures beside their targets). Run with `npm run bench:detect`.
+ */
+import { isBaseModelContinuation, loadSplit, type LabelledText } from "../../scripts/detector/dataset.js";
+import { devFigures, type DevFigures } from "../../scripts/detector/evaluate.js";
+import { featuriseAll } from "../../scripts/detector/featurise.js";
+import { auroc } from "../../scripts/detector/metrics.js";
+import { scoreTexts, trainDocumentModel } from "../../scripts/detector/training.js";
+import type { DetectEngine } from "../../src/server/engines/types.js";
+
+const SPEED_WORDS = 750;
+
+interface Target {
+  name: string;
+  value: number;
+  pass: (value: number) => boolean;
+  goal: string;
+  format: (value: number) => string;
+}
+
+const ratio = (value: number) => value.toFixed(3);
+const pct = (value: number) => `${(100 * value).toFixed(2)}%`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+
+async function main(): Promise<void> {
+  const { detector, loadMs, rssMb } = await loadDetector();
+  const dev = loadSplit("dev");
+  const figures = await scoreDev(detector, dev);
+  const speedMs = await medianScoringTime(detector, dev);
+  const loso = await leaveOneSourceOut(dev);
+
+  const targets: Target[] = [
+    { name: "dev AUROC, chat assistants", value: figures.chatAuroc, pass: (v) => v >= 0.95, goal: ">= 0.95", format: ratio },
+    ...Object.entries(figures.chatAurocBySource).map(([source, value]) => ({
+      name: `dev AUROC, chat assistants, ${source}`, value, pass: (v: number) => v >= 0.9, goal: ">= 0.90", format: ratio,
+    })),
+    { name: "LOSO AUROC, detectrl", value: loso.detectrl ?? Number.NaN, pass: (v) => v >= 0.8, goal: ">= 0.80", format: ratio },
+    { name: "LOSO AUROC, outfox", value: loso.outfox ?? Number.NaN, pass: (v) => v >= 0.8, goal: ">= 0.80", format: ratio },
+    { name: "human FPR above 50", value: figures.humanFprAbove50, pass: (v) => v <= 0.02, goal: "<= 2%", format: pct },
+    { name: "human FPR above 70", value: figures.humanFprAbove70, pass: (v) => v <= 0.005, goal: "<= 0.5%", format: pct },
+    { name: "ECE (50/50 prior)", value: figures.ece, pass: (v) => v <= 0.05, goal: "<= 0.05", format: ratio },
+    { name: `median time, ${SPEED_WORDS}-word text`, value: speedMs, pass: (v) => v <= 50, goal: "<= 50 ms", format: ms },
+    { name: "model load time", value: loadMs, pass: (v) => v <= 1000, goal: "<= 1000 ms", format: ms },
+    { name: "RSS with detector loaded", value: rssMb, pass: (v) => v <= 400, goal: "<= 400 MB", format: mb },
+  ];
+
+  console.log(`Embedded detector ${detector.card.model_version}, dev split (${dev.length} texts)\n`);
+  console.log("Figures without a target:");
+  console.log(`  TPR at 1% FPR, chat assistants          ${ratio(figures.tprAt1PercentFpr)}`);
+  console.log(`  AUROC, base-model continuations vs human ${ratio(figures.baseModelAuroc)} (base models are not trained on)`);
+  console.log("\nLeave-one-source-out (document model trained on the other two sources; chat-assistant texts of the held-out source's dev split):");
+  for (const [source, value] of Object.entries(loso)) console.log(`  held out ${source.padEnd(16)} AUROC ${ratio(value)}`);
+  console.log("");
+  console.log("Targets:");
+  for (const target of targets) {
+    const verdict = target.pass(target.value) ? "PASS" : "FAIL";
+    console.log(`  ${verdict}  ${target.name.padEnd(44)} ${target.format(target.value).padStart(10)}   target ${target.goal}`);
+  }
+}
+
+/** Load time covers importing the engine's modules (tokenizer, dictionary, model) and creating it. */
+async function loadDetector(): Promise<{ detector: DetectEngine; loadMs: number; rssMb: number }> {
+  const started = performance.now();
+  const { createEmbeddedDetector } = await import("../../src/server/engines/detect/embedded.js");
+  const detector = createEmbeddedDetector();
+  const loadMs = performance.now() - started;
+  await detector.detect("A first call warms the tokenizer and the spelling cache up.");
+  return { detector, loadMs, rssMb: process.memoryUsage().rss / 1e6 };
+}
+
+async function scoreDev(detector: DetectEngine, dev: LabelledText[]): Promise<DevFigures> {
+  const probabilities: number[] = [];
+  for (const row of dev) probabilities.push((await detector.detect(row.text)).ai_probability / 100);
+  return devFigures(dev, probabilities);
+}
+
+/** A 750-word text made of consecutive dev texts, scored with its sentences, warm, on this one thread. */
+async function medianScoringTime(detector: DetectEngine, dev: LabelledText[]): Promise<number> {
+  const words = dev.slice(0, 20).flatMap((row) => row.text.split(/\s+/)).slice(0, SPEED_WORDS);
+  const text = words.join(" ");
+  for (let i = 0; i < 10; i++) await detector.detect(text);
+  const times: number[] = [];
+  for (let i = 0; i < 51; i++) {
+    const started = performance.now();
+    await detector.detect(text);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
+}
+
+/** Retrains the document model on two sources' training texts and scores the third source's dev texts. */
+async function leaveOneSourceOut(dev: LabelledText[]): Promise<Record<string, number>> {
+  console.error("leave-one-source-out: featurising train and dev (about a minute)…");
+  const train = (await featuriseAll(loadSplit("train"))).filter((text) => !isBaseModelContinuation(text.meta));
+  const devTexts = (await featuriseAll(dev)).filter((text) => !isBaseModelContinuation(text.meta));
+  const sources = [...new Set(devTexts.map((text) => text.meta.source))].sort();
+  const result: Record<string, number> = {};
+  for (const source of sources) {
+    const model = trainDocumentModel(train.filter((text) => text.meta.source !== source));
+    const test = devTexts.filter((text) => text.meta.source === source);
+    result[source] = auroc(scoreTexts(model, test), test.map((text) => (text.meta.label === "ai" ? 1 : 0)));
+  }
+  return result;
+}
+
+await main();
