@@ -1,0 +1,91 @@
+import { Dialect, LocalLinter, SuggestionKind, type Lint } from "harper.js";
+import { binary } from "harper.js/binary";
+
+/**
+ * Lint kinds we trust enough to apply without asking. Style, readability and
+ * enhancement lints are opinions; applying them to correct text would make the
+ * Improver change good writing, which it must not do.
+ */
+const CORRECTION_KINDS = new Set([
+  "Agreement",
+  "BoundaryError",
+  "Capitalization",
+  "Eggcorn",
+  "Grammar",
+  "Malapropism",
+  "Miscellaneous",
+  "Spelling",
+  "Typo",
+  "Usage",
+  "WordChoice",
+]);
+
+/** Reasons a person understands, keyed by Harper's lint kind. */
+const REASON_BY_KIND: Record<string, string> = {
+  Agreement: "Agreement",
+  BoundaryError: "Word boundary",
+  Capitalization: "Capitalisation",
+  Eggcorn: "Word choice",
+  Grammar: "Grammar",
+  Malapropism: "Word choice",
+  Miscellaneous: "Grammar",
+  Spelling: "Spelling",
+  Typo: "Spelling",
+  Usage: "Usage",
+  WordChoice: "Word choice",
+};
+
+export interface GrammarFinding {
+  start: number;
+  end: number;
+  kind: string;
+  reason: string;
+  message: string;
+  /** Suggested replacements, Harper's favourite first; empty when Harper only flags the span. */
+  suggestions: string[];
+}
+
+let linterPromise: Promise<LocalLinter> | null = null;
+
+/** One linter per process: the WebAssembly setup takes about two seconds. */
+export function getHarperLinter(): Promise<LocalLinter> {
+  if (!linterPromise) {
+    linterPromise = (async () => {
+      const linter = new LocalLinter({ binary, dialect: Dialect.American });
+      await linter.setup();
+      return linter;
+    })();
+    linterPromise.catch(() => {
+      linterPromise = null;
+    });
+  }
+  return linterPromise;
+}
+
+function suggestedReplacements(lint: Lint, flagged: string): string[] {
+  return lint.suggestions().map((suggestion) => {
+    const text = suggestion.get_replacement_text();
+    // Harper expresses some fixes as "insert after the span", not as a replacement.
+    return suggestion.kind() === SuggestionKind.InsertAfter ? flagged + text : text;
+  });
+}
+
+function toFinding(lint: Lint, text: string): GrammarFinding {
+  const span = lint.span();
+  const kind = lint.lint_kind();
+  return {
+    start: span.start,
+    end: span.end,
+    kind,
+    reason: REASON_BY_KIND[kind] ?? "Grammar",
+    message: lint.message(),
+    suggestions: suggestedReplacements(lint, text.slice(span.start, span.end)),
+  };
+}
+
+/** Harper's correction lints (grammar, spelling, agreement…) with offsets into `text`. */
+export async function findGrammarIssues(text: string): Promise<GrammarFinding[]> {
+  const linter = await getHarperLinter();
+  const lints = await linter.lint(text, { language: "plaintext" });
+  return lints.map((lint) => toFinding(lint, text)).filter((finding) => CORRECTION_KINDS.has(finding.kind));
+}

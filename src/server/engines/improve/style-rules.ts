@@ -1,0 +1,259 @@
+import nlp from "compromise";
+import { matchInitialCase, type Edit } from "./edits.js";
+
+/**
+ * Our own clarity and style rules. Each rule only fires on a pattern that is
+ * wrong or needlessly long in almost every context, because the Improver must
+ * leave correct text alone.
+ */
+
+/** Wordy phrase → plain equivalent. Only phrases whose short form means the same everywhere. */
+const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [
+  ["due to the fact that", "because"],
+  ["owing to the fact that", "because"],
+  ["in spite of the fact that", "although"],
+  ["despite the fact that", "although"],
+  ["in light of the fact that", "because"],
+  ["at this point in time", "now"],
+  ["at the present time", "now"],
+  ["in the event that", "if"],
+  ["for the purpose of", "for"],
+  ["in close proximity to", "near"],
+  ["until such time as", "until"],
+  ["with the exception of", "except"],
+  ["in the near future", "soon"],
+  ["a large number of", "many"],
+  ["a great number of", "many"],
+  ["the vast majority of", "most"],
+  ["has the ability to", "can"],
+  ["have the ability to", "can"],
+  ["is in need of", "needs"],
+  ["are in need of", "need"],
+  ["each and every", "every"],
+  ["first and foremost", "first"],
+  ["give consideration to", "consider"],
+  ["come to the conclusion that", "conclude that"],
+  ["make a decision", "decide"],
+  ["in a timely manner", "promptly"],
+  ["on a daily basis", "daily"],
+  ["on a regular basis", "regularly"],
+];
+
+const ABBREVIATIONS = new Set([
+  "e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "no", "fig", "approx", "cf", "al", "inc", "ltd", "jr", "sr", "p", "pp", "vol",
+]);
+
+/** Repeats that are grammatical ("had had", "that that"). */
+const LEGITIMATE_REPEATS = new Set(["had", "that", "is", "do", "can", "bye", "so", "very", "no", "ha", "ho", "yeah", "knock"]);
+
+/** Words after which "a"/"an" is the letter or a label, not an article. */
+const NOT_A_NOUN_PHRASE = new Set(["or", "and", "to", "of", "in", "is", "was", "the", "for", "if", "as", "on", "at", "by"]);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export function wordyPhraseEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const [phrase, plain] of WORDY_PHRASES) {
+    const pattern = new RegExp(`\\b${escapeRegExp(phrase).replace(/ /g, "\\s+")}\\b`, "gi");
+    for (const match of text.matchAll(pattern)) {
+      edits.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        replacement: matchInitialCase(match[0], plain),
+        reason: "Wordy phrase",
+      });
+    }
+  }
+  return edits;
+}
+
+export function doubledSpaceEdits(text: string): Edit[] {
+  return [...text.matchAll(/(?<=\S) {2,}(?=\S)/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement: " ",
+    reason: "Extra space",
+  }));
+}
+
+export function repeatedWordEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(/\b([A-Za-z]+)(\s+)(\1)\b/gi)) {
+    const word = match[1] ?? "";
+    if (LEGITIMATE_REPEATS.has(word.toLowerCase())) continue;
+    const secondStart = match.index + word.length;
+    edits.push({ start: secondStart, end: match.index + match[0].length, replacement: "", reason: "Repeated word" });
+  }
+  return edits;
+}
+
+/** Letters whose spoken name starts with a vowel sound (for acronyms such as "an FBI agent"). */
+const VOWEL_SOUND_LETTERS = new Set("AEFHILMNORSX");
+const CONSONANT_SOUND_VOWEL_STARTS = /^(uni|use|usu|usa|uti|ura|ure|uri|uro|ubiq|eu|ewe|one\b|once)/i;
+const SILENT_H_STARTS = /^(hour|honest|honor|honour|heir)/i;
+
+function startsWithVowelSound(word: string): boolean {
+  if (/^[A-Z]{2,5}s?$/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0));
+  if (SILENT_H_STARTS.test(word)) return true;
+  if (CONSONANT_SOUND_VOWEL_STARTS.test(word)) return false;
+  return /^[aeiou]/i.test(word);
+}
+
+export function indefiniteArticleEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(/\b(a|an|A|An)(\s+)([A-Za-z][A-Za-z'-]*)/g)) {
+    const article = match[1] ?? "";
+    const next = match[3] ?? "";
+    if (NOT_A_NOUN_PHRASE.has(next.toLowerCase()) || next.length === 1) continue;
+    // A capitalised "A" mid-sentence is a label ("grade A student"), not an article.
+    if (/^A/.test(article) && !isSentenceStart(text, match.index)) continue;
+    const wanted = startsWithVowelSound(next) ? "an" : "a";
+    if (article.toLowerCase() === wanted) continue;
+    edits.push({
+      start: match.index,
+      end: match.index + article.length,
+      replacement: matchInitialCase(article, wanted),
+      reason: wanted === "an" ? "Use “an” before a vowel sound" : "Use “a” before a consonant sound",
+    });
+  }
+  return edits;
+}
+
+function isSentenceStart(text: string, index: number): boolean {
+  return /(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(0, index));
+}
+
+function endsWithAbbreviation(before: string): boolean {
+  const lastWord = /([A-Za-z.]+)\.\s*$/.exec(before)?.[1] ?? "";
+  return ABBREVIATIONS.has(lastWord.toLowerCase()) || /^[A-Za-z]$/.test(lastWord) || /\.\.\s*$/.test(before);
+}
+
+export function sentenceCapitalEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  const starts = [...text.matchAll(/(?:^|[.!?]["')\]]?[ \t]+)([a-z][a-z']*)/g)];
+  for (const match of starts) {
+    const word = match[1] ?? "";
+    const wordStart = match.index + match[0].length - word.length;
+    if (wordStart > 0 && endsWithAbbreviation(text.slice(0, wordStart))) continue;
+    edits.push({
+      start: wordStart,
+      end: wordStart + 1,
+      replacement: word.charAt(0).toUpperCase(),
+      reason: "Capital letter at the start of a sentence",
+    });
+  }
+  return edits;
+}
+
+export function pronounIEdits(text: string): Edit[] {
+  return [...text.matchAll(/(?<![\w'’-])i(?=\s|'m\b|'ve\b|'ll\b|'d\b|[,.!?;:])/g)].map((match) => ({
+    start: match.index,
+    end: match.index + 1,
+    replacement: "I",
+    reason: "Capital I",
+  }));
+}
+
+const OBJECT_TO_SUBJECT: Record<string, string> = { me: "I", him: "he", her: "she", us: "we", them: "they" };
+const SUBJECT_TO_OBJECT: Record<string, string> = { i: "me", he: "him", she: "her", we: "us", they: "them" };
+
+/** "by" also introduces times and means ("by Friday", "by car"): those are not agents. */
+const NOT_AN_AGENT = /\b(time|deadline|end|noon|midnight|tomorrow|today|then|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|week|month|year|hand|mistake|accident|far|car|bus|train|plane|mail|email|phone|default|chance|law|design|nature)\b/i;
+
+function simplePastOf(participle: string): string | null {
+  const doc = nlp(participle);
+  if (!doc.has("#Participle") && !doc.has("#PastTense")) return null;
+  const infinitive = doc.verbs().toInfinitive().text();
+  if (!infinitive) return null;
+  const forms = nlp(infinitive).verbs().conjugate()[0] as Record<string, string> | undefined;
+  return forms?.PastTense ?? null;
+}
+
+function lowerUnlessProper(phrase: string): string {
+  const first = phrase.split(" ")[0] ?? "";
+  const isProperNoun = nlp(first).has("#ProperNoun") || /^[A-Z]{2,}/.test(first);
+  return isProperNoun || first === "I" ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+/**
+ * "The report was written by the team." → "The team wrote the report."
+ * Only whole, short sentences of exactly that shape: anything longer needs a
+ * person to decide what the sentence should say.
+ */
+export function passiveVoiceEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  const sentencePattern = /(?<=^|[.!?]\s+)([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}) (was|were) ([a-z]+) by ((?:[A-Za-z'-]+ ){0,3}[A-Za-z'-]+)([.!?])(?=\s|$)/g;
+  for (const match of text.matchAll(sentencePattern)) {
+    const [whole, subject = "", , participle = "", agent = "", stop = ""] = match;
+    const past = simplePastOf(participle);
+    if (!past) continue;
+    if (NOT_AN_AGENT.test(agent) || !nlp(subject).has("#Noun") || !nlp(agent).has("#Noun")) continue;
+    const newSubject = OBJECT_TO_SUBJECT[agent.toLowerCase()] ?? agent;
+    const newObject = SUBJECT_TO_OBJECT[subject.toLowerCase()] ?? lowerUnlessProper(subject);
+    const sentence = `${newSubject.charAt(0).toUpperCase()}${newSubject.slice(1)} ${past} ${newObject}${stop}`;
+    edits.push({ start: match.index, end: match.index + whole.length, replacement: sentence, reason: "Passive voice: say who did it" });
+  }
+  return edits;
+}
+
+/**
+ * Sentence openers that careful writers always follow with a comma ("However, I think…").
+ * "Thus", "Also", "Therefore" and "Of course" are left out: without a comma they are still correct.
+ */
+const INTRODUCTORY_PHRASES = [
+  "however", "moreover", "furthermore", "nowadays", "consequently", "firstly", "secondly", "thirdly", "lastly",
+  "additionally", "for example", "for instance", "in addition", "in conclusion", "in my opinion",
+  "on the other hand", "in other words", "as a result", "in summary", "to sum up",
+].sort((a, b) => b.length - a.length);
+
+export function introductoryCommaEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  const alternatives = INTRODUCTORY_PHRASES.map((phrase) => phrase.replace(/ /g, "\\s+")).join("|");
+  const pattern = new RegExp(`(?<=^|[.!?]["')\\]]?\\s+)(${alternatives})(?= [A-Za-z])`, "gi");
+  for (const match of text.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    edits.push({ start: end, end, replacement: ",", reason: "Comma after an introductory phrase" });
+  }
+  return edits;
+}
+
+/** Words that start a new clause after "but" ("…hard, but we tried"), as opposed to "not X but Y". */
+const CLAUSE_SUBJECTS = "I|you|he|she|it|we|they|there|this|these|those|my|our|his|her|their|its|people|many|most|some";
+
+export function commaBeforeButEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  const pattern = new RegExp(`(?<=[A-Za-z]) (?=but (?:${CLAUSE_SUBJECTS})\\b)`, "g");
+  for (const match of text.matchAll(pattern)) {
+    const sentenceSoFar = text.slice(0, match.index).split(/[.!?;:,]\s/).pop() ?? "";
+    if (sentenceSoFar.trim().split(/\s+/).length < 4 || /\bnot\b/i.test(sentenceSoFar)) continue;
+    edits.push({ start: match.index, end: match.index, replacement: ",", reason: "Comma before “but” joining two clauses" });
+  }
+  return edits;
+}
+
+/** A final paragraph of running prose that stops without a full stop. */
+export function missingFullStopEdits(text: string): Edit[] {
+  const lastLine = text.trimEnd().split("\n").pop() ?? "";
+  const isProse = !/^\s*(#|[-*+>|]|\d+[.)]|```)/.test(lastLine) && lastLine.trim().split(/\s+/).length >= 5;
+  const end = text.trimEnd().length;
+  if (!isProse || !/[A-Za-z0-9]$/.test(text.trimEnd())) return [];
+  return [{ start: end, end, replacement: ".", reason: "Full stop at the end of a sentence" }];
+}
+
+/** All our rules, most specific first so that they win overlaps. */
+export function styleRuleEdits(text: string): Edit[] {
+  return [
+    ...passiveVoiceEdits(text),
+    ...wordyPhraseEdits(text),
+    ...repeatedWordEdits(text),
+    ...indefiniteArticleEdits(text),
+    ...pronounIEdits(text),
+    ...sentenceCapitalEdits(text),
+    ...doubledSpaceEdits(text),
+    ...introductoryCommaEdits(text),
+    ...commaBeforeButEdits(text),
+    ...missingFullStopEdits(text),
+  ];
+}
