@@ -14,22 +14,22 @@ export const verdictLevelSchema = z.enum([
 
 export const scoredSentenceSchema = z.object({
   text: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-  score: z.number(),
+  start: z.number().int().meta({ description: "Offset of the sentence's first character in the submitted text." }),
+  end: z.number().int().meta({ description: "Offset just past the sentence's last character." }),
+  score: z.number().meta({ description: "0-100: how AI-like this sentence reads on its own." }),
 });
 
 /** What every detection answer carries beyond the spec's four fields. */
 const detectionDetails = {
   verdict: z.string(),
-  verdict_level: verdictLevelSchema,
+  verdict_level: verdictLevelSchema.meta({ description: "A stable code for the verdict, to branch on; `verdict` is its wording." }),
   explanation: z.string(),
   suspicious_sentences: z.array(z.string()),
   sentences: z.array(scoredSentenceSchema),
   language: z.string(),
   word_count: z.number().int(),
   model_version: z.string(),
-  reliable: z.boolean(),
+  reliable: z.boolean().meta({ description: "False for short texts and languages the model was not trained on." }),
 };
 
 export const demoInput = z.object({ detect_text: textWithin(WORD_LIMITS.demo, M.demoWordLimit) });
@@ -74,12 +74,14 @@ export const exportReportOutput = z.object({
   pdf_base64: z.string(),
 });
 
-export const apiKeyField = z.string({ error: M.invalidApiKey }).min(1, { error: M.invalidApiKey });
+export const apiKeyField = z
+  .string({ error: M.invalidApiKey })
+  .min(1, { error: M.invalidApiKey })
+  .meta({ description: "Your API key, from API Integrations on a Business or Enterprise account." });
 
 export const apiDetectInput = z.object({ apiKey: apiKeyField, text: textWithin(WORD_LIMITS.detect, M.detectWordLimit) });
 export const apiDetectOutput = z.object({
   status: successStatus,
-  /** A percentage string, as documented for the public API. */
-  ai_probability: z.string(),
+  ai_probability: z.string().meta({ description: 'Probability that the text is AI-written, as a whole-number percentage string, e.g. "87%".' }),
   ...detectionDetails,
 });
