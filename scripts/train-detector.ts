@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   console.error(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Medians over human training texts, quoted in explanations as "typical human writing". */
+/** Typical values over human training texts, quoted in explanations; means for counts that are usually zero. */
 function humanReference(train: FeaturisedText[]): HumanReference {
   const humans = train.filter((text) => text.meta.label === "human");
   const median = (name: string) => {
@@ -49,11 +49,14 @@ function humanReference(train: FeaturisedText[]): HumanReference {
     const values = humans.map((text) => text.features[index] as number).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)] as number;
   };
-  const fromLogRate = (value: number) => round(Math.expm1(value), 3);
+  const meanRate = (name: string) => {
+    const index = FEATURE_NAMES.indexOf(name);
+    return round(humans.reduce((sum, text) => sum + Math.expm1(text.features[index] as number), 0) / humans.length, 3);
+  };
   return {
     sentence_length_cv: round(median("sentence_length_cv"), 3),
-    assistant_phrases_per_100_words: fromLogRate(median("assistant_phrase_rate")),
-    slips_per_100_words: fromLogRate(median("slip_rate")),
+    assistant_phrases_per_100_words: meanRate("assistant_phrase_rate"),
+    slips_per_100_words: meanRate("slip_rate"),
     chars_per_token: round(median("chars_per_token"), 3),
   };
 }

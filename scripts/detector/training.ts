@@ -19,7 +19,15 @@ export interface TrainOptions {
   folds?: number;
 }
 
-export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: [], documentL2: 1e-3, sentenceL2: 1e-3, folds: 5 };
+/**
+ * The function-word profile is left out: without it leave-one-source-out
+ * AUROC rose on all three held-out sources (detectrl 0.872 to 0.881,
+ * fastdetectgpt 0.769 to 0.777, outfox 0.831 to 0.839), i.e. it helped only
+ * within a corpus. It stays computed so the ablation can be rerun.
+ */
+const FUNCTION_WORD_FEATURES = FEATURE_NAMES.filter((name) => name.startsWith("fw_"));
+
+export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: FUNCTION_WORD_FEATURES, documentL2: 1e-3, sentenceL2: 1e-3, folds: 5 };
 
 interface Sample {
   features: number[];
