@@ -32,6 +32,8 @@ export const TOKEN_TTL_MS = {
 } as const;
 
 export const EMAIL_CODE = { length: 6, maxAttempts: 5 } as const;
+/** Code e-mails one account may send to new addresses per hour, so the form cannot be used to spam. */
+export const EMAIL_CHANGE_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 export const API_KEYS = {
   maxPerUser: 10,

@@ -29,6 +29,7 @@ export const SERVER_MESSAGES = {
   profileUpdated: "Profile updated.",
   emailCodeSent: "We sent a 6-digit code to your new e-mail address.",
   emailChanged: "Your e-mail address has been changed.",
+  tooManyEmailChanges: "Too many e-mail change requests. Please wait an hour and try again.",
   invalidEmailCode: "Invalid code, please try again",
   emailCodeExpired: "This code has expired or too many attempts were made. Please request a new one.",
   wrongOldPassword: "Your current password is incorrect.",

@@ -2,6 +2,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, userTokens, users } from "../../src/server/db/schema";
+import { EMAIL_CHANGE_RATE_LIMIT } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount, type TestAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -102,6 +103,16 @@ describe("POST /api/update-info", () => {
     const other = await signedInAccount(server);
     expectError(await account.client.post("/api/update-info", { new_name: "Changed", new_mail: other.email }), 409, M.emailTaken);
     expect(userOf(account).name).toBe("Test User");
+  });
+
+  it("caps code e-mails at 5 an hour per account, so the form cannot be used to spam", async () => {
+    const account = await signedInAccount(server);
+    for (let sent = 0; sent < EMAIL_CHANGE_RATE_LIMIT.max; sent++) {
+      expect((await account.client.post("/api/update-info", { new_name: "Test User", new_mail: freshEmail() })).status).toBe(200);
+    }
+    const refused = await account.client.post("/api/update-info", { new_name: "Test User", new_mail: freshEmail() });
+    expectError(refused, 429, M.tooManyEmailChanges);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it.each([

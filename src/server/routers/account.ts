@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import { EMAIL_CODE, TOKEN_TTL_MS } from "../../shared/limits";
+import { EMAIL_CHANGE_RATE_LIMIT, EMAIL_CODE, TOKEN_TTL_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   changePasswordInput,
@@ -19,6 +19,7 @@ import { payments, users } from "../db/schema";
 import { fail } from "../errors";
 import { emailChangeCodeMail } from "../services/mail-templates";
 import { checkCode, issueToken, randomDigits, revokeTokens } from "../services/one-time-tokens";
+import { consumeLimit } from "../services/rate-limit";
 import { protectedProcedure, router } from "../trpc/init";
 
 function paymentHistory(db: Db, userId: number): PaymentEntry[] {
@@ -66,6 +67,8 @@ export const accountRouter = router({
       ctx.db.update(users).set({ name: input.new_name }).where(eq(users.id, ctx.user.id)).run();
       if (!emailChanged) return { status: "success" as const, message: M.profileUpdated, email_change_pending: false };
 
+      const limit = consumeLimit(ctx.db, `email-change:${ctx.user.id}`, EMAIL_CHANGE_RATE_LIMIT);
+      if (!limit.allowed) throw fail.tooManyRequests(M.tooManyEmailChanges, limit.retryAfterSeconds);
       const code = randomDigits(EMAIL_CODE.length);
       issueToken(ctx.db, { userId: ctx.user.id, kind: "email_change", secret: code, ttlMs: TOKEN_TTL_MS.emailChange, newEmail: input.new_mail });
       await ctx.mailer.send(emailChangeCodeMail({ ...ctx.user, name: input.new_name }, input.new_mail, code));
