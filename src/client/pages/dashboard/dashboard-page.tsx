@@ -53,17 +53,25 @@ export default function DashboardPage() {
   const mainRef = useRef<HTMLElement>(null);
   const signOut = useSignOut();
 
-  const goTo = useCallback((section: SectionId) => {
+  const select = useCallback((section: SectionId) => {
     setActive(section);
     setVisited((seen) => (seen.has(section) ? seen : new Set(seen).add(section)));
     setDrawerOpen(false);
-    mainRef.current?.focus();
   }, []);
+
+  // A section sending the user elsewhere hides the button that had focus; focus moves to the new content instead of the page body.
+  const goTo = useCallback(
+    (section: SectionId) => {
+      select(section);
+      mainRef.current?.focus();
+    },
+    [select],
+  );
 
   useEffect(() => {
     const section = requestedSection(location.state);
-    if (section) goTo(section);
-  }, [location.state, goTo]);
+    if (section) select(section);
+  }, [location.state, select]);
 
   const nav = useMemo(() => ({ active, goTo }), [active, goTo]);
   if (!user) return <PageSpinner />;
@@ -77,7 +85,7 @@ export default function DashboardPage() {
           active={active}
           drawerOpen={drawerOpen}
           signingOut={signOut.pending}
-          onSelect={goTo}
+          onSelect={select}
           onCloseDrawer={() => setDrawerOpen(false)}
           onSignOut={signOut.run}
         />

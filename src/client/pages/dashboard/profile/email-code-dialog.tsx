@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
@@ -16,10 +16,14 @@ interface EmailCodeDialogProps {
 /** The 6-digit code sent to the new address. Static backdrop: only Confirm or Cancel closes it. */
 export function EmailCodeDialog({ show, newEmail, busy, onConfirm, onCancel }: EmailCodeDialogProps) {
   const [code, setCode] = useState("");
+  const form = useRef<HTMLFormElement>(null);
 
   const confirm = async () => {
-    // A rejected code clears the boxes; an accepted one closes the dialog, whose onExited clears them.
-    if (!(await onConfirm(code))) setCode("");
+    // A rejected code clears the boxes and puts the cursor back in the first; an accepted one closes the dialog, whose onExited clears them.
+    if (!(await onConfirm(code))) {
+      setCode("");
+      form.current?.querySelector("input")?.focus();
+    }
   };
   const cancel = () => {
     setCode("");
@@ -37,6 +41,7 @@ export function EmailCodeDialog({ show, newEmail, busy, onConfirm, onCancel }: E
         </p>
         <form
           id="email-code-form"
+          ref={form}
           onSubmit={(event) => {
             event.preventDefault();
             if (isCodeComplete(code) && !busy) void confirm();

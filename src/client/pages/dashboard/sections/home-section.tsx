@@ -87,8 +87,8 @@ function AccountCards({ info }: { info: UserInfo | undefined }) {
       </InfoCard>
       <InfoCard title="Account Status" loading={!info}>
         {info && (
-          <Badge bg={info.account_verified ? "success" : "secondary"} className="fs-6">
-            {info.account_verified ? "Active" : "Awaiting e-mail verification"}
+          <Badge bg={info.account_verified ? "success" : "secondary"} className="fs-6 text-wrap text-start">
+            {info.account_verified ? "Active" : "Active, e-mail not verified"}
           </Badge>
         )}
       </InfoCard>
