@@ -36,7 +36,7 @@ describe("landing page", () => {
     expect(await page.locator("#faq .accordion-item").count()).toBe(12);
     await screenshot(page, "landing");
 
-    await page.getByRole("navigation").getByRole("link", { name: "Pricing" }).click();
+    await page.locator(".landing-topbar").getByRole("link", { name: "Pricing" }).click();
     await page.waitForFunction(() => document.querySelector(".landing-topbar .nav-link.active")?.textContent === "Pricing");
     await page.getByRole("button", { name: "Yearly" }).click();
     expect(await page.getByTestId("plan-professional").textContent()).toContain("$110");
@@ -47,7 +47,8 @@ describe("landing page", () => {
     await page.getByRole("link", { name: /sales@/ }).waitFor();
 
     await page.getByRole("button", { name: "Refund Policy" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Refund Policy" });
+    await dialog.waitFor();
     expect(await dialog.textContent()).toContain("within 7 days");
     expect(await dialog.textContent()).toContain("3 business days");
     await screenshot(page, "landing-refund-dialog");
@@ -126,7 +127,7 @@ describe("other public pages", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText(CLIENT_MESSAGES.termsRequired).waitFor();
     await page.getByRole("button", { name: "Terms of Service" }).click();
-    await page.getByRole("dialog").getByRole("heading", { name: "Terms of Service" }).waitFor();
+    await page.getByRole("dialog", { name: "Terms of Service" }).waitFor();
     await screenshot(page, "register-terms-dialog");
   });
 });

@@ -52,7 +52,7 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
   return (
     <section id="try-now" className="landing-section landing-hero" aria-labelledby="try-now-title">
       <Container>
-        <Row className="align-items-center g-5">
+        <Row className="align-items-center g-4 g-lg-5">
           <Col lg={5}>
             <h1 id="try-now-title" className="display-5 fw-bold">
               Know when a text was written by AI

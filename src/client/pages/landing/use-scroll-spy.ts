@@ -10,22 +10,39 @@ export function scrollToSection(id: LandingSectionId): void {
   window.scrollTo({ top, behavior: "smooth" });
 }
 
+/** Callbacks at every tenth of a section's visibility keep the highlight current while scrolling. */
+const THRESHOLDS = Array.from({ length: 11 }, (_, i) => i / 10);
+
+/** How many pixels of the element are inside the observer's root box at this moment. */
+function visibleHeight(entry: IntersectionObserverEntry): number {
+  const root = entry.rootBounds;
+  if (!root) return 0;
+  const rect = entry.target.getBoundingClientRect();
+  return Math.max(0, Math.min(rect.bottom, root.bottom) - Math.max(rect.top, root.top));
+}
+
 /**
  * The section currently in view. The observer's margin ignores the strip under
- * the top bar and the bottom 30% of the viewport, so the highlighted section is
- * the one being read, not the one peeking in at the bottom.
+ * the top bar and the bottom 30% of the viewport; of the sections inside that
+ * box, the one taking most of it is the one being read. Live geometry is
+ * measured on each callback because an entry only reports the section that
+ * changed, not the neighbour it is displacing.
  */
 export function useScrollSpy(): [LandingSectionId, (id: LandingSectionId) => void] {
   const [active, setActive] = useState<LandingSectionId>(LANDING_SECTIONS[0].id);
 
   useEffect(() => {
+    const latest = new Map<Element, IntersectionObserverEntry>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
-        const first = visible[0];
-        if (first) setActive(first.target.id as LandingSectionId);
+        for (const entry of entries) latest.set(entry.target, entry);
+        const best = [...latest.values()]
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => ({ id: entry.target.id as LandingSectionId, height: visibleHeight(entry) }))
+          .sort((a, b) => b.height - a.height)[0];
+        if (best && best.height > 0) setActive(best.id);
       },
-      { rootMargin: LANDING_SCROLL.observerRootMargin },
+      { rootMargin: LANDING_SCROLL.observerRootMargin, threshold: THRESHOLDS },
     );
     for (const { id } of LANDING_SECTIONS) {
       const section = document.getElementById(id);
