@@ -43,6 +43,7 @@ export function ToolTextArea({ id, label, value, onChange, limit, overLimitMessa
       <Form.Control
         as="textarea"
         className="dashboard-textarea mb-2"
+        rows={10}
         value={value}
         onChange={(event) => accept(event.target.value)}
         disabled={disabled}
