@@ -52,12 +52,14 @@ export function PricingSection({ onContact }: { onContact(): void }) {
               <Col key={id}>
                 <Card className={`h-100 shadow-sm pricing-card ${popular ? "popular border-primary" : ""}`} data-testid={`plan-${id}`}>
                   <Card.Body className="d-flex flex-column">
-                    <div className="d-flex justify-content-between align-items-start mb-2">
-                      <Card.Title as="h3" className="h5 mb-0">
-                        {plan.name}
-                      </Card.Title>
-                      {plan.badge && <Badge bg="primary">{plan.badge}</Badge>}
-                    </div>
+                    {plan.badge && (
+                      <Badge bg="primary" pill className="plan-badge">
+                        {plan.badge}
+                      </Badge>
+                    )}
+                    <Card.Title as="h3" className="h5 mb-2">
+                      {plan.name}
+                    </Card.Title>
                     <p className="mb-1">
                       <span className="fs-2 fw-bold">{price}</span>
                       {unit && <span className="text-body-secondary"> / {unit}</span>}
