@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
@@ -8,6 +8,7 @@ import { TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { countWords } from "../../../../shared/word-count";
 import { CopyButton } from "../../../components/copy-button";
+import { revealBelowFold } from "../reveal-below-fold";
 import { ToolTextArea } from "../tool-text-area";
 
 interface RewriteFormProps {
@@ -30,6 +31,11 @@ export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, ou
   const [text, setText] = useState("");
   const words = countWords(text);
   const blocked = text.trim() === "" || words > WORD_LIMITS.rewrite || busy;
+  const resultArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (output !== null) revealBelowFold(resultArea.current);
+  }, [output]);
 
   return (
     <Row className="g-4">
@@ -57,7 +63,7 @@ export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, ou
         </Button>
         <p className="small text-body-secondary mt-2 mb-0">Your text is processed in memory and never stored.</p>
       </Col>
-      <Col xl={6} aria-live="polite" aria-busy={busy}>
+      <Col xl={6} ref={resultArea} aria-live="polite" aria-busy={busy}>
         <Card className="h-100">
           <Card.Header className="d-flex align-items-center justify-content-between">
             <h2 className="h6 mb-0">{resultTitle}</h2>

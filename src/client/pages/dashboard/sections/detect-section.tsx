@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
@@ -16,6 +16,7 @@ import { useTRPC } from "../../../trpc";
 import { DetectResult, type AnalysedText } from "../detect/detect-result";
 import { downloadBase64Pdf } from "../detect/download-pdf";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
+import { revealBelowFold } from "../reveal-below-fold";
 import { ToolTextArea } from "../tool-text-area";
 import { usePaidActionSuccess } from "../use-paid-action";
 import { useToolError } from "../use-tool-error";
@@ -51,6 +52,11 @@ function TextAnalysis() {
   const failure = useToolError(DETECT_TOAST);
   const analyze = useMutation(trpc.detect.analyze.mutationOptions());
   const exportReport = useMutation(trpc.detect.exportReport.mutationOptions());
+  const resultArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (analysed) revealBelowFold(resultArea.current);
+  }, [analysed]);
 
   const words = countWords(text);
   const submit = () => {
@@ -113,7 +119,7 @@ function TextAnalysis() {
         </Button>
         <p className="small text-body-secondary mt-2 mb-0">Your text is analysed in memory and never stored.</p>
       </Col>
-      <Col xl={7} aria-live="polite" aria-busy={analyze.isPending}>
+      <Col xl={7} ref={resultArea} aria-live="polite" aria-busy={analyze.isPending}>
         <DetectResult analysed={analysed} exporting={exportReport.isPending} onExport={exportPdf} />
       </Col>
     </Row>
