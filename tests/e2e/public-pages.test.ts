@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RATE_LIMIT } from "../../src/shared/limits";
-import { CLIENT_MESSAGES } from "../../src/shared/messages";
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../src/shared/messages";
+import { signedInAccount } from "../support/accounts";
+import { lastMailTo, tokenFromMail } from "../support/mailbox";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { launchBrowser, openSession, SAMPLE_TEXT, screenshot, type BrowserSession } from "./support/browser";
 
@@ -129,5 +131,43 @@ describe("other public pages", () => {
     await page.getByRole("button", { name: "Terms of Service" }).click();
     await page.getByRole("dialog", { name: "Terms of Service" }).waitFor();
     await screenshot(page, "register-terms-dialog");
+  });
+
+  it("resets a forgotten password through the mailed link, then logs in with it", async () => {
+    const account = await signedInAccount(server);
+    const newPassword = "a brand new passphrase";
+    const { page } = await freshSession();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText(SERVER_MESSAGES.invalidCredentials).waitFor();
+
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/resetpw");
+    await page.getByLabel("Email").fill("no-at-sign");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText(CLIENT_MESSAGES.resetInvalidEmail).waitFor();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText(SERVER_MESSAGES.resetRequested).waitFor();
+    await screenshot(page, "reset-request");
+
+    const token = tokenFromMail(lastMailTo(server.dataDir, account.email));
+    await page.goto(`/resetpw?token=${token}`);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(`${newPassword}!`);
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.getByText(CLIENT_MESSAGES.passwordsDiffer).waitFor();
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.getByText(SERVER_MESSAGES.resetDone).waitFor();
+    await screenshot(page, "reset-done");
+    await page.waitForURL("**/login");
+
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/inkprint");
   });
 });
