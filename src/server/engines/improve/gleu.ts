@@ -7,6 +7,8 @@
  * and the reported GLEU is the mean over iterations.
  */
 
+import { mulberry32 } from "../humanize/seeded-random.js";
+
 const MAX_ORDER = 4;
 
 type NgramCounts = Map<string, number>;
@@ -55,18 +57,6 @@ function corpusGleu(stats: readonly number[]): number {
   let logPrecision = 0;
   for (let n = 0; n < MAX_ORDER; n++) logPrecision += Math.log((stats[2 + 2 * n] ?? 0) / (stats[3 + 2 * n] ?? 1));
   return Math.exp(Math.min(0, 1 - refLen / hypLen) + logPrecision / MAX_ORDER);
-}
-
-/** Small deterministic generator so the sampled references are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface GleuInput {

@@ -208,12 +208,16 @@ const INTRODUCTORY_PHRASES = [
   "on the other hand", "in other words", "as a result", "in summary", "to sum up",
 ].sort((a, b) => b.length - a.length);
 
+/** "However much it costs…" uses "however" as "no matter how": no comma. */
+const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|large|big|good|bad|you|we|they|he|she|it)\b/i;
+
 export function introductoryCommaEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   const alternatives = INTRODUCTORY_PHRASES.map((phrase) => phrase.replace(/ /g, "\\s+")).join("|");
   const pattern = new RegExp(`(?<=^|[.!?]["')\\]]?\\s+)(${alternatives})(?= [A-Za-z])`, "gi");
   for (const match of text.matchAll(pattern)) {
     const end = match.index + match[0].length;
+    if (/^however$/i.test(match[0]) && HOW_MUCH_HOWEVER.test(text.slice(end))) continue;
     edits.push({ start: end, end, replacement: ",", reason: "Comma after an introductory phrase" });
   }
   return edits;

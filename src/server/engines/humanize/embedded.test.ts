@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { humanizeText } from "./embedded.js";
+import { checkPreservation } from "./preservation.js";
+
+const ASSISTANT_TEXT =
+  "It is important to note that remote work has changed how teams operate. Moreover, companies utilize numerous tools to stay connected. " +
+  "Furthermore, managers delve into data every week. In conclusion, it is clear that flexibility plays a crucial role in retention.";
+
+describe("embedded humanizer", () => {
+  it("drops or replaces assistant phrasing", () => {
+    const output = humanizeText(ASSISTANT_TEXT);
+    for (const phrase of ["It is important to note", "Moreover", "Furthermore", "In conclusion", "delve", "utilize", "numerous", "crucial role"]) {
+      expect(output).not.toContain(phrase);
+    }
+    expect(output).toContain("Remote work has changed how teams operate.");
+  });
+
+  it("never uses the same transition twice", () => {
+    const text = Array.from({ length: 6 }, (_, i) => `Moreover, point ${i} matters here.`).join(" ");
+    const openers = humanizeText(text)
+      .split(/(?<=\.)\s+/)
+      .map((sentence) => /^(Also|Plus|And),?/.exec(sentence)?.[1])
+      .filter((opener): opener is string => opener !== undefined);
+    expect(new Set(openers).size).toBe(openers.length);
+  });
+
+  it("is deterministic", () => {
+    expect(humanizeText(ASSISTANT_TEXT)).toBe(humanizeText(ASSISTANT_TEXT));
+  });
+
+  it("contracts only where a word follows", () => {
+    expect(humanizeText("I do not know what it is.")).toMatch(/^I (?:don't|do not) know what it is\.$/);
+  });
+
+  it("keeps numbers, names, URLs, e-mail addresses and quotations exactly", () => {
+    const text =
+      'Moreover, Acme Corp. utilized 3.5% of its $1,200 budget on 12 March 2024. ' +
+      'It is important to note that the guide at https://example.com/docs?a=1 says "it is not ready" and mail goes to ops@example.com.';
+    const output = humanizeText(text);
+    for (const kept of ["3.5%", "$1,200", "12 March 2024", "Acme Corp.", "https://example.com/docs?a=1", '"it is not ready"', "ops@example.com"]) {
+      expect(output).toContain(kept);
+    }
+    expect(checkPreservation(text, output)).toEqual({ ok: true, problems: [] });
+  });
+
+  it("keeps code, headings and lists exactly, rewriting only list text", () => {
+    const text = [
+      "# Setting up the tool",
+      "",
+      "Moreover, you should utilize the `--force` flag in order to overwrite files.",
+      "",
+      "- Furthermore, it is important to run `npm install` first.",
+      "- Additionally, check the version.",
+      "",
+      "```ts",
+      "// Moreover, it is important to utilize this.",
+      "const total = items.reduce((sum, item) => sum + item.price, 0);",
+      "```",
+      "",
+      "1. It is not hard.",
+    ].join("\n");
+    const output = humanizeText(text);
+    const lines = output.split("\n");
+    expect(lines[0]).toBe("# Setting up the tool");
+    expect(lines[2]).toContain("`--force`");
+    expect(lines[2]).not.toContain("utilize");
+    expect(lines[4]).toMatch(/^- /);
+    expect(lines[4]).toContain("`npm install`");
+    expect(lines[5]).toMatch(/^- /);
+    expect(lines.slice(7, 11)).toEqual(text.split("\n").slice(7, 11));
+    expect(lines[12]).toMatch(/^1\. /);
+    expect(lines).toHaveLength(text.split("\n").length);
+    expect(checkPreservation(text, output)).toEqual({ ok: true, problems: [] });
+  });
+
+  it("splits a long sentence only at a clause boundary", () => {
+    const text =
+      "The front desk staff was friendly and polite to everyone in the lobby, but it took them a long while to check me in, and they struggled with the computer system.";
+    const output = humanizeText(text);
+    expect(output.split(/(?<=\.)\s+/).length).toBeGreaterThan(1);
+    expect(humanizeText("They sell apples, pears, plums, grapes and cherries at the market on Main Street, and the spreading of joy among the many local families.")).not.toMatch(/\. The spreading/);
+  });
+});

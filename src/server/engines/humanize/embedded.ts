@@ -1,0 +1,48 @@
+import type { HumanizeEngine, HumanizeResult } from "../types.js";
+import { joinLines, splitIntoLines } from "./markdown-lines.js";
+import { contract, rewriteOpener, usePlainPhrases } from "./phrasing.js";
+import { maskProtectedSpans, unmaskProtectedSpans } from "./protected-spans.js";
+import { joinShortSentences, splitLongSentence } from "./rhythm.js";
+import { randomSeededBy } from "./seeded-random.js";
+import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
+
+/**
+ * The embedded Humanizer: rule-based rewriting that removes assistant
+ * phrasing, uses plainer words and contractions, and varies sentence length.
+ * Code, URLs, quotations and markdown structure are copied as they are;
+ * numbers and names are never part of any rule, so they survive unchanged.
+ */
+
+interface RewriteState {
+  usedOpeners: Set<string>;
+  random: () => number;
+}
+
+function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
+  let text = rewriteOpener(sentence.text, state.usedOpeners, state.random);
+  text = usePlainPhrases(text);
+  text = contract(text, state.random);
+  const parts = splitLongSentence(text);
+  return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
+}
+
+function rewriteProse(body: string, state: RewriteState): string {
+  const rewritten = splitSentences(body).flatMap((sentence) => rewriteSentence(sentence, state));
+  return joinSentences(joinShortSentences(rewritten, state.random));
+}
+
+export function humanizeText(text: string): string {
+  const masked = maskProtectedSpans(text);
+  const state: RewriteState = { usedOpeners: new Set(), random: randomSeededBy(text) };
+  const lines = splitIntoLines(masked.text).map((line) =>
+    line.body ? { prefix: line.prefix, body: rewriteProse(line.body, state) } : line,
+  );
+  return unmaskProtectedSpans(joinLines(lines), masked.originals);
+}
+
+export function createEmbeddedHumanizer(): HumanizeEngine {
+  return {
+    name: "embedded-humanizer",
+    humanize: async (text: string): Promise<HumanizeResult> => ({ humanized_text: humanizeText(text) }),
+  };
+}

@@ -1,0 +1,86 @@
+import {
+  CONTRACTIONS,
+  HAVE_CONTRACTIONS,
+  KEEP_BEFORE,
+  OPENER_ALTERNATIVES,
+  PARTICIPLE_LIKE,
+  PLAIN_PHRASES,
+} from "./phrase-tables.js";
+import { capitaliseFirst } from "./sentences.js";
+
+/** Share of eligible full forms that get contracted: people are not perfectly consistent either. */
+const CONTRACTION_RATE = 0.85;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function matchFirstLetterCase(model: string, word: string): string {
+  return /^[A-Z]/.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** Picks the first alternative not used yet in this text, in a seeded order, so no transition appears twice. */
+function pickUnusedAlternative(alternatives: readonly string[], used: Set<string>, random: () => number): string {
+  const offset = Math.floor(random() * alternatives.length);
+  for (let i = 0; i < alternatives.length; i++) {
+    const candidate = alternatives[(offset + i) % alternatives.length] ?? "";
+    if (candidate === "" || !used.has(candidate)) return candidate;
+  }
+  return "";
+}
+
+/**
+ * Replaces a signposting opener ("Moreover, ", "It is important to note that ")
+ * with a plainer one or drops it. `used` carries the openers already chosen in
+ * this text.
+ */
+export function rewriteOpener(sentence: string, used: Set<string>, random: () => number): string {
+  for (const [pattern, alternatives] of OPENER_ALTERNATIVES) {
+    const match = pattern.exec(sentence);
+    if (!match) continue;
+    const rest = sentence.slice(match[0].length);
+    if (!/^[A-Za-z\ue000-\uf8ff"]/.test(rest)) return sentence;
+    const opener = pickUnusedAlternative(alternatives, used, random);
+    if (opener) used.add(opener);
+    return opener ? opener + rest : capitaliseFirst(rest);
+  }
+  return sentence;
+}
+
+const PLAIN_PHRASE_PATTERNS = PLAIN_PHRASES.map(
+  ([phrase, plain]) => [new RegExp(`\\b${escapeRegExp(phrase).replace(/ /g, "\\s+")}\\b`, "gi"), phrase, plain] as const,
+);
+
+export function usePlainPhrases(sentence: string): string {
+  let result = sentence;
+  for (const [pattern, phrase, plain] of PLAIN_PHRASE_PATTERNS) {
+    const keepBefore = KEEP_BEFORE.get(phrase);
+    result = result.replace(pattern, (found: string, offset: number, whole: string) => {
+      const after = whole.slice(offset + found.length);
+      if (keepBefore?.test(after)) return found;
+      // "statistically significant" is a technical claim, not a flourish.
+      if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
+      // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").
+      if (/^[A-Z]/.test(found) && offset > 0) return found;
+      return matchFirstLetterCase(found, plain);
+    });
+  }
+  return result;
+}
+
+const CONTRACTION_PATTERNS = CONTRACTIONS.map(
+  ([full, short]) => [new RegExp(`\\b${full.replace(" ", "\\s+")}\\b(?=\\s+([A-Za-z\\d]+))`, "gi"), short] as const,
+);
+
+/** Contracts full forms that have a word after them ("it is clear" → "it's clear", but not "I know what it is."). */
+export function contract(sentence: string, random: () => number): string {
+  let result = sentence;
+  for (const [pattern, short] of CONTRACTION_PATTERNS) {
+    result = result.replace(pattern, (found: string, nextWord: string) => {
+      if (HAVE_CONTRACTIONS.has(short) && !PARTICIPLE_LIKE.test(nextWord)) return found;
+      if (random() > CONTRACTION_RATE) return found;
+      return short === "I'm" || short.startsWith("I'") ? short : matchFirstLetterCase(found, short);
+    });
+  }
+  return result;
+}

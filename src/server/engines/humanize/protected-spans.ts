@@ -1,0 +1,40 @@
+/**
+ * Spans the Humanizer must copy exactly: inline code, URLs, e-mail addresses
+ * and quotations. They are swapped for single private-use characters before
+ * any rewriting, so no rule can touch them, and swapped back at the end.
+ */
+
+const PLACEHOLDER_BASE = 0xe000;
+const PLACEHOLDER_LIMIT = 0xf8ff - PLACEHOLDER_BASE;
+
+export const PROTECTED_SPAN_PATTERNS: readonly RegExp[] = [
+  /`[^`\n]+`/g,
+  /\b(?:https?:\/\/|www\.)[^\s<>()"']+[^\s<>()"'.,;:!?]/g,
+  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
+  /"[^"\n]+"/g,
+  /“[^”\n]+”/g,
+];
+
+export const PLACEHOLDER_CHAR = /[\ue000-\uf8ff]/;
+
+export interface MaskedText {
+  text: string;
+  originals: string[];
+}
+
+export function maskProtectedSpans(text: string): MaskedText {
+  const originals: string[] = [];
+  let masked = text;
+  for (const pattern of PROTECTED_SPAN_PATTERNS) {
+    masked = masked.replace(pattern, (span) => {
+      if (originals.length >= PLACEHOLDER_LIMIT) return span;
+      originals.push(span);
+      return String.fromCharCode(PLACEHOLDER_BASE + originals.length - 1);
+    });
+  }
+  return { text: masked, originals };
+}
+
+export function unmaskProtectedSpans(text: string, originals: readonly string[]): string {
+  return text.replace(/[\ue000-\uf8ff]/g, (char) => originals[char.charCodeAt(0) - PLACEHOLDER_BASE] ?? char);
+}

@@ -1,0 +1,90 @@
+import nlp from "compromise";
+import { capitaliseFirst, decapitaliseFirst, wordCount, type Sentence } from "./sentences.js";
+
+/**
+ * Sentence rhythm: assistants write sentences of even length; people mix long
+ * and short. Long sentences are split only at a comma or semicolon that
+ * starts a new clause, and short neighbours are joined only when the second
+ * one opens with a pronoun or determiner, so no meaning is lost either way.
+ */
+
+const LONG_SENTENCE_WORDS = 22;
+const MIN_PART_WORDS = 6;
+const SHORT_SENTENCE_WORDS = 9;
+const JOIN_PROBABILITY = 0.5;
+
+/** Words that begin a fresh clause, so the sentence can be split (or joined) in front of them. */
+const CLAUSE_OPENERS = new Set([
+  "I", "you", "he", "she", "it", "we", "they", "this", "that", "these", "those", "there", "the", "its", "their",
+  "our", "his", "her", "my", "your", "many", "most", "some", "people",
+]);
+
+const ORDINARY_STARTS = new Set(
+  ["It", "This", "That", "They", "We", "He", "She", "There", "The", "These", "Those", "You", "Its", "Their", "Our", "His", "Her", "My", "Your"],
+);
+
+interface SplitPoint {
+  index: number;
+  length: number;
+  /** What the second sentence starts with ("But ", or "" when the conjunction is dropped). */
+  connective: string;
+}
+
+/** True when the words start a clause of their own: a subject followed by its verb ("the rules apply…"), not a list item. */
+function startsWithClause(words: string): boolean {
+  return nlp(words).has("^(#Pronoun|#Determiner? #Adjective* #Noun+) #Adverb? (#Verb|#Auxiliary|#Copula|#Modal)");
+}
+
+function splitPoints(sentence: string): SplitPoint[] {
+  const points: SplitPoint[] = [];
+  for (const match of sentence.matchAll(/(?:, (and|but|so)|;) (?=([A-Za-z]+)\b)/g)) {
+    if (!CLAUSE_OPENERS.has((match[2] ?? "").toLowerCase()) && !CLAUSE_OPENERS.has(match[2] ?? "")) continue;
+    if (!startsWithClause(sentence.slice(match.index + match[0].length))) continue;
+    const conjunction = match[1];
+    const connective = conjunction === "but" ? "But " : conjunction === "so" ? "So " : "";
+    points.push({ index: match.index, length: match[0].length, connective });
+  }
+  return points;
+}
+
+/** Splits one long sentence at the clause boundary nearest its middle, or returns it unchanged. */
+export function splitLongSentence(sentence: string): string[] {
+  const total = wordCount(sentence);
+  if (total < LONG_SENTENCE_WORDS || !/[.!]$/.test(sentence)) return [sentence];
+  const usable = splitPoints(sentence).filter((point) => {
+    const before = wordCount(sentence.slice(0, point.index));
+    return before >= MIN_PART_WORDS && total - before >= MIN_PART_WORDS;
+  });
+  const middle = sentence.length / 2;
+  const best = usable.sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle))[0];
+  if (!best) return [sentence];
+  const rest = sentence.slice(best.index + best.length);
+  const second = best.connective ? best.connective + rest : capitaliseFirst(rest);
+  return [`${sentence.slice(0, best.index)}.`, second];
+}
+
+function canJoin(first: Sentence, second: Sentence): boolean {
+  return (
+    wordCount(first.text) <= SHORT_SENTENCE_WORDS &&
+    wordCount(second.text) <= SHORT_SENTENCE_WORDS &&
+    /[a-z\d]\.$/.test(first.text) &&
+    /\.$/.test(second.text) &&
+    !/,\s/.test(first.text) &&
+    ORDINARY_STARTS.has(/^[A-Za-z]+/.exec(second.text)?.[0] ?? "")
+  );
+}
+
+/** Joins some pairs of short neighbouring sentences with ", and". */
+export function joinShortSentences(sentences: Sentence[], random: () => number): Sentence[] {
+  const result: Sentence[] = [];
+  for (const sentence of sentences) {
+    const previous = result[result.length - 1];
+    if (previous && previous.gap === " " && canJoin(previous, sentence) && random() < JOIN_PROBABILITY) {
+      previous.text = `${previous.text.slice(0, -1)}, and ${decapitaliseFirst(sentence.text, ORDINARY_STARTS)}`;
+      previous.gap = sentence.gap;
+      continue;
+    }
+    result.push({ ...sentence });
+  }
+  return result;
+}

@@ -1,0 +1,46 @@
+/** Sentence splitting for one line of (masked) prose, keeping the whitespace between sentences. */
+
+const ABBREVIATION_BEFORE_STOP = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|vs|etc|No|Fig|Inc|Ltd|Co|approx)|\b[A-Za-z](?:\.[A-Za-z])*)\.$/;
+
+export interface Sentence {
+  text: string;
+  /** Whitespace that followed the sentence in the line. */
+  gap: string;
+}
+
+export function splitSentences(line: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/[.!?]+["')\]]*(\s+)(?=[A-Z\d"(\ue000-\uf8ff])/g)) {
+    const end = match.index + match[0].length - (match[1]?.length ?? 0);
+    if (ABBREVIATION_BEFORE_STOP.test(line.slice(start, end))) continue;
+    sentences.push({ text: line.slice(start, end), gap: match[1] ?? "" });
+    start = match.index + match[0].length;
+  }
+  const rest = line.slice(start);
+  const trailing = /\s*$/.exec(rest)?.[0] ?? "";
+  if (rest.length > 0) sentences.push({ text: rest.slice(0, rest.length - trailing.length), gap: trailing });
+  return sentences;
+}
+
+export function joinSentences(sentences: readonly Sentence[]): string {
+  return sentences.map((sentence) => sentence.text + sentence.gap).join("");
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}\ue000-\uf8ff]/u.test(word)).length;
+}
+
+/** Capitalises the first letter unless the first word is styled on purpose ("iPhone", "eBay"). */
+export function capitaliseFirst(text: string): string {
+  const firstWord = /^\S*/.exec(text)?.[0] ?? "";
+  if (/[A-Z]/.test(firstWord.slice(1))) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lower-cases the first letter when the first word is an ordinary word, not "I", a name or an acronym. */
+export function decapitaliseFirst(text: string, ordinaryStarts: ReadonlySet<string>): string {
+  const firstWord = /^[A-Za-z']+/.exec(text)?.[0] ?? "";
+  if (!ordinaryStarts.has(firstWord)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

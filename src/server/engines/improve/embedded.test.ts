@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ImproveEngine } from "../types.js";
+import { createEmbeddedImprover } from "./embedded.js";
+import { gleu } from "./gleu.js";
+import { detokenize, tokenize } from "./tokenize.js";
+
+describe("embedded improver", () => {
+  let improver: ImproveEngine;
+  beforeAll(async () => {
+    improver = await createEmbeddedImprover();
+  }, 30_000);
+
+  it("fixes spelling and agreement, with offsets into the submitted text", async () => {
+    const text = "She go to school and studys sciences and tecnologies.";
+    const result = await improver.improve(text);
+    expect(result.improved_text).toBe("She goes to school and studies sciences and technologies.");
+    for (const change of result.changes) {
+      expect(text.slice(change.start, change.end)).toBe(change.original);
+      expect(change.reason.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("applies its own rules alongside Harper", async () => {
+    const result = await improver.improve("Due to the fact that it rained, we went home.  it was late.");
+    expect(result.improved_text).toBe("Because it rained, we went home. It was late.");
+    expect(result.changes.map((change) => change.reason)).toContain("Wordy phrase");
+  });
+
+  it("leaves correct text unchanged", async () => {
+    const text = "The committee met on Tuesday. It approved the budget, and the members went home early.";
+    expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [] });
+  });
+
+  it("leaves names it does not know alone", async () => {
+    const text = "I went to Jeju Island with Mr. Bacchan last year.";
+    expect((await improver.improve(text)).changes).toEqual([]);
+  });
+});
+
+describe("GLEU and JFLEG tokenisation", () => {
+  it("round-trips JFLEG tokenisation", () => {
+    const tokenised = "I do n't know , but it 's 3.5 km ( about 2 miles ) .";
+    expect(detokenize(tokenised)).toBe("I don't know, but it's 3.5 km (about 2 miles).");
+    expect(tokenize(detokenize(tokenised)).join(" ")).toBe(tokenised);
+  });
+
+  it("scores a perfect correction 100 and rewards fixing errors over copying the source", () => {
+    const source = [["he", "go", "to", "school", "every", "day", "."]];
+    const reference = [["he", "goes", "to", "school", "every", "day", "."]];
+    expect(gleu({ sources: source, hypotheses: reference, references: [reference] }, 10)).toBeCloseTo(100, 5);
+    const copy = gleu({ sources: source, hypotheses: source, references: [reference] }, 10);
+    expect(copy).toBeLessThan(60);
+  });
+});

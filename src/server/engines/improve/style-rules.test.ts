@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
+import {
+  commaBeforeButEdits,
+  doubledSpaceEdits,
+  indefiniteArticleEdits,
+  introductoryCommaEdits,
+  missingFullStopEdits,
+  passiveVoiceEdits,
+  pronounIEdits,
+  repeatedWordEdits,
+  sentenceCapitalEdits,
+  wordyPhraseEdits,
+} from "./style-rules.js";
+
+function fix(rule: (text: string) => Edit[], text: string): string {
+  return applyEdits(text, pickNonOverlapping(rule(text))).text;
+}
+
+const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string; fixed: string; correct: string }> = [
+  {
+    name: "wordy phrases",
+    rule: wordyPhraseEdits,
+    wrong: "Due to the fact that it rained, we stayed in.",
+    fixed: "Because it rained, we stayed in.",
+    correct: "Because it rained, we stayed in.",
+  },
+  {
+    name: "needless passive voice",
+    rule: passiveVoiceEdits,
+    wrong: "The report was written by the team.",
+    fixed: "The team wrote the report.",
+    correct: "The book was finished by Friday.",
+  },
+  {
+    name: "repeated words",
+    rule: repeatedWordEdits,
+    wrong: "We went to the the park.",
+    fixed: "We went to the park.",
+    correct: "She had had enough, and he knew that that was true.",
+  },
+  {
+    name: "a/an",
+    rule: indefiniteArticleEdits,
+    wrong: "It was a honest mistake made by an user.",
+    fixed: "It was an honest mistake made by a user.",
+    correct: "An hour later, a university sent an FBI agent and a one-off letter.",
+  },
+  {
+    name: "doubled spaces",
+    rule: doubledSpaceEdits,
+    wrong: "This has  two spaces.",
+    fixed: "This has two spaces.",
+    correct: "This has one space.\n    indented code stays.",
+  },
+  {
+    name: "capital after a full stop",
+    rule: sentenceCapitalEdits,
+    wrong: "it rained. we stayed in.",
+    fixed: "It rained. We stayed in.",
+    correct: "We met Dr. smith, e.g. at noon. It rained.",
+  },
+  {
+    name: "pronoun I",
+    rule: pronounIEdits,
+    wrong: "Then i said i'm tired.",
+    fixed: "Then I said I'm tired.",
+    correct: "Vitamin D and iOS are fine, as is I.",
+  },
+  {
+    name: "comma after an introductory phrase",
+    rule: introductoryCommaEdits,
+    wrong: "However the rain stopped. For example it rained.",
+    fixed: "However, the rain stopped. For example, it rained.",
+    correct: "However, we stayed. However much it rained, we went.",
+  },
+  {
+    name: "comma before but",
+    rule: commaBeforeButEdits,
+    wrong: "We looked everywhere in the house but we found nothing.",
+    fixed: "We looked everywhere in the house, but we found nothing.",
+    correct: "It is not only cheap but it is also fast.",
+  },
+  {
+    name: "missing full stop",
+    rule: missingFullStopEdits,
+    wrong: "We stayed in because it rained",
+    fixed: "We stayed in because it rained.",
+    correct: "- a list item without a stop",
+  },
+];
+
+describe("improver style rules", () => {
+  for (const { name, rule, wrong, fixed, correct } of cases) {
+    it(`${name}: fixes the error`, () => {
+      expect(fix(rule, wrong)).toBe(fixed);
+    });
+    it(`${name}: leaves correct text alone`, () => {
+      expect(rule(correct)).toEqual([]);
+    });
+  }
+
+  it("passive voice turns a pronoun agent into a subject", () => {
+    expect(fix(passiveVoiceEdits, "The cake was eaten by them.")).toBe("They ate the cake.");
+  });
+});
+
+describe("edits", () => {
+  it("keeps the first of two overlapping edits and reports offsets into the original text", () => {
+    const text = "in order to win";
+    const edits = pickNonOverlapping([
+      { start: 0, end: 11, replacement: "to", reason: "Wordy phrase" },
+      { start: 3, end: 8, replacement: "x", reason: "other" },
+    ]);
+    const { text: result, changes } = applyEdits(text, edits);
+    expect(result).toBe("to win");
+    expect(changes).toEqual([{ start: 0, end: 11, original: "in order to", replacement: "to", reason: "Wordy phrase" }]);
+  });
+});
