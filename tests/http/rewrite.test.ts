@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema";
+import { and, eq } from "drizzle-orm";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { creditLedger, users } from "../../src/server/db/schema";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { humanizeOutput, improveOutput } from "../../src/shared/schemas/rewrite";
+import { openAiMalformedContent, openAiRateLimited, openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -87,5 +89,85 @@ describe("humanizer and improver (embedded engines)", () => {
     const response = await client.post(path, { [field]: "  \n " });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ status: "error", message: M.emptyText });
+  });
+});
+
+describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () => {
+  const openAi = setupServer();
+  const LLM_TIMEOUT_MS = 300;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // Requests to the test server itself go out untouched; only the model API is answered by msw.
+    openAi.listen({ onUnhandledRequest: "bypass" });
+    server = await startTestServer({
+      REWRITE_ENGINE: "llm",
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: "https://llm.test/v1",
+      LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS),
+    });
+  });
+  afterEach(() => openAi.resetHandlers());
+  afterAll(async () => {
+    await server.close();
+    openAi.close();
+  });
+
+  function refundsOf(userId: number): number {
+    return server.deps.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.delta, 1)))
+      .all().length;
+  }
+
+  it("humanizes with the model's rewrite for one credit", async () => {
+    const rewrite = AI_TEXT.replace("Furthermore, it is important to note that effective", "Effective").replace("Moreover, teams", "Teams");
+    openAi.use(openAiReplies(rewrite));
+    const { client, userId } = await signedInAccount(server, { credits: 2 });
+    const response = await client.post("/api/humanizer", { humanize_text: AI_TEXT });
+    expect(response.status).toBe(200);
+    expect(humanizeOutput.parse(response.body).humanized_text).toBe(rewrite);
+    expect(creditsOf(server, userId)).toBe(1);
+  });
+
+  it("improves with the model's changes, located in the submitted text", async () => {
+    openAi.use(openAiReplies(JSON.stringify({ changes: [{ original: "libary", replacement: "library", reason: "Spelling" }] })));
+    const { client } = await signedInAccount(server, { credits: 1 });
+    const response = await client.post("/api/improver-ai", { improver_text: ROUGH_TEXT });
+    expect(response.status).toBe(200);
+    const body = improveOutput.parse(response.body);
+    expect(body.improved_text).toBe(ROUGH_TEXT.replace("libary", "library"));
+    expect(body.changes).toEqual([{ start: ROUGH_TEXT.indexOf("libary"), end: ROUGH_TEXT.indexOf("libary") + 6, original: "libary", replacement: "library", reason: "Spelling" }]);
+  });
+
+  /** Failures of the provider itself: both tools surface them, with the credit back. */
+  const providerFailures = [
+    { name: "a provider error (500)", handler: () => openAiServerError(), status: 502, message: M.engineFailed },
+    { name: "a timeout", handler: () => openAiTimesOut(LLM_TIMEOUT_MS * 5), status: 504, message: M.engineTimeout },
+    // 503, not 429: the screens read 429 as the user's own limit (the demo sends visitors to /register).
+    { name: "the provider's rate limit (429)", handler: () => openAiRateLimited(), status: 503, message: M.engineBusy },
+  ];
+  /** The improver cannot use such an answer; the humanizer falls back to its embedded engine instead (its own design). */
+  const unusableAnswer = { name: "an answer that is not the JSON asked for", handler: () => openAiMalformedContent(), status: 502, message: M.engineFailed };
+
+  async function expectFailureRefunded(path: string, body: Record<string, string>, status: number, message: string): Promise<void> {
+    const { client, userId } = await signedInAccount(server, { credits: 1 });
+    const response = await client.post(path, body);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ status: "error", message });
+    if (status === 503) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(creditsOf(server, userId)).toBe(1);
+    expect(refundsOf(userId)).toBe(1);
+  }
+
+  it.each([...providerFailures, unusableAnswer])("improve: $name answers $status with a clear message and gives the credit back", async ({ handler, status, message }) => {
+    openAi.use(handler());
+    await expectFailureRefunded("/api/improver-ai", { improver_text: ROUGH_TEXT }, status, message);
+  });
+
+  it.each(providerFailures)("humanize: $name answers $status with a clear message and gives the credit back", async ({ handler, status, message }) => {
+    openAi.use(handler());
+    await expectFailureRefunded("/api/humanizer", { humanize_text: AI_TEXT }, status, message);
   });
 });
