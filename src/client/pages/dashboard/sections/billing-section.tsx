@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import ToggleButton from "react-bootstrap/ToggleButton";
@@ -22,6 +22,20 @@ export function BillingSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const checkout = useMutation(trpc.billing.createCheckoutSession.mutationOptions());
   const buyCredits = useMutation(trpc.billing.buyCredits.mutationOptions());
+  const { reset: resetCheckout } = checkout;
+  const { reset: resetBuyCredits } = buyCredits;
+
+  // Coming back from the checkout with the Back button restores this page from the browser's cache, busy buttons included: free them.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      resetCheckout();
+      resetBuyCredits();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [resetCheckout, resetBuyCredits]);
+
   if (!user) return null;
 
   const redirect = ({ url }: { url: string }) => window.location.assign(url);

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
+import "../test-support";
+import { fakeTrpcServer, renderSection, type FakeAnswer } from "../test-trpc";
+import { DetectSection } from "./detect-section";
+
+const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
+const SUSPICIOUS = "Furthermore, it is important to note the key factors.";
+
+let analyzeAnswer: FakeAnswer;
+const fake = fakeTrpcServer({
+  "auth.checkAuth": () => ({ data: { Logged: false } }),
+  "detect.analyze": () => analyzeAnswer,
+});
+
+beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
+afterEach(() => {
+  fake.calls.length = 0;
+});
+afterAll(() => fake.server.close());
+
+const success: FakeAnswer = {
+  data: {
+    status: "success",
+    message: SERVER_MESSAGES.analysisDone,
+    ai_probability: 81,
+    verdict: "Likely AI-generated",
+    verdict_level: "likely_ai",
+    explanation: "Stock transitions.",
+    suspicious_sentences: [SUSPICIOUS],
+    sentences: [
+      { text: "I wrote this.", start: 0, end: 13, score: 12 },
+      { text: SUSPICIOUS, start: 14, end: TEXT.length, score: 90 },
+    ],
+    language: "eng",
+    word_count: 12,
+    model_version: "test",
+    reliable: true,
+  },
+};
+
+async function analyze(text = TEXT) {
+  fireEvent.change(await screen.findByLabelText("Text to analyze"), { target: { value: text } });
+  fireEvent.click(screen.getByRole("button", { name: "Analyze Text (1 Credit)" }));
+}
+
+describe("Detect AI section", () => {
+  it("disables Analyze at 0 words", async () => {
+    renderSection(<DetectSection />);
+    expect((await screen.findByRole<HTMLButtonElement>("button", { name: "Analyze Text (1 Credit)" })).disabled).toBe(true);
+    expect(screen.getByText(CLIENT_MESSAGES.noAnalysisYet)).toBeTruthy();
+  });
+
+  it("sends the text, highlights the suspicious sentence in place and takes one credit off the shown balance", async () => {
+    analyzeAnswer = success;
+    renderSection(<DetectSection />);
+    expect((await screen.findByTestId("credits")).textContent).toBe("3");
+    await analyze();
+    await screen.findByText("Suspicious Sentences");
+    const marks = screen.getByTestId("highlighted-text").querySelectorAll("mark");
+    expect([...marks].map((mark) => mark.firstChild?.textContent)).toEqual([SUSPICIOUS]);
+    expect(fake.calls.find((c) => c.path === "detect.analyze")?.input).toEqual({ detect_text: TEXT });
+    expect(screen.getByTestId("credits").textContent).toBe("2");
+  });
+
+  it("on 402 shows the server's message in a dark toast and offers the way to Billing", async () => {
+    analyzeAnswer = { status: 402, message: SERVER_MESSAGES.insufficientCredits };
+    const { goTo } = renderSection(<DetectSection />);
+    await analyze();
+    const shown = await screen.findAllByText(SERVER_MESSAGES.insufficientCredits);
+    const toast = shown.map((el) => el.closest(".toast")).find((el) => el !== null);
+    expect(toast?.classList.contains("bg-dark")).toBe(true);
+    expect(toast?.closest(".toast-container")?.className).toContain("bottom-");
+    fireEvent.click(screen.getByRole("button", { name: "Go to Billing" }));
+    expect(goTo).toHaveBeenCalledWith("billing");
+    expect(screen.getByTestId("credits").textContent).toBe("3");
+  });
+
+  it("when the request never gets an answer, shows 'Something went wrong, please try again...'", async () => {
+    analyzeAnswer = "network-error";
+    renderSection(<DetectSection />);
+    await analyze();
+    await waitFor(() => expect(screen.getByText(CLIENT_MESSAGES.detectFailed)).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "Go to Billing" })).toBeNull();
+  });
+});

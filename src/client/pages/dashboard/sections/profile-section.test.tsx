@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
+import "../test-support";
+import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import { ProfileSection } from "./profile-section";
+
+const NEW_EMAIL = "new@example.com";
+const GOOD_CODE = "424242";
+
+const fake = fakeTrpcServer({
+  "auth.checkAuth": () => ({ data: { Logged: false } }),
+  "account.updateInfo": (input) => {
+    const { new_mail } = input as { new_mail: string };
+    const pending = new_mail !== TEST_USER.email;
+    return { data: { status: "success", message: pending ? SERVER_MESSAGES.emailCodeSent : SERVER_MESSAGES.profileUpdated, email_change_pending: pending } };
+  },
+  "account.confirmEmailChange": (input) =>
+    (input as { verCode: string }).verCode === GOOD_CODE
+      ? { data: { status: "success", message: SERVER_MESSAGES.emailChanged, email: NEW_EMAIL } }
+      : { status: 400, message: SERVER_MESSAGES.invalidEmailCode },
+  "account.changePassword": () => ({ status: 400, message: SERVER_MESSAGES.wrongOldPassword }),
+});
+
+beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
+afterEach(() => {
+  fake.calls.length = 0;
+});
+afterAll(() => fake.server.close());
+
+const emailField = () => screen.getByLabelText<HTMLInputElement>("E-mail");
+const digits = () => screen.getAllByLabelText<HTMLInputElement>(/^Digit \d of 6$/);
+const typeCode = (code: string) => [...code].forEach((digit, index) => fireEvent.change(digits()[index]!, { target: { value: digit } }));
+
+async function changeEmail() {
+  fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: NEW_EMAIL } });
+  fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+  await screen.findByText("Verify your new e-mail");
+}
+
+describe("Profile section", () => {
+  it("updates the name without a code when the e-mail is unchanged", async () => {
+    renderSection(<ProfileSection />);
+    fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Renamed Person" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await screen.findByText(SERVER_MESSAGES.profileUpdated);
+    expect(fake.calls.find((c) => c.path === "account.updateInfo")?.input).toEqual({ new_name: "Renamed Person", new_mail: TEST_USER.email });
+    expect(screen.queryByText("Verify your new e-mail")).toBeNull();
+  });
+
+  it("asks for the 6-digit code when the e-mail changed; a wrong code clears the boxes", async () => {
+    renderSection(<ProfileSection />);
+    await changeEmail();
+    typeCode("111111");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirm" })));
+    await screen.findByText(CLIENT_MESSAGES.invalidCode);
+    await waitFor(() => expect(digits().map((box) => box.value).join("")).toBe(""));
+  });
+
+  it("a right code changes the e-mail", async () => {
+    renderSection(<ProfileSection />);
+    await changeEmail();
+    typeCode(GOOD_CODE);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirm" })));
+    await screen.findByText(SERVER_MESSAGES.emailChanged);
+    expect(emailField().value).toBe(NEW_EMAIL);
+  });
+
+  it("Cancel restores the previous e-mail in the field", async () => {
+    renderSection(<ProfileSection />);
+    await changeEmail();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(emailField().value).toBe(TEST_USER.email);
+  });
+
+  it("leaves password rules to the server and shows its answer", async () => {
+    renderSection(<ProfileSection />);
+    fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "x" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    await screen.findByText(SERVER_MESSAGES.wrongOldPassword);
+    expect(fake.calls.find((c) => c.path === "account.changePassword")?.input).toEqual({ oldPass: "x", newPass: "", confNewPass: "" });
+  });
+});

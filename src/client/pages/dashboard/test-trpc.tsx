@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { render } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { useEffect, type ReactNode } from "react";
+import { vi } from "vitest";
+import type { AppRouter } from "../../../server/routers/app-router";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import { AuthProvider, useAuth } from "../../lib/auth";
+import { ToastProvider } from "../../lib/toast";
+import { TRPCProvider } from "../../trpc";
+import { DashboardNavContext } from "./dashboard-nav";
+import type { SectionId } from "./sections";
+
+/**
+ * The server as the browser sees it, faked at the network level: each tRPC
+ * procedure answers with data, a server error (message + HTTP status, as the
+ * real error formatter sends it) or a dropped connection.
+ */
+export type FakeAnswer = { data: unknown } | { status: number; message: string } | "network-error";
+export type FakeProcedures = Record<string, (input: unknown) => FakeAnswer>;
+
+const ORIGIN = "http://dashboard.test";
+
+export const TEST_USER: SessionUser = {
+  name: "Test User",
+  email: "test@example.com",
+  user_uuid: "u-1",
+  plan: "professional",
+  credits: 3,
+  role: "user",
+};
+
+function batchInputs(url: URL, body: unknown): unknown[] {
+  const raw = url.searchParams.get("input");
+  const inputs = (raw ? JSON.parse(raw) : body ?? {}) as Record<string, unknown>;
+  return Object.keys(inputs)
+    .sort()
+    .map((key) => inputs[key]);
+}
+
+export function fakeTrpcServer(procedures: FakeProcedures) {
+  const calls: { path: string; input: unknown }[] = [];
+  const server = setupServer(
+    http.all(`${ORIGIN}/trpc/:paths`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const paths = String(params.paths).split(",");
+      const body = request.method === "POST" ? await request.json() : undefined;
+      const inputs = batchInputs(url, body);
+      const answers = paths.map((path, index) => {
+        const input = inputs[index];
+        calls.push({ path, input });
+        const procedure = procedures[path];
+        if (!procedure) throw new Error(`unexpected call to ${path}`);
+        return procedure(input);
+      });
+      if (answers.includes("network-error")) return HttpResponse.error();
+      const status = answers.map((a) => (typeof a === "object" && "status" in a ? a.status : 200)).find((s) => s !== 200) ?? 200;
+      return HttpResponse.json(
+        answers.map((answer) =>
+          typeof answer === "object" && "status" in answer
+            ? { error: { message: answer.message, code: -32603, data: { httpStatus: answer.status, code: "ERROR" } } }
+            : { result: { data: (answer as { data: unknown }).data } },
+        ),
+        { status },
+      );
+    }),
+  );
+  return { server, calls };
+}
+
+/** Signs the test user in once the provider's own session check (which has no server here) has settled. */
+function SignedIn({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const { status, setUser } = useAuth();
+  useEffect(() => {
+    if (status === "signed-out") setUser(user);
+  }, [status, setUser, user]);
+  return status === "signed-in" ? <>{children}</> : null;
+}
+
+/** What the credit balance reads in the shared user, for assertions. */
+export function CreditsProbe() {
+  const { user } = useAuth();
+  return <output data-testid="credits">{user?.credits}</output>;
+}
+
+export function renderSection(ui: ReactNode, user: SessionUser = TEST_USER) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${ORIGIN}/trpc` })] });
+  const goTo = vi.fn<(section: SectionId) => void>();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <ToastProvider>
+          <AuthProvider>
+            <SignedIn user={user}>
+              <DashboardNavContext.Provider value={{ active: "home", goTo }}>
+                {ui}
+                <CreditsProbe />
+              </DashboardNavContext.Provider>
+            </SignedIn>
+          </AuthProvider>
+        </ToastProvider>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, goTo };
+}
