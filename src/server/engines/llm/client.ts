@@ -1,0 +1,87 @@
+import OpenAI from "openai";
+import { z } from "zod";
+import { EngineError } from "../types.js";
+
+/** How to reach an OpenAI-compatible chat model (OpenAI, llama.cpp, vLLM, Ollama). */
+export interface LlmOptions {
+  apiKey?: string;
+  /** Base URL of any OpenAI-compatible server; the OpenAI API when omitted. */
+  baseUrl?: string;
+  model: string;
+  /** Per request; the spec's default is 30 000. */
+  timeoutMs: number;
+}
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** Local servers accept any key; the SDK refuses to start without one. */
+const PLACEHOLDER_API_KEY = "not-needed";
+
+export const ENGINE_MESSAGES = {
+  timeout: "The language model did not answer in time. Your credit was not used.",
+  rateLimited: "The language model is busy right now. Please try again in a minute. Your credit was not used.",
+  provider: "The language model service returned an error. Your credit was not used.",
+  badOutput: "The language model gave an answer we could not use. Your credit was not used.",
+} as const;
+
+export function createChatClient(options: LlmOptions): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey || PLACEHOLDER_API_KEY,
+    baseURL: options.baseUrl || undefined,
+    timeout: options.timeoutMs,
+    // One attempt per call: a retry would double the wait the user sees, and callers decide about retries.
+    maxRetries: 0,
+  });
+}
+
+/** Maps whatever the SDK threw to the EngineError kinds the server knows how to explain. */
+export function toEngineError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
+    return new EngineError(ENGINE_MESSAGES.timeout, "timeout");
+  }
+  if (error instanceof OpenAI.RateLimitError) return new EngineError(ENGINE_MESSAGES.rateLimited, "rate_limited");
+  return new EngineError(ENGINE_MESSAGES.provider, "provider");
+}
+
+/** What we read from a completion; anything else (an HTML error page from a proxy, say) is bad output. */
+const ChatCompletionShape = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })),
+});
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  /** Ask for a JSON object (OpenAI's JSON mode); servers that ignore it still get the instruction in the prompt. */
+  json?: boolean;
+}
+
+/** One chat completion; returns the assistant's text or throws an EngineError. */
+export async function completeChat(client: OpenAI, options: LlmOptions, request: ChatRequest): Promise<string> {
+  let completion: unknown;
+  try {
+    completion = await client.chat.completions.create({
+      model: options.model,
+      messages: request.messages,
+      temperature: 0.4,
+      ...(request.json ? { response_format: { type: "json_object" as const } } : {}),
+    });
+  } catch (error) {
+    throw toEngineError(error);
+  }
+  const content = ChatCompletionShape.safeParse(completion).data?.choices[0]?.message.content;
+  if (!content || content.trim() === "") throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
+  return content;
+}
+
+/** Parses a JSON reply, tolerating a fenced ```json block around it. */
+export function parseJsonReply(content: string): unknown {
+  const unfenced = content.trim().replace(/^```(?:json)?\s*\n?|\n?```\s*$/g, "");
+  try {
+    return JSON.parse(unfenced);
+  } catch {
+    throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
+  }
+}

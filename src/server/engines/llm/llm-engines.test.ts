@@ -1,0 +1,174 @@
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  openAiMalformedContent,
+  openAiMalformedResponse,
+  openAiRateLimited,
+  openAiReplies,
+  openAiRepliesInTurn,
+  openAiServerError,
+  openAiTimesOut,
+  type ChatRequestBody,
+} from "../../../../tests/mocks/openai.js";
+import { EngineError, type HumanizeEngine } from "../types.js";
+import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const OPTIONS: LlmOptions = { apiKey: "test-key", baseUrl: "http://llm.test/v1", model: "test-model", timeoutMs: 5_000 };
+
+async function engineErrorOf(promise: Promise<unknown>): Promise<EngineError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
+}
+
+const FAILURES = [
+  { name: "a timeout", handler: () => openAiTimesOut(2_000), options: { ...OPTIONS, timeoutMs: 150 }, kind: "timeout", message: "did not answer in time" },
+  { name: "a 429 from the provider", handler: openAiRateLimited, options: OPTIONS, kind: "rate_limited", message: "busy" },
+  { name: "a 500 from the provider", handler: openAiServerError, options: OPTIONS, kind: "provider", message: "returned an error" },
+  { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", message: "could not use" },
+] as const;
+
+describe("LLM improver", () => {
+  it("applies the model's changes with offsets into the submitted text", async () => {
+    const requests: ChatRequestBody[] = [];
+    server.use(
+      openAiReplies(
+        JSON.stringify({
+          changes: [
+            { original: "go", replacement: "goes", reason: "Subject-verb agreement" },
+            { original: "scool", replacement: "school", reason: "Spelling" },
+            { original: "not in the text", replacement: "x", reason: "Invented" },
+          ],
+        }),
+        requests,
+      ),
+    );
+    const text = "She go to scool every day.";
+    const result = await createLlmImprover(OPTIONS).improve(text);
+    expect(result.improved_text).toBe("She goes to school every day.");
+    expect(result.changes).toEqual([
+      { start: 4, end: 6, original: "go", replacement: "goes", reason: "Subject-verb agreement" },
+      { start: 10, end: 15, original: "scool", replacement: "school", reason: "Spelling" },
+    ]);
+    expect(requests[0]?.model).toBe("test-model");
+    expect(requests[0]?.messages.at(-1)?.content).toBe(text);
+  });
+
+  it("rejects output that is not the JSON it asked for", async () => {
+    server.use(openAiMalformedContent());
+    const error = await engineErrorOf(createLlmImprover(OPTIONS).improve("Some text."));
+    expect(error.kind).toBe("bad_output");
+    expect(error.message).toContain("Your credit was not used");
+  });
+
+  for (const failure of FAILURES) {
+    it(`maps ${failure.name} to "${failure.kind}"`, async () => {
+      server.use(failure.handler());
+      const error = await engineErrorOf(createLlmImprover(failure.options).improve("Some text."));
+      expect(error.kind).toBe(failure.kind);
+      expect(error.message).toContain(failure.message);
+    });
+  }
+});
+
+describe("LLM humanizer", () => {
+  const INPUT = "Moreover, the 2023 survey of 1,200 users in Oslo found that 64% prefer `dark mode`.";
+  const GOOD = "The 2023 survey of 1,200 users in Oslo found that 64% prefer `dark mode`.";
+  const DROPS_A_NUMBER = "The survey of users in Oslo found that most prefer `dark mode`.";
+  const fallback: HumanizeEngine = { name: "fallback", humanize: async () => ({ humanized_text: "from the fallback" }) };
+
+  it("returns a rewrite that keeps numbers, names and code", async () => {
+    server.use(openAiReplies(GOOD));
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD });
+  });
+
+  it("retries once, telling the model what it dropped", async () => {
+    const requests: ChatRequestBody[] = [];
+    server.use(openAiRepliesInTurn([DROPS_A_NUMBER, GOOD], requests));
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.messages.at(-1)?.content).toContain('number "2023" is missing');
+  });
+
+  it("falls back to the embedded engine when the retry also fails the checks", async () => {
+    const requests: ChatRequestBody[] = [];
+    server.use(openAiRepliesInTurn([DROPS_A_NUMBER, DROPS_A_NUMBER], requests));
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: "from the fallback" });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("strips a code fence the model wrapped around its answer", async () => {
+    server.use(openAiReplies(`\`\`\`\n${GOOD}\n\`\`\``));
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD });
+  });
+
+  for (const failure of FAILURES) {
+    it(`maps ${failure.name} to "${failure.kind}" instead of hiding it behind the fallback`, async () => {
+      server.use(failure.handler());
+      const error = await engineErrorOf(createLlmHumanizer(failure.options, fallback).humanize(INPUT));
+      expect(error.kind).toBe(failure.kind);
+    });
+  }
+});
+
+describe("LLM detector", () => {
+  const LONG_TEXT = Array.from({ length: 6 }, (_, i) => `Sentence number ${i + 1} talks about the weather and the sea in calm words.`).join(" ");
+
+  function verdictReply(probability: number, suspicions: number[]) {
+    return JSON.stringify({
+      ai_probability: probability,
+      sentences: suspicions.map((suspicion, i) => ({ index: i + 1, suspicion })),
+      explanation: "Even rhythm and stock phrasing.",
+    });
+  }
+
+  it("fills a DetectionResult from the model's verdict", async () => {
+    const requests: ChatRequestBody[] = [];
+    server.use(openAiReplies(verdictReply(82, [90, 20, 75, 10, 10, 10]), requests));
+    const detector = createLlmDetector(OPTIONS);
+    const result = await detector.detect(LONG_TEXT);
+    expect(detector.card).toEqual({ model_version: "llm:test-model", human_false_positive_rate: null });
+    expect(result.ai_probability).toBe(82);
+    expect(result.verdict_level).toBe("likely_ai");
+    expect(result.reliable).toBe(true);
+    expect(result.word_count).toBe(78);
+    expect(result.sentences).toHaveLength(6);
+    for (const sentence of result.sentences) expect(LONG_TEXT.slice(sentence.start, sentence.end)).toBe(sentence.text);
+    expect(result.suspicious_sentences).toEqual([result.sentences[0]?.text, result.sentences[2]?.text]);
+    expect(result.explanation).toBe("Even rhythm and stock phrasing.");
+    expect(requests[0]?.messages.at(-1)?.content).toContain("[6] Sentence number 6");
+  });
+
+  it("marks texts under 50 words as not reliable", async () => {
+    server.use(openAiReplies(verdictReply(60, [60])));
+    const result = await createLlmDetector(OPTIONS).detect("A short note about the sea and the weather today.");
+    expect(result.reliable).toBe(false);
+    expect(result.verdict_level).toBe("insufficient_text");
+  });
+
+  it.each([
+    ["prose instead of JSON", "I think this is AI."],
+    ["a probability out of range", verdictReply(140, [50])],
+    ["missing fields", JSON.stringify({ ai_probability: 50 })],
+  ])("rejects %s as bad output", async (_name, reply) => {
+    server.use(openAiMalformedContent(reply));
+    const error = await engineErrorOf(createLlmDetector(OPTIONS).detect(LONG_TEXT));
+    expect(error.kind).toBe("bad_output");
+  });
+
+  for (const failure of FAILURES) {
+    it(`maps ${failure.name} to "${failure.kind}"`, async () => {
+      server.use(failure.handler());
+      const error = await engineErrorOf(createLlmDetector(failure.options).detect(LONG_TEXT));
+      expect(error.kind).toBe(failure.kind);
+    });
+  }
+});
