@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, users } from "../../src/server/db/schema";
 import { API_RATE_LIMIT_PER_MINUTE, WORD_LIMITS } from "../../src/shared/limits";
@@ -6,6 +7,7 @@ import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import type { PlanId } from "../../src/shared/plans";
 import { apiDetectOutput } from "../../src/shared/schemas/detect";
 import { apiHumanizeOutput, apiImproveOutput } from "../../src/shared/schemas/rewrite";
+import { openAiServerError } from "../mocks/openai";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -126,5 +128,27 @@ describe("/apiv1", () => {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("/apiv1 when the engine fails (OpenAI API mocked)", () => {
+  const openAi = setupServer(openAiServerError());
+  let server: TestServer;
+
+  beforeAll(async () => {
+    openAi.listen({ onUnhandledRequest: "bypass" });
+    server = await startTestServer({ REWRITE_ENGINE: "llm", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "https://llm.test/v1" });
+  });
+  afterAll(async () => {
+    await server.close();
+    openAi.close();
+  });
+
+  it("answers 502 and takes the credit off neither the balance nor the key's count", async () => {
+    const holder = await keyHolder(server, { plan: "business", credits: 3 });
+    const response = await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: TEXT });
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ status: "error", message: M.engineFailed });
+    expect(usage(server, holder)).toEqual({ credits: 3, creditsUsed: 0 });
   });
 });
