@@ -79,6 +79,8 @@ describe("landing page", () => {
       expect(await page.getByTestId("demo-result").textContent()).toMatch(/\d+(\.\d+)?%/);
     }
     await screenshot(page, "landing-demo-result");
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    expect(page.url()).toBe(`${server.baseUrl}/`);
     await page.getByLabel("Text to analyze").fill(`${demoText} again`);
     expect(await page.getByTestId("demo-result").count()).toBe(0);
     await analyze.click();

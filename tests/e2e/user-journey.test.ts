@@ -125,6 +125,12 @@ describe("a user's journey", () => {
     await screenshot(page, "dashboard-profile");
   });
 
+  it("kept none of the submitted texts in browser storage or the URL", async () => {
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    expect(stored).not.toContain("Artificial intelligence");
+    expect(stored).not.toContain("sentense");
+  });
+
   it("sees the API page gated on the Basic plan", async () => {
     await openSection("Api Integrations");
     await page.getByText(CLIENT_MESSAGES.premiumFeature).waitFor();
