@@ -5,6 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { createEmbeddedDetector } from "./engines/detect/embedded.js";
+import { createEmbeddedHumanizer } from "./engines/humanize/embedded.js";
+import { createEmbeddedImprover } from "./engines/improve/embedded.js";
+import { createLlmHumanizer, createLlmImprover, type LlmOptions } from "./engines/llm/index.js";
+import type { HumanizeEngine, ImproveEngine } from "./engines/types.js";
 
 interface Command {
   summary: string;
@@ -18,7 +22,53 @@ const COMMANDS: Record<string, Command> = {
     usage: "detect [--jsonl FILE]   (one {\"id\",\"text\"} per line; without --jsonl, the text on stdin)",
     run: runDetect,
   },
+  improve: {
+    summary: "Fix grammar, spelling, clarity and style.",
+    usage: "improve --jsonl FILE [--engine embedded|llm]   (llm reads OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)",
+    run: (args) => runRewrite(args, async (engine) => {
+      const improver: ImproveEngine = engine === "llm" ? createLlmImprover(llmOptionsFromEnv()) : await createEmbeddedImprover();
+      return async (text) => {
+        const result = await improver.improve(text);
+        return { improved_text: result.improved_text, changes: result.changes };
+      };
+    }),
+  },
+  humanize: {
+    summary: "Rewrite AI-sounding text so it reads as a person wrote it.",
+    usage: "humanize --jsonl FILE [--engine embedded|llm]   (llm reads OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)",
+    run: (args) => runRewrite(args, async (engine) => {
+      const embedded = createEmbeddedHumanizer();
+      const humanizer: HumanizeEngine = engine === "llm" ? createLlmHumanizer(llmOptionsFromEnv(), embedded) : embedded;
+      return async (text) => ({ humanized_text: (await humanizer.humanize(text)).humanized_text });
+    }),
+  },
 };
+
+const LLM_TIMEOUT_MS = 30_000;
+
+function llmOptionsFromEnv(): LlmOptions {
+  const model = process.env.OPENAI_MODEL;
+  if (!model) throw new UsageError("--engine llm needs OPENAI_MODEL (and OPENAI_API_KEY or OPENAI_BASE_URL)");
+  return { apiKey: process.env.OPENAI_API_KEY, baseUrl: process.env.OPENAI_BASE_URL, model, timeoutMs: LLM_TIMEOUT_MS };
+}
+
+/** Shared by improve and humanize: one {"id","text"} per input line, one {"id", ...result} per output line. */
+async function runRewrite(
+  args: string[],
+  createRewriter: (engine: "embedded" | "llm") => Promise<(text: string) => Promise<Record<string, unknown>>>,
+): Promise<void> {
+  const file = optionValue(args, "--jsonl");
+  if (file === undefined) throw new UsageError("--jsonl FILE is required");
+  const engine = optionValue(args, "--engine") ?? "embedded";
+  if (engine !== "embedded" && engine !== "llm") throw new UsageError("--engine must be embedded or llm");
+  const rewrite = await createRewriter(engine);
+  const lines = readFileSync(file, "utf8").split("\n");
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === "") continue;
+    const item = parseItem(line, index + 1);
+    writeLine({ id: item.id, ...(await rewrite(item.text)) });
+  }
+}
 
 async function runDetect(args: string[]): Promise<void> {
   const detector = createEmbeddedDetector();

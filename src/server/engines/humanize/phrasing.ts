@@ -29,22 +29,29 @@ function pickUnusedAlternative(alternatives: readonly string[], used: Set<string
   return "";
 }
 
-/**
- * Replaces a signposting opener ("Moreover, ", "It is important to note that ")
- * with a plainer one or drops it. `used` carries the openers already chosen in
- * this text.
- */
-export function rewriteOpener(sentence: string, used: Set<string>, random: () => number): string {
+function matchOpener(sentence: string): { length: number; alternatives: readonly string[] } | null {
   for (const [pattern, alternatives] of OPENER_ALTERNATIVES) {
     const match = pattern.exec(sentence);
-    if (!match) continue;
-    const rest = sentence.slice(match[0].length);
-    if (!/^[A-Za-z\ue000-\uf8ff"]/.test(rest)) return sentence;
-    const opener = pickUnusedAlternative(alternatives, used, random);
-    if (opener) used.add(opener);
-    return opener ? opener + rest : capitaliseFirst(rest);
+    if (match) return { length: match[0].length, alternatives };
   }
-  return sentence;
+  return null;
+}
+
+/**
+ * Replaces a signposting opener ("Moreover, ", "It is important to note that ")
+ * with a plainer one or drops it. Stacked openers ("Moreover, it is important
+ * to note that…") are all removed and at most one plain opener takes their
+ * place. `used` carries the openers already chosen in this text.
+ */
+export function rewriteOpener(sentence: string, used: Set<string>, random: () => number): string {
+  const first = matchOpener(sentence);
+  if (!first) return sentence;
+  let rest = sentence.slice(first.length);
+  for (let next = matchOpener(rest); next; next = matchOpener(rest)) rest = rest.slice(next.length);
+  if (!/^[A-Za-z\ue000-\uf8ff"]/.test(rest)) return sentence;
+  const opener = pickUnusedAlternative(first.alternatives, used, random);
+  if (opener) used.add(opener);
+  return opener ? opener + rest : capitaliseFirst(rest);
 }
 
 const PLAIN_PHRASE_PATTERNS = PLAIN_PHRASES.map(

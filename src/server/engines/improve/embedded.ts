@@ -3,6 +3,17 @@ import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
 import { findingToEdit } from "./finding-filter.js";
 import { findGrammarIssues, getHarperLinter } from "./harper-linter.js";
 import { styleRuleEdits } from "./style-rules.js";
+import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans.js";
+
+/** Code, URLs, e-mail addresses and quotations are the author's exact words: never edit inside them. */
+function protectedRanges(text: string): Array<[number, number]> {
+  const patterns = [/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1\s*$/gm, ...PROTECTED_SPAN_PATTERNS];
+  return patterns.flatMap((pattern) => [...text.matchAll(new RegExp(pattern.source, pattern.flags))].map((m): [number, number] => [m.index, m.index + m[0].length]));
+}
+
+function outsideProtectedRanges(edit: Edit, ranges: Array<[number, number]>): boolean {
+  return !ranges.some(([start, end]) => edit.start < end && start < edit.end);
+}
 
 /**
  * Grammar and spelling from Harper, then our clarity and style rules.
@@ -10,7 +21,9 @@ import { styleRuleEdits } from "./style-rules.js";
  */
 export async function improveText(text: string): Promise<ImproveResult> {
   const grammarEdits = (await findGrammarIssues(text)).map((finding) => findingToEdit(text, finding)).filter((edit): edit is Edit => edit !== null);
-  const edits = pickNonOverlapping([...styleRuleEdits(text), ...grammarEdits]);
+  const ranges = protectedRanges(text);
+  const candidates = [...styleRuleEdits(text), ...grammarEdits].filter((edit) => outsideProtectedRanges(edit, ranges));
+  const edits = pickNonOverlapping(candidates);
   const applied = applyEdits(text, edits);
   return { improved_text: applied.text, changes: applied.changes };
 }
