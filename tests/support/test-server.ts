@@ -70,6 +70,9 @@ export async function startTestServer(env: Record<string, string> = {}, override
   };
   const server: Server = await new Promise((resolve) => {
     const listening = createApp(deps).listen(port, "127.0.0.1", () => resolve(listening));
+    // fetch reuses idle connections; a server closing one at the same moment resets the next request.
+    // On a loaded CI machine that race is real, so idle connections are kept well past any test's pause.
+    listening.keepAliveTimeout = 60_000;
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
