@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import Spinner from "react-bootstrap/Spinner";
 import { Navigate } from "react-router";
 import type { SessionUser } from "../../shared/schemas/auth";
@@ -31,13 +31,20 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>("checking");
+  // Bumped on every change of user, so a session check that was already in flight cannot undo a login or logout.
+  const generation = useRef(0);
 
   const setUser = useCallback((next: SessionUser | null) => {
+    generation.current += 1;
     setUserState(next);
     setStatus(next ? "signed-in" : "signed-out");
   }, []);
 
-  const refresh = useCallback(async () => setUser(await fetchSessionUser()), [setUser]);
+  const refresh = useCallback(async () => {
+    const startedAt = generation.current;
+    const current = await fetchSessionUser();
+    if (generation.current === startedAt) setUser(current);
+  }, [setUser]);
 
   const adjustCredits = useCallback((delta: number) => {
     setUserState((current) => (current ? { ...current, credits: Math.max(0, current.credits + delta) } : current));
