@@ -1,8 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// Dialogs and fake network answers can take longer than the 1 s default on a busy CI machine; a real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A text of exactly `count` words. */
 export function wordsText(count: number): string {
