@@ -19,11 +19,10 @@ import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { revealBelowFold } from "../reveal-below-fold";
 import { ToolTextArea } from "../tool-text-area";
 import { usePaidActionSuccess } from "../use-paid-action";
-import { useToolError } from "../use-tool-error";
+import { TOOL_TOASTS, useToolError } from "../use-tool-error";
 import { SectionHeading } from "./section-heading";
 
-/** The spec: errors of the Detect screen appear in a dark toast at the bottom. */
-const DETECT_TOAST = { variant: "dark", placement: "bottom" } as const;
+const DETECT_TOAST = TOOL_TOASTS.detect;
 
 export function DetectSection() {
   return (

@@ -5,16 +5,14 @@ import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
 import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
-import { useToolError } from "../use-tool-error";
+import { TOOL_TOASTS, useToolError } from "../use-tool-error";
 import { SectionHeading } from "./section-heading";
-
-const TOOL_TOAST = { variant: "danger", placement: "top" } as const;
 
 export function HumanizerSection() {
   const trpc = useTRPC();
   const [output, setOutput] = useState<string | null>(null);
   const onPaidSuccess = usePaidActionSuccess();
-  const failure = useToolError(TOOL_TOAST);
+  const failure = useToolError(TOOL_TOASTS.rewrite);
   const humanize = useMutation(trpc.rewrite.humanize.mutationOptions());
 
   const submit = (text: string) =>

@@ -8,16 +8,14 @@ import { ChangeList } from "../rewrite/change-list";
 import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
 import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
-import { useToolError } from "../use-tool-error";
+import { TOOL_TOASTS, useToolError } from "../use-tool-error";
 import { SectionHeading } from "./section-heading";
-
-const TOOL_TOAST = { variant: "danger", placement: "top" } as const;
 
 export function ImproverSection() {
   const trpc = useTRPC();
   const [answer, setAnswer] = useState<z.infer<typeof improveOutput> | null>(null);
   const onPaidSuccess = usePaidActionSuccess();
-  const failure = useToolError(TOOL_TOAST);
+  const failure = useToolError(TOOL_TOASTS.rewrite);
   const improve = useMutation(trpc.rewrite.improve.mutationOptions());
 
   const submit = (text: string) =>
