@@ -79,6 +79,9 @@ export default function DashboardPage() {
 
   return (
     <DashboardNavContext.Provider value={nav}>
+      <a href="#dashboard-content" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-body border rounded" style={{ zIndex: 1100 }}>
+        Skip to content
+      </a>
       <div className="d-lg-flex min-vh-100">
         <DashboardSidebar
           user={user}
@@ -96,7 +99,7 @@ export default function DashboardPage() {
             </Button>
             <span className="fw-bold">Inkprint</span>
           </header>
-          <main ref={mainRef} tabIndex={-1} className="container-fluid p-3 p-md-4">
+          <main ref={mainRef} id="dashboard-content" tabIndex={-1} className="container-fluid p-3 p-md-4">
             {[...visited]
               .filter((section) => allowed.has(section))
               .map((section) => (
