@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import { useLocation, useNavigate } from "react-router";
+import { PRODUCT_NAME } from "../../../shared/content";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { PageSpinner, useAuth } from "../../lib/auth";
@@ -76,6 +77,9 @@ export default function DashboardPage() {
   const nav = useMemo(() => ({ active, goTo }), [active, goTo]);
   if (!user) return <PageSpinner />;
   const allowed = new Set(sectionsFor(user.role).map((section) => section.id));
+  // A section the role no longer allows (an admin who removed their own role) falls back to Home.
+  const current = allowed.has(active) ? active : "home";
+  const rendered = [...new Set([...visited, current])].filter((section) => allowed.has(section));
 
   return (
     <DashboardNavContext.Provider value={nav}>
@@ -85,7 +89,7 @@ export default function DashboardPage() {
       <div className="d-lg-flex min-vh-100">
         <DashboardSidebar
           user={user}
-          active={active}
+          active={current}
           drawerOpen={drawerOpen}
           signingOut={signOut.pending}
           onSelect={select}
@@ -97,16 +101,14 @@ export default function DashboardPage() {
             <Button variant="outline-secondary" size="sm" onClick={() => setDrawerOpen(true)} aria-label="Open menu" aria-expanded={drawerOpen}>
               ☰
             </Button>
-            <span className="fw-bold">Inkprint</span>
+            <span className="fw-bold">{PRODUCT_NAME}</span>
           </header>
           <main ref={mainRef} id="dashboard-content" tabIndex={-1} className="container-fluid p-3 p-md-4">
-            {[...visited]
-              .filter((section) => allowed.has(section))
-              .map((section) => (
-                <section key={section} hidden={section !== active} aria-label={sectionLabel(section)}>
-                  {SECTION_VIEWS[section]()}
-                </section>
-              ))}
+            {rendered.map((section) => (
+              <section key={section} hidden={section !== current} aria-label={sectionLabel(section)}>
+                {SECTION_VIEWS[section]()}
+              </section>
+            ))}
           </main>
         </div>
       </div>

@@ -2,6 +2,7 @@ import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Nav from "react-bootstrap/Nav";
 import Offcanvas from "react-bootstrap/Offcanvas";
+import { PRODUCT_NAME } from "../../../shared/content";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { planName } from "../../../shared/plans";
 import { sectionsFor, type SectionId } from "./sections";
@@ -22,10 +23,10 @@ export function DashboardSidebar({ user, active, drawerOpen, signingOut, onSelec
     <aside className="dashboard-sidebar border-end bg-body-tertiary">
       <Offcanvas show={drawerOpen} onHide={onCloseDrawer} responsive="lg" placement="start" aria-labelledby="dashboard-drawer-title">
         <Offcanvas.Header closeButton>
-          <Offcanvas.Title id="dashboard-drawer-title">Inkprint</Offcanvas.Title>
+          <Offcanvas.Title id="dashboard-drawer-title">{PRODUCT_NAME}</Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body className="d-flex flex-column w-100 p-3">
-          <div className="d-none d-lg-block fs-4 fw-bold mb-3">Inkprint</div>
+          <div className="d-none d-lg-block fs-4 fw-bold mb-3">{PRODUCT_NAME}</div>
           <div className="mb-3 pb-3 border-bottom">
             <div className="fw-semibold text-break">{user.name}</div>
             <div className="small text-body-secondary text-break">{user.email}</div>

@@ -1,6 +1,7 @@
 import Tab from "react-bootstrap/Tab";
 import Table from "react-bootstrap/Table";
 import Tabs from "react-bootstrap/Tabs";
+import { PRODUCT_NAME } from "../../../../shared/content";
 import { API_RATE_LIMIT_PER_MINUTE, TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
 import { CopyButton } from "../../../components/copy-button";
 
@@ -67,8 +68,9 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** The public API is named after the product, like the dashboard route: /apiv1/{product}/{operation}. */
 export function endpointUrl(origin: string, key: Endpoint["key"]): string {
-  return `${origin}/apiv1/inkprint/${key}`;
+  return `${origin}/apiv1/${PRODUCT_NAME.toLowerCase()}/${key}`;
 }
 
 /** A curl command that works against this very server when pasted into a terminal. */
