@@ -17,9 +17,12 @@ function deferredCheckAuth(answer: object) {
   const gate = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => {
+    vi.fn(async (url: string) => {
       await gate;
-      return new Response(JSON.stringify([{ result: { data: answer } }]), { status: 200, headers: { "content-type": "application/json" } });
+      // The batch link may bundle several checks into one request: one answer per procedure in the path.
+      const calls = new URL(url, "http://localhost").pathname.split(",").length;
+      const body = Array.from({ length: calls }, () => ({ result: { data: answer } }));
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
     }),
   );
   return () => act(async () => release());
