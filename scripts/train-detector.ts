@@ -5,11 +5,12 @@
  */
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { FEATURE_NAMES } from "../src/server/engines/detect/features.js";
+import { MODEL_FEATURE_NAMES } from "../src/server/engines/detect/analysis.js";
 import type { DetectorModel, HumanReference } from "../src/server/engines/detect/model.js";
 import { isBaseModelContinuation, loadSplit, MODEL_PATH } from "./detector/dataset.js";
-import { devFigures, formatFigures } from "./detector/evaluate.js";
+import { devFigures, formatFigures, formatHumanFprByDomain } from "./detector/evaluate.js";
 import { featuriseAll, type FeaturisedText } from "./detector/featurise.js";
+import { storeNgramTable } from "./detector/ngram-table.js";
 import { scoreTexts, trainDetector } from "./detector/training.js";
 
 async function main(): Promise<void> {
@@ -18,14 +19,15 @@ async function main(): Promise<void> {
   const dev = await featuriseAll(loadSplit("dev"));
   console.error(`featurised ${train.length} train and ${dev.length} dev texts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const { document, sentence } = trainDetector(train);
-  const devProbabilities = scoreTexts(document, dev);
+  const { document, sentence, table, outOfFoldFeatures } = trainDetector(train);
+  const devProbabilities = scoreTexts(document, table, dev);
   const figures = devFigures(dev.map((text) => text.meta), devProbabilities);
   const body = {
-    feature_names: [...FEATURE_NAMES],
+    feature_names: [...MODEL_FEATURE_NAMES],
+    ngram_table: storeNgramTable(table),
     document,
     sentence,
-    human_reference: humanReference(train),
+    human_reference: humanReference(train, outOfFoldFeatures),
     card: { human_false_positive_rate: round(figures.humanFprAbove50, 4) },
     training_summary: {
       train_texts: train.length,
@@ -38,26 +40,34 @@ async function main(): Promise<void> {
   writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 1)}\n`);
   console.log(`model ${model.model_version} written to ${MODEL_PATH}`);
   console.log(formatFigures(figures));
+  console.log(formatHumanFprByDomain(dev.map((text) => text.meta), devProbabilities));
   console.error(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Typical values over human training texts, quoted in explanations; means for counts that are usually zero. */
-function humanReference(train: FeaturisedText[]): HumanReference {
-  const humans = train.filter((text) => text.meta.label === "human");
-  const median = (name: string) => {
-    const index = FEATURE_NAMES.indexOf(name);
-    const values = humans.map((text) => text.features[index] as number).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)] as number;
+/**
+ * Typical values over training texts, quoted in explanations: medians, and
+ * means for counts that are usually zero. N-gram scores are the out-of-fold
+ * ones, so they are what an unseen text of that class would get.
+ */
+function humanReference(train: FeaturisedText[], outOfFoldFeatures: number[][]): HumanReference {
+  const rowsOf = (label: string) => outOfFoldFeatures.filter((_, n) => (train[n] as FeaturisedText).meta.label === label);
+  const humans = rowsOf("human");
+  const median = (rows: number[][], name: string) => {
+    const index = MODEL_FEATURE_NAMES.indexOf(name);
+    const values = rows.map((row) => row[index] as number).sort((a, b) => a - b);
+    return round(values[Math.floor(values.length / 2)] as number, 3);
   };
   const meanRate = (name: string) => {
-    const index = FEATURE_NAMES.indexOf(name);
-    return round(humans.reduce((sum, text) => sum + Math.expm1(text.features[index] as number), 0) / humans.length, 3);
+    const index = MODEL_FEATURE_NAMES.indexOf(name);
+    return round(humans.reduce((sum, row) => sum + Math.expm1(row[index] as number), 0) / humans.length, 3);
   };
   return {
-    sentence_length_cv: round(median("sentence_length_cv"), 3),
+    sentence_length_cv: median(humans, "sentence_length_cv"),
     assistant_phrases_per_100_words: meanRate("assistant_phrase_rate"),
     slips_per_100_words: meanRate("slip_rate"),
-    chars_per_token: round(median("chars_per_token"), 3),
+    chars_per_token: median(humans, "chars_per_token"),
+    masked_ngram_llr: median(humans, "masked_ngram_llr"),
+    ai_masked_ngram_llr: median(rowsOf("ai"), "masked_ngram_llr"),
   };
 }
 

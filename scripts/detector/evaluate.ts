@@ -56,3 +56,30 @@ export function formatFigures(figures: DevFigures): string {
   ];
   return lines.join("\n");
 }
+
+export interface DomainFpr {
+  domain: string;
+  humans: number;
+  above50: number;
+  above70: number;
+}
+
+/** Where false positives fall: human texts above 50 and above 70, per source and domain. */
+export function humanFprByDomain(metas: Meta[], probabilities: number[]): DomainFpr[] {
+  const byDomain = new Map<string, number[]>();
+  metas.forEach((meta, i) => {
+    if (meta.label !== "human") return;
+    const key = `${meta.source}/${meta.domain}`;
+    byDomain.set(key, [...(byDomain.get(key) ?? []), probabilities[i] as number]);
+  });
+  return [...byDomain.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([domain, scores]) => ({ domain, humans: scores.length, above50: shareAbove(scores, 0.5), above70: shareAbove(scores, 0.7) }));
+}
+
+export function formatHumanFprByDomain(metas: Meta[], probabilities: number[]): string {
+  const rows = humanFprByDomain(metas, probabilities).map(
+    (row) => `  ${row.domain.padEnd(40)}${String(row.humans).padStart(6)}${(100 * row.above50).toFixed(1).padStart(10)}%${(100 * row.above70).toFixed(1).padStart(10)}%`,
+  );
+  return [`  ${"human texts by source/domain".padEnd(40)}${"n".padStart(6)}${"above 50".padStart(11)}${"above 70".padStart(11)}`, ...rows].join("\n");
+}

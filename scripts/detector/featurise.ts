@@ -8,11 +8,19 @@ import { analyseText } from "../../src/server/engines/detect/analysis.js";
 import { loadFeatureTools } from "../../src/server/engines/detect/tools.js";
 import { foldOf, type LabelledText } from "./dataset.js";
 
+export interface FeaturisedSentence {
+  features: number[];
+  ngrams: Int32Array;
+}
+
 export interface FeaturisedText {
   meta: Omit<LabelledText, "text">;
+  /** Style features of the document. */
   features: number[];
+  /** Masked n-gram buckets of every sentence, in order. */
+  sentenceNgrams: Int32Array[];
   /** A deterministic sample of the text's sentences, for the sentence model. */
-  sentenceFeatures: number[][];
+  sampledSentences: FeaturisedSentence[];
 }
 
 const SENTENCES_PER_TEXT = 4;
@@ -45,7 +53,12 @@ function featuriseSlice(rows: LabelledText[]): FeaturisedText[] {
     const analysis = analyseText(row.text, tools);
     const candidates = analysis.sentences.filter((sentence) => sentence.counts.words >= MIN_SENTENCE_WORDS);
     const { text: _text, ...meta } = row;
-    return { meta, features: analysis.features, sentenceFeatures: sampleSentences(candidates, row.id).map((s) => s.features) };
+    return {
+      meta,
+      features: analysis.features,
+      sentenceNgrams: analysis.sentences.map((sentence) => sentence.ngrams),
+      sampledSentences: sampleSentences(candidates, row.id).map(({ features, ngrams }) => ({ features, ngrams })),
+    };
   });
 }
 

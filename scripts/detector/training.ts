@@ -1,33 +1,40 @@
 /**
- * Training the detector from featurised texts: a weighted logistic model on
- * document features and one on single sentences, each calibrated with Platt
- * scaling on out-of-fold scores (folds by split_group, so no source document
- * is ever both fitted and calibrated on).
+ * Training the detector from featurised texts. The masked n-gram table is
+ * estimated from the training texts themselves, so every training text is
+ * scored with a table built without its own split group (cross-fitting);
+ * only then are the logistic models fitted, on style features plus those
+ * out-of-fold n-gram scores. Each model is calibrated with Platt scaling on
+ * out-of-fold log-odds from the same folds.
  */
+import { MODEL_FEATURE_NAMES, modelFeatures } from "../../src/server/engines/detect/analysis.js";
 import { fitPlatt } from "../../src/server/engines/detect/calibration.js";
-import { FEATURE_NAMES } from "../../src/server/engines/detect/features.js";
 import { fitLogistic, logOdds } from "../../src/server/engines/detect/logistic.js";
+import type { NgramTable } from "../../src/server/engines/detect/masked-ngrams.js";
 import { probabilityOf, type ScoringModel } from "../../src/server/engines/detect/model.js";
 import { foldOf } from "./dataset.js";
 import type { FeaturisedText } from "./featurise.js";
+import { buildNgramTable } from "./ngram-table.js";
 
 export interface TrainOptions {
-  /** Feature names left out (for ablations); everything else in FEATURE_NAMES is used. */
+  /** Feature names left out (for ablations); everything else in MODEL_FEATURE_NAMES is used. */
   exclude?: readonly string[];
   documentL2?: number;
   sentenceL2?: number;
   folds?: number;
 }
 
-/**
- * The function-word profile is left out: without it leave-one-source-out
- * AUROC rose on all three held-out sources (detectrl 0.872 to 0.881,
- * fastdetectgpt 0.769 to 0.777, outfox 0.831 to 0.839), i.e. it helped only
- * within a corpus. It stays computed so the ablation can be rerun.
- */
-const FUNCTION_WORD_FEATURES = FEATURE_NAMES.filter((name) => name.startsWith("fw_"));
+export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: [], documentL2: 1e-3, sentenceL2: 1e-3, folds: 5 };
 
-export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: FUNCTION_WORD_FEATURES, documentL2: 1e-3, sentenceL2: 1e-3, folds: 5 };
+export interface TrainedDocumentModel {
+  document: ScoringModel;
+  table: NgramTable;
+  /** Each training text's model features, with out-of-fold n-gram scores. */
+  outOfFoldFeatures: number[][];
+}
+
+export interface TrainedDetector extends TrainedDocumentModel {
+  sentence: ScoringModel;
+}
 
 interface Sample {
   features: number[];
@@ -36,50 +43,77 @@ interface Sample {
   group: string;
 }
 
-export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {}): { document: ScoringModel; sentence: ScoringModel } {
-  return { document: trainDocumentModel(texts, options), sentence: trainSentenceModel(texts, options) };
+export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {}): TrainedDetector {
+  const settings = { ...DEFAULT_OPTIONS, ...options };
+  const foldTables = crossFitTables(texts, settings.folds);
+  const trained = trainDocumentWith(texts, foldTables, settings);
+  const sentenceVectors = texts.map((text) =>
+    text.sampledSentences.map((s) => modelFeatures(s.features, [s.ngrams], foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTable)),
+  );
+  const sentenceSamples = balancedSamples(texts, (_, n) => sentenceVectors[n] as number[][]);
+  const sentence = fitCalibrated(sentenceSamples, usedFeatures(settings.exclude), settings.sentenceL2, settings.folds);
+  return { ...trained, sentence };
 }
 
-export function trainDocumentModel(texts: FeaturisedText[], options: TrainOptions = {}): ScoringModel {
+export function trainDocumentModel(texts: FeaturisedText[], options: TrainOptions = {}): TrainedDocumentModel {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  return fitCalibrated(balancedSamples(texts, (text) => [text.features]), usedFeatures(settings.exclude), settings.documentL2, settings.folds);
+  return trainDocumentWith(texts, crossFitTables(texts, settings.folds), settings);
 }
 
-export function trainSentenceModel(texts: FeaturisedText[], options: TrainOptions = {}): ScoringModel {
-  const settings = { ...DEFAULT_OPTIONS, ...options };
-  return fitCalibrated(balancedSamples(texts, (text) => text.sentenceFeatures), usedFeatures(settings.exclude), settings.sentenceL2, settings.folds);
+function trainDocumentWith(texts: FeaturisedText[], foldTables: NgramTable[], settings: Required<TrainOptions>): TrainedDocumentModel {
+  const outOfFoldFeatures = texts.map((text) =>
+    modelFeatures(text.features, text.sentenceNgrams, foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTable),
+  );
+  const samples = balancedSamples(texts, (_, n) => [outOfFoldFeatures[n] as number[]]);
+  const document = fitCalibrated(samples, usedFeatures(settings.exclude), settings.documentL2, settings.folds);
+  return { document, table: ngramTableOf(texts), outOfFoldFeatures };
+}
+
+/** Table k is built from every text outside fold k, so texts in fold k are scored as if unseen. */
+function crossFitTables(texts: FeaturisedText[], folds: number): NgramTable[] {
+  return Array.from({ length: folds }, (_, fold) => ngramTableOf(texts.filter((text) => foldOf(text.meta.split_group, folds) !== fold)));
+}
+
+function ngramTableOf(texts: FeaturisedText[]): NgramTable {
+  const weights = cellBalancedWeights(texts);
+  return buildNgramTable(texts.map((text, n) => ({ isAi: text.meta.label === "ai", weight: weights[n] as number, sentenceNgrams: text.sentenceNgrams })));
 }
 
 function usedFeatures(exclude: readonly string[]): number[] {
-  return FEATURE_NAMES.map((_, i) => i).filter((i) => !exclude.includes(FEATURE_NAMES[i] as string));
+  return MODEL_FEATURE_NAMES.map((_, i) => i).filter((i) => !exclude.includes(MODEL_FEATURE_NAMES[i] as string));
 }
 
-export function scoreTexts(model: ScoringModel, texts: FeaturisedText[]): number[] {
-  return texts.map((text) => probabilityOf(model, text.features));
+export function scoreTexts(model: ScoringModel, table: NgramTable, texts: FeaturisedText[]): number[] {
+  return texts.map((text) => probabilityOf(model, modelFeatures(text.features, text.sentenceNgrams, table)));
 }
 
 /**
  * Every (source, label) cell gets the same total weight: each source counts
  * equally, whatever its size, and within a source the prior is 50/50.
  */
-function balancedSamples(texts: FeaturisedText[], vectorsOf: (text: FeaturisedText) => number[][]): Sample[] {
+function cellBalancedWeights(texts: FeaturisedText[], sizeOf: (text: FeaturisedText, n: number) => number = () => 1): number[] {
   const cellSize = new Map<string, number>();
   const cellOf = (text: FeaturisedText) => `${text.meta.source}|${text.meta.label}`;
-  for (const text of texts) cellSize.set(cellOf(text), (cellSize.get(cellOf(text)) ?? 0) + vectorsOf(text).length);
-  const totalVectors = [...cellSize.values()].reduce((a, b) => a + b, 0);
-  const perCell = totalVectors / cellSize.size;
-  return texts.flatMap((text) =>
-    vectorsOf(text).map((features) => ({
+  texts.forEach((text, n) => cellSize.set(cellOf(text), (cellSize.get(cellOf(text)) ?? 0) + sizeOf(text, n)));
+  const total = [...cellSize.values()].reduce((a, b) => a + b, 0);
+  const perCell = total / cellSize.size;
+  return texts.map((text) => perCell / (cellSize.get(cellOf(text)) as number));
+}
+
+function balancedSamples(texts: FeaturisedText[], vectorsOf: (text: FeaturisedText, n: number) => number[][]): Sample[] {
+  const weights = cellBalancedWeights(texts, (text, n) => vectorsOf(text, n).length);
+  return texts.flatMap((text, n) =>
+    vectorsOf(text, n).map((features) => ({
       features,
       label: text.meta.label === "ai" ? 1 : 0,
-      weight: perCell / (cellSize.get(cellOf(text)) as number),
+      weight: weights[n] as number,
       group: text.meta.split_group,
     })),
   );
 }
 
 function fitCalibrated(samples: Sample[], indices: number[], l2: number, folds: number): ScoringModel {
-  const names = indices.map((i) => FEATURE_NAMES[i] as string);
+  const names = indices.map((i) => MODEL_FEATURE_NAMES[i] as string);
   const fit = (subset: Sample[]) =>
     fitLogistic(subset.map((s) => indices.map((i) => s.features[i] as number)), subset.map((s) => s.label), subset.map((s) => s.weight), names, { l2 });
   const outOfFold = new Array<number>(samples.length).fill(0);
@@ -100,4 +134,3 @@ function classBalancedWeights(samples: Sample[]): number[] {
   for (const s of samples) weightOfClass[s.label] = (weightOfClass[s.label] as number) + s.weight;
   return samples.map((s) => s.weight / (2 * (weightOfClass[s.label] as number)));
 }
-

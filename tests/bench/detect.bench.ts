@@ -3,7 +3,7 @@
  * figures beside their targets). Run with `npm run bench:detect`.
  */
 import { isBaseModelContinuation, loadSplit, type LabelledText } from "../../scripts/detector/dataset.js";
-import { devFigures, type DevFigures } from "../../scripts/detector/evaluate.js";
+import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate.js";
 import { featuriseAll } from "../../scripts/detector/featurise.js";
 import { auroc } from "../../scripts/detector/metrics.js";
 import { scoreTexts, trainDocumentModel } from "../../scripts/detector/training.js";
@@ -27,7 +27,8 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 async function main(): Promise<void> {
   const { detector, loadMs, rssMb } = await loadDetector();
   const dev = loadSplit("dev");
-  const figures = await scoreDev(detector, dev);
+  const probabilities = await scoreDev(detector, dev);
+  const figures = devFigures(dev, probabilities);
   const speedMs = await medianScoringTime(detector, dev);
   const loso = await leaveOneSourceOut(dev);
 
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   console.log(`  AUROC, base-model continuations vs human ${ratio(figures.baseModelAuroc)} (base models are not trained on)`);
   console.log("\nLeave-one-source-out (document model trained on the other two sources; chat-assistant texts of the held-out source's dev split):");
   for (const [source, value] of Object.entries(loso)) console.log(`  held out ${source.padEnd(16)} AUROC ${ratio(value)}`);
+  console.log("\nHuman false positives by source and domain (dev):");
+  console.log(formatHumanFprByDomain(dev, probabilities));
   console.log("");
   console.log("Targets:");
   for (const target of targets) {
@@ -70,10 +73,11 @@ async function loadDetector(): Promise<{ detector: DetectEngine; loadMs: number;
   return { detector, loadMs, rssMb: process.memoryUsage().rss / 1e6 };
 }
 
-async function scoreDev(detector: DetectEngine, dev: LabelledText[]): Promise<DevFigures> {
+/** Probabilities (0-1) from the shipped detector, exactly as the product computes them. */
+async function scoreDev(detector: DetectEngine, dev: LabelledText[]): Promise<number[]> {
   const probabilities: number[] = [];
   for (const row of dev) probabilities.push((await detector.detect(row.text)).ai_probability / 100);
-  return devFigures(dev, probabilities);
+  return probabilities;
 }
 
 /** A 750-word text made of consecutive dev texts, scored with its sentences, warm, on this one thread. */
@@ -90,7 +94,7 @@ async function medianScoringTime(detector: DetectEngine, dev: LabelledText[]): P
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
 }
 
-/** Retrains the document model on two sources' training texts and scores the third source's dev texts. */
+/** Retrains the document model (n-gram table included) on two sources' training texts and scores the third source's dev texts. */
 async function leaveOneSourceOut(dev: LabelledText[]): Promise<Record<string, number>> {
   console.error("leave-one-source-out: featurising train and dev (about a minute)…");
   const train = (await featuriseAll(loadSplit("train"))).filter((text) => !isBaseModelContinuation(text.meta));
@@ -98,9 +102,9 @@ async function leaveOneSourceOut(dev: LabelledText[]): Promise<Record<string, nu
   const sources = [...new Set(devTexts.map((text) => text.meta.source))].sort();
   const result: Record<string, number> = {};
   for (const source of sources) {
-    const model = trainDocumentModel(train.filter((text) => text.meta.source !== source));
+    const { document, table } = trainDocumentModel(train.filter((text) => text.meta.source !== source));
     const test = devTexts.filter((text) => text.meta.source === source);
-    result[source] = auroc(scoreTexts(model, test), test.map((text) => (text.meta.label === "ai" ? 1 : 0)));
+    result[source] = auroc(scoreTexts(document, table, test), test.map((text) => (text.meta.label === "ai" ? 1 : 0)));
   }
   return result;
 }

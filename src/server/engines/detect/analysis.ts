@@ -1,5 +1,11 @@
-/** Reads a submitted text once: normalise, split, count, and build document and sentence features. */
-import { countSentence, featureVector, sentenceLengthStats, sumCounts, type FeatureTools, type SentenceCounts } from "./features.js";
+/**
+ * Reads a submitted text once: normalise, split, count, mask, and build the
+ * style features of the document and of each sentence. The masked n-gram
+ * features need a trained table, so they are added by `modelFeatures`.
+ */
+import { countSentence, FEATURE_NAMES, featureVector, sentenceLengthStats, sumCounts, type FeatureTools, type SentenceCounts } from "./features.js";
+import { maskSentence } from "./masked-stream.js";
+import { NGRAM_FEATURE_NAMES, ngramBuckets, ngramFeatures, scoreSentenceNgrams, type NgramTable } from "./masked-ngrams.js";
 import { normaliseText, toOriginalRange, type NormalisedText } from "./normalise.js";
 import { splitSentences } from "./sentences.js";
 
@@ -9,7 +15,10 @@ export interface AnalysedSentence {
   start: number;
   end: number;
   counts: SentenceCounts;
+  /** Style features of this sentence alone. */
   features: number[];
+  /** Hashed n-grams of the topic-masked sentence. */
+  ngrams: Int32Array;
 }
 
 export interface TextAnalysis {
@@ -17,8 +26,12 @@ export interface TextAnalysis {
   sentences: AnalysedSentence[];
   totals: SentenceCounts;
   sentenceLengths: number[];
+  /** Style features of the whole document. */
   features: number[];
 }
+
+/** Names of the full vector a scoring model sees: style features, then masked n-gram features. */
+export const MODEL_FEATURE_NAMES: readonly string[] = [...FEATURE_NAMES, ...NGRAM_FEATURE_NAMES];
 
 export function analyseText(submitted: string, tools: FeatureTools): TextAnalysis {
   const normalised = normaliseText(submitted);
@@ -33,10 +46,16 @@ export function analyseText(submitted: string, tools: FeatureTools): TextAnalysi
       end: range.end,
       counts,
       features: featureVector(counts, 1, single),
+      ngrams: ngramBuckets(maskSentence(span.text)),
     };
   });
   const totals = sumCounts(sentences.map((sentence) => sentence.counts));
   const sentenceLengths = sentences.map((sentence) => sentence.counts.words);
   const features = featureVector(totals, sentences.length, sentenceLengthStats(sentenceLengths));
   return { normalised, sentences, totals, sentenceLengths, features };
+}
+
+/** Style features followed by the masked n-gram features of the given sentences' n-grams. */
+export function modelFeatures(styleFeatures: number[], sentenceNgrams: Int32Array[], table: NgramTable): number[] {
+  return [...styleFeatures, ...ngramFeatures(sentenceNgrams.map((ngrams) => scoreSentenceNgrams(ngrams, table)))];
 }

@@ -1,6 +1,6 @@
 /**
- * The embedded detector: style features, a trained logistic model and Platt
- * calibration, all in-process. The artifact (model.json) is loaded once, at
+ * The embedded detector: style features and topic-masked n-gram scores, a
+ * trained logistic model and Platt calibration, all in-process. The artifact (model.json) is loaded once, at
  * creation; nothing outside the project is read at run time.
  */
 import {
@@ -11,9 +11,10 @@ import {
 } from "../../../shared/detection.js";
 import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
-import { analyseText, type TextAnalysis } from "./analysis.js";
+import { analyseText, modelFeatures, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
 import { identifyLanguage, languageName, TRAINED_LANGUAGE } from "./language.js";
+import { tableFromStored, type NgramTable } from "./masked-ngrams.js";
 import { featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
 import { loadFeatureTools } from "./tools.js";
 
@@ -25,21 +26,23 @@ const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
 
 export function createEmbeddedDetector(): DetectEngine {
   const model = loadDetectorModel();
+  const table = tableFromStored(model.ngram_table);
   const tools = loadFeatureTools();
   return {
     name: "embedded",
     card: { model_version: model.model_version, human_false_positive_rate: model.card.human_false_positive_rate },
-    detect: async (text: string) => detectWith(model, analyseText(text, tools), countWords(text)),
+    detect: async (text: string) => detectWith(model, table, analyseText(text, tools), countWords(text)),
   };
 }
 
-function detectWith(model: DetectorModel, analysis: TextAnalysis, wordCount: number): DetectionResult {
+function detectWith(model: DetectorModel, table: NgramTable, analysis: TextAnalysis, wordCount: number): DetectionResult {
   const language = identifyLanguage(analysis.normalised.text);
   const supported = language === TRAINED_LANGUAGE || language === "und";
-  const rawProbability = 100 * probabilityOf(model.document, analysis.features);
+  const features = modelFeatures(analysis.features, analysis.sentences.map((sentence) => sentence.ngrams), table);
+  const rawProbability = 100 * probabilityOf(model.document, features);
   const aiProbability = roundScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
-  const sentences = scoreSentences(model, analysis);
-  const evidence = explainScore(analysis, featurePushes(model.document, analysis.features), model.human_reference, aiProbability);
+  const sentences = scoreSentences(model, table, analysis);
+  const evidence = explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
   const { level, verdict, caveat } = judge(aiProbability, wordCount, supported ? null : language);
   return {
     ai_probability: aiProbability,
@@ -55,12 +58,12 @@ function detectWith(model: DetectorModel, analysis: TextAnalysis, wordCount: num
   };
 }
 
-function scoreSentences(model: DetectorModel, analysis: TextAnalysis): ScoredSentence[] {
+function scoreSentences(model: DetectorModel, table: NgramTable, analysis: TextAnalysis): ScoredSentence[] {
   return analysis.sentences.map((sentence) => ({
     text: sentence.text,
     start: sentence.start,
     end: sentence.end,
-    score: roundScore(100 * probabilityOf(model.sentence, sentence.features)),
+    score: roundScore(100 * probabilityOf(model.sentence, modelFeatures(sentence.features, [sentence.ngrams], table))),
   }));
 }
 

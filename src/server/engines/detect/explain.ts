@@ -1,5 +1,6 @@
 /** Plain-language explanation of a score, naming the evidence the model used, with numbers. */
 import type { TextAnalysis } from "./analysis.js";
+import { MODEL_FEATURE_NAMES } from "./analysis.js";
 import { sentenceLengthStats } from "./features.js";
 import type { HumanReference } from "./model.js";
 
@@ -21,16 +22,21 @@ const FEATURE_DESCRIPTIONS: Record<string, [towardAi: string, towardHuman: strin
   syllables_per_word: ["long words", "short words"],
   mixed_script_word_rate: ["words mixing look-alike letters from other alphabets, a known trick to evade detectors", "no mixed-alphabet words"],
   comma_rate: ["comma usage typical of AI text", "comma usage typical of human text"],
+  masked_ngram_llr: ["sentence patterns (function words and punctuation, topic words masked) typical of AI text", "sentence patterns typical of human text"],
+  masked_ngram_llr_spread: ["sentences that all follow similar patterns", "sentences whose patterns vary a lot"],
+  masked_ngram_llr_peak: ["one or more sentences with strongly AI-typical patterns", "no sentence with strongly AI-typical patterns"],
 };
 
 export function explainScore(
   analysis: TextAnalysis,
+  features: number[],
   pushes: Map<string, number>,
   reference: HumanReference,
   aiProbability: number,
 ): string {
   return [
     sentenceVariationSentence(analysis, reference),
+    sentencePatternSentence(features, reference),
     assistantPhraseSentence(analysis, reference),
     slipSentence(analysis, reference),
     humanMarkerSentence(analysis),
@@ -42,6 +48,17 @@ function sentenceVariationSentence(analysis: TextAnalysis, reference: HumanRefer
   const cv = sentenceLengthStats(analysis.sentenceLengths).cv;
   const mean = analysis.totals.words / Math.max(analysis.sentences.length, 1);
   return `Sentence length varies by ${percent(cv)} around an average of ${mean.toFixed(0)} words (typical human writing varies by about ${percent(reference.sentence_length_cv)}).`;
+}
+
+/** The masked n-gram score is a mean log-likelihood ratio; shown per 100 patterns so it reads as a number, not a decimal. */
+function sentencePatternSentence(features: number[], reference: HumanReference): string {
+  const score = features[MODEL_FEATURE_NAMES.indexOf("masked_ngram_llr")] as number;
+  const lean = score > 0 ? "AI" : "human";
+  return `With topic words masked, its sentence patterns lean toward ${lean} writing: ${formatSigned(100 * score)} on the detector's pattern score (typical human writing: ${formatSigned(100 * reference.masked_ngram_llr)}, typical AI writing: ${formatSigned(100 * reference.ai_masked_ngram_llr)}).`;
+}
+
+function formatSigned(value: number): string {
+  return `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
 }
 
 function assistantPhraseSentence(analysis: TextAnalysis, reference: HumanReference): string {

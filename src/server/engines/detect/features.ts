@@ -11,7 +11,6 @@ import {
   INFORMAL_WORDS,
   MULTIWORD_TRANSITION_STARTS,
   NOMINALISATION_SUFFIX,
-  PROFILE_FUNCTION_WORDS,
   SECOND_PERSON,
   TRANSITIONS,
 } from "./lexicons.js";
@@ -53,13 +52,11 @@ export interface SentenceCounts {
   parentheses: number;
   dashes: number;
   digits: number;
-  functionWords: number[];
 }
 
 const WORD = /[\p{L}]+(?:'[\p{L}]+)*/gu;
 const LATIN = /\p{Script=Latin}/u;
 const LOOKALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
-const FUNCTION_WORD_INDEX = new Map(PROFILE_FUNCTION_WORDS.map((word, index) => [word, index]));
 const PHRASE_PATTERNS = ASSISTANT_PHRASES.map((phrase) => ({
   phrase,
   pattern: new RegExp(`\\b${phrase.replace(/[-']/g, (c) => `\\${c}`)}\\b`, "gi"),
@@ -70,7 +67,6 @@ export function countSentence(sentence: string, tools: FeatureTools): SentenceCo
   const lower = words.map((word) => word.toLowerCase());
   const tokens = tools.tokenize(sentence);
   const phraseHits = findAssistantPhrases(sentence);
-  const functionWords = new Array<number>(PROFILE_FUNCTION_WORDS.length).fill(0);
   let syllables = 0;
   let letters = 0;
   let nominalisations = 0;
@@ -97,8 +93,6 @@ export function countSentence(sentence: string, tools: FeatureTools): SentenceCo
     if (original === "i" || original.startsWith("i'")) lowercaseI++;
     if (index > 0 && word === lower[index - 1] && word.length > 1) repeatedWords++;
     if (LATIN.test(original) && LOOKALIKE_SCRIPT.test(original)) mixedScriptWords++;
-    const functionIndex = FUNCTION_WORD_INDEX.get(word);
-    if (functionIndex !== undefined) functionWords[functionIndex] = (functionWords[functionIndex] ?? 0) + 1;
     if (isSpellCheckable(original)) {
       checkedWords++;
       if (!tools.isKnownWord(original)) slips++;
@@ -136,7 +130,6 @@ export function countSentence(sentence: string, tools: FeatureTools): SentenceCo
     parentheses: countMatches(sentence, /\(/g),
     dashes: countMatches(sentence, / - |--|\u2013|\u2014/g),
     digits: countMatches(sentence, /\d+/g),
-    functionWords,
   };
 }
 
@@ -208,7 +201,6 @@ export const FEATURE_NAMES: readonly string[] = [
   "parenthesis_rate",
   "dash_rate",
   "number_rate",
-  ...PROFILE_FUNCTION_WORDS.map((word) => `fw_${word}`),
 ];
 
 /** Per-100-word rate on a log scale, so a few occurrences matter and many do not dominate. */
@@ -220,9 +212,7 @@ export function sumCounts(all: SentenceCounts[]): SentenceCounts {
   const total = emptyCounts();
   for (const counts of all) {
     for (const key of Object.keys(total) as (keyof SentenceCounts)[]) {
-      if (key === "functionWords") {
-        counts.functionWords.forEach((value, i) => (total.functionWords[i] = (total.functionWords[i] ?? 0) + value));
-      } else if (key === "assistantPhraseHits") {
+      if (key === "assistantPhraseHits") {
         total.assistantPhraseHits.push(...counts.assistantPhraseHits);
       } else {
         total[key] = total[key] + counts[key];
@@ -239,7 +229,7 @@ function emptyCounts(): SentenceCounts {
     secondPerson: 0, contractions: 0, informal: 0, checkedWords: 0, slips: 0, lowercaseI: 0,
     repeatedWords: 0, mixedScriptWords: 0, lowercaseStart: 0, transitionStart: 0, commas: 0,
     semicolons: 0, colons: 0, exclamations: 0, questions: 0, quotes: 0, parentheses: 0, dashes: 0,
-    digits: 0, functionWords: new Array<number>(PROFILE_FUNCTION_WORDS.length).fill(0),
+    digits: 0,
   };
 }
 
@@ -297,6 +287,5 @@ export function featureVector(counts: SentenceCounts, sentenceCount: number, len
     rate(counts.parentheses, words),
     rate(counts.dashes, words),
     rate(counts.digits, words),
-    ...counts.functionWords.map((count) => rate(count, words)),
   ];
 }

@@ -49,14 +49,37 @@ export const INFORMAL_WORDS = new Set([
   "got", "get", "gets", "getting", "lot", "lots", "bit", "maybe", "sure", "kind", "sort",
 ]);
 
-/**
- * Function words whose rates form a style profile. Chosen as common closed-
- * class words, not by looking at which ones separate the training classes.
- */
-export const PROFILE_FUNCTION_WORDS: readonly string[] = [
-  "the", "a", "of", "and", "to", "in", "that", "is", "it", "was", "this", "with", "for", "as", "but",
-  "which", "their", "these", "can", "also", "by", "be", "not", "or", "so", "there", "then", "had", "he", "she",
-];
-
 /** Suffixes of nominalisations and abstract nouns, a marker of formal register. */
 export const NOMINALISATION_SUFFIX = /(?:tion|tions|sion|sions|ment|ments|ness|ity|ities|ance|ances|ence|ences|ism|isms)$/;
+
+/**
+ * Closed-class English words (pronouns, determiners, prepositions,
+ * conjunctions, auxiliaries, modals, negation, wh-words and a few grammatical
+ * adverbs), taken from grammar, not from the data. They survive topic masking;
+ * every other word is replaced by its shape.
+ */
+export const CLOSED_CLASS_WORDS = new Set([
+  "i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves", "you", "your", "yours",
+  "yourself", "yourselves", "he", "him", "his", "himself", "she", "her", "hers", "herself", "it", "its",
+  "itself", "they", "them", "their", "theirs", "themselves", "one", "someone", "something", "anyone",
+  "anything", "everyone", "everything", "nobody", "nothing", "somebody", "everybody",
+  "the", "a", "an", "this", "that", "these", "those", "some", "any", "no", "every", "each", "either",
+  "neither", "all", "both", "few", "many", "much", "more", "most", "less", "least", "other", "another",
+  "such", "own", "same", "several", "enough",
+  "of", "in", "on", "at", "by", "for", "with", "about", "against", "between", "into", "through", "during",
+  "before", "after", "above", "below", "to", "from", "up", "down", "out", "off", "over", "under", "around",
+  "among", "within", "without", "across", "along", "behind", "beyond", "despite", "toward", "towards",
+  "upon", "via", "since", "until", "till", "onto", "near", "like", "unlike", "per", "than", "as",
+  "and", "but", "or", "nor", "so", "yet", "because", "although", "though", "while", "whereas", "if",
+  "unless", "whether", "once", "when", "whenever", "where", "wherever", "what", "whatever", "which",
+  "whichever", "who", "whom", "whose", "whoever", "why", "how",
+  "be", "am", "is", "are", "was", "were", "been", "being", "have", "has", "had", "having", "do", "does",
+  "did", "doing", "will", "would", "shall", "should", "can", "could", "may", "might", "must", "ought",
+  "not", "never", "very", "too", "also", "only", "even", "just", "still", "already", "again", "then",
+  "there", "here", "now", "however", "therefore", "thus", "instead", "rather", "quite", "almost", "often",
+  "always", "sometimes", "perhaps",
+  "i'm", "i've", "i'd", "i'll", "you're", "you've", "you'd", "you'll", "he's", "she's", "it's", "we're",
+  "we've", "we'd", "we'll", "they're", "they've", "they'd", "they'll", "that's", "there's", "what's",
+  "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "haven't", "hasn't", "hadn't",
+  "won't", "wouldn't", "can't", "couldn't", "shouldn't", "mustn't", "let's",
+]);

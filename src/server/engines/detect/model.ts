@@ -2,9 +2,10 @@
 import { readFileSync } from "node:fs";
 import { applyCalibration, type PlattCalibration } from "./calibration.js";
 import { contributions, logOdds, type LinearModel } from "./logistic.js";
+import type { StoredNgramTable } from "./masked-ngrams.js";
 
 export interface ScoringModel {
-  /** Positions, in the full feature vector, of the features this model uses. */
+  /** Positions, in the model feature vector (MODEL_FEATURE_NAMES), of the features this model uses. */
   feature_indices: number[];
   linear: LinearModel;
   calibration: PlattCalibration;
@@ -16,11 +17,17 @@ export interface HumanReference {
   assistant_phrases_per_100_words: number;
   slips_per_100_words: number;
   chars_per_token: number;
+  /** Median masked n-gram score of human training texts (out of fold). */
+  masked_ngram_llr: number;
+  /** The same for AI training texts, so a reader sees both ends of the scale. */
+  ai_masked_ngram_llr: number;
 }
 
 export interface DetectorModel {
   model_version: string;
   feature_names: string[];
+  /** Masked n-gram log-likelihood ratios, estimated on all training texts. */
+  ngram_table: StoredNgramTable;
   document: ScoringModel;
   sentence: ScoringModel;
   human_reference: HumanReference;
