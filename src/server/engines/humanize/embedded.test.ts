@@ -81,3 +81,11 @@ describe("embedded humanizer", () => {
     expect(humanizeText("They sell apples, pears, plums, grapes and cherries at the market on Main Street, and the spreading of joy among the many local families.")).not.toMatch(/\. The spreading/);
   });
 });
+
+describe("plain words", () => {
+  it("fixes the article in front of a replaced word", () => {
+    expect(humanizeText("It was a remarkable day and a valuable lesson, and an invaluable guide.")).toBe(
+      "It was an impressive day and a useful lesson, and a very useful guide.",
+    );
+  });
+});

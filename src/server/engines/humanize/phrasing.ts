@@ -60,6 +60,7 @@ const PLAIN_PHRASE_PATTERNS = PLAIN_PHRASES.map(
 
 export function usePlainPhrases(sentence: string): string {
   let result = sentence;
+  const introduced = new Set<string>();
   for (const [pattern, phrase, plain] of PLAIN_PHRASE_PATTERNS) {
     const keepBefore = KEEP_BEFORE.get(phrase);
     result = result.replace(pattern, (found: string, offset: number, whole: string) => {
@@ -69,10 +70,22 @@ export function usePlainPhrases(sentence: string): string {
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
       // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").
       if (/^[A-Z]/.test(found) && offset > 0) return found;
-      return matchFirstLetterCase(found, plain);
+      const replacement = matchFirstLetterCase(found, plain);
+      introduced.add(replacement.split(" ")[0] ?? replacement);
+      return replacement;
     });
   }
-  return result;
+  return fixArticlesBefore(result, introduced);
+}
+
+/** "a remarkable" became "a impressive": make the article fit the word that now follows it. */
+function fixArticlesBefore(sentence: string, words: ReadonlySet<string>): string {
+  if (words.size === 0) return sentence;
+  return sentence.replace(/\b(a|an|A|An)(\s+)([A-Za-z]+)/g, (found: string, article: string, space: string, word: string) => {
+    if (!words.has(word)) return found;
+    const wanted = /^[aeiou]/i.test(word) && !/^(?:us|uni|eu|one)/i.test(word) ? "an" : "a";
+    return matchFirstLetterCase(article, wanted) + space + word;
+  });
 }
 
 const CONTRACTION_PATTERNS = CONTRACTIONS.map(
@@ -85,6 +98,8 @@ export function contract(sentence: string, random: () => number): string {
   for (const [pattern, short] of CONTRACTION_PATTERNS) {
     result = result.replace(pattern, (found: string, nextWord: string) => {
       if (HAVE_CONTRACTIONS.has(short) && !PARTICIPLE_LIKE.test(nextWord)) return found;
+      // Title Case ("What Is the Role…") is a heading, not speech.
+      if (/[A-Z]/.test(found.slice(1)) && !found.startsWith("I ")) return found;
       if (random() > CONTRACTION_RATE) return found;
       return short === "I'm" || short.startsWith("I'") ? short : matchFirstLetterCase(found, short);
     });

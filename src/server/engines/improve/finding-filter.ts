@@ -14,6 +14,7 @@ const wordFrequencies: Record<string, number> = JSON.parse(
 );
 
 const SPELLING_KINDS = new Set(["Spelling", "Typo"]);
+/** Abbreviations Harper's dictionary lacks ("etc" → "eta"). */
 const UNTOUCHABLE_WORDS = new Set(["etc"]);
 
 function frequencyOf(phrase: string): number {
@@ -54,6 +55,8 @@ function bestGrammarFix(original: string, suggestions: string[]): string | null 
   // Harper's countability lints ("a thief" → "thief") and "learned" → "learned to" misfire on correct text.
   if (/^(a|an|every)\s/i.test(original) && !/^(a|an)\s/i.test(first) && first.length < original.length) return null;
   if (first === `${original} to`) return null;
+  // Closing an open compound ("team work" → "teamwork") is a house-style choice, not an error.
+  if (/\s/.test(original) && first === original.replace(/\s+/g, "")) return null;
   return first;
 }
 

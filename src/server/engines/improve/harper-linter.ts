@@ -9,15 +9,12 @@ import { binary } from "harper.js/binary";
 const CORRECTION_KINDS = new Set([
   "Agreement",
   "BoundaryError",
-  "Capitalization",
   "Eggcorn",
   "Grammar",
   "Malapropism",
   "Miscellaneous",
   "Spelling",
   "Typo",
-  "Usage",
-  "WordChoice",
 ]);
 
 /** Reasons a person understands, keyed by Harper's lint kind. */
@@ -86,6 +83,8 @@ function toFinding(lint: Lint, text: string): GrammarFinding {
 /** Harper's correction lints (grammar, spelling, agreement…) with offsets into `text`. */
 export async function findGrammarIssues(text: string): Promise<GrammarFinding[]> {
   const linter = await getHarperLinter();
-  const lints = await linter.lint(text, { language: "plaintext" });
+  // Harper's own de-duplication lets a sentence-wide "long sentence" lint swallow every
+  // spelling error inside it; we drop the opinion lints and resolve overlaps ourselves.
+  const lints = await linter.lint(text, { language: "plaintext", dedup: false });
   return lints.map((lint) => toFinding(lint, text)).filter((finding) => CORRECTION_KINDS.has(finding.kind));
 }

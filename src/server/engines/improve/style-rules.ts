@@ -25,8 +25,6 @@ const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["a large number of", "many"],
   ["a great number of", "many"],
   ["the vast majority of", "most"],
-  ["has the ability to", "can"],
-  ["have the ability to", "can"],
   ["is in need of", "needs"],
   ["are in need of", "need"],
   ["each and every", "every"],
@@ -257,7 +255,6 @@ export function styleRuleEdits(text: string): Edit[] {
     ...sentenceCapitalEdits(text),
     ...doubledSpaceEdits(text),
     ...introductoryCommaEdits(text),
-    ...commaBeforeButEdits(text),
     ...missingFullStopEdits(text),
   ];
 }
