@@ -26,6 +26,19 @@ describe("embedded detector", () => {
     expect(result.verdict_level).toBe("likely_ai");
     expect(result.explanation).toMatch(/Sentence length varies by \d+%/);
     expect(result.explanation).toMatch(/phrases? typical of AI assistants/);
+    expect(result.explanation).toMatch(/With topic words masked, its sentence patterns lean toward AI writing: \+\d+\.\d/);
+  });
+
+  it("names only evidence the text actually shows", async () => {
+    const formal =
+      "The committee met on Tuesday to discuss the budget. Several members raised concerns about the cost of the new " +
+      "bridge, which has doubled since the plan was approved. The chair said a decision would come next month after an " +
+      "independent review. Residents who attended were mostly in favour of delaying the project until the figures are clearer.";
+    const result = await detector.detect(formal);
+    expect(result.explanation).toMatch(/0 contractions, 0 informal words, 0 sentences starting in lower case/);
+    const strongest = /The strongest evidence.*$/.exec(result.explanation)?.[0] ?? "";
+    expect(strongest).not.toBe("");
+    expect(strongest).not.toMatch(/contractions such as|informal words|starting in lower case/);
   });
 
   it("returns sentences in order with offsets into the submitted text", async () => {

@@ -2,35 +2,39 @@
 import type { TextAnalysis } from "./analysis.js";
 import { MODEL_FEATURE_NAMES } from "./analysis.js";
 import { sentenceLengthStats } from "./features.js";
-import type { HumanReference } from "./model.js";
+import type { FeaturePush, HumanReference } from "./model.js";
 
-/** What the strongest pushes mean, in words a reader understands. */
-const FEATURE_DESCRIPTIONS: Record<string, [towardAi: string, towardHuman: string]> = {
+/**
+ * What a feature's value means, in words a reader understands: first when the
+ * text is above the typical value, then when below. The model decides which
+ * way each pushes; the words only say what the text shows.
+ */
+const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> = {
   assistant_phrase_rate: ["phrasing typical of AI assistants", "little phrasing typical of AI assistants"],
-  chars_per_token: ["long, common words that a language model tokenises efficiently", "words a language model finds less predictable"],
-  mean_log_token_rank: ["a preference for rarer word pieces", "a preference for common word pieces"],
-  tokens_per_word: ["few word pieces per word", "many word pieces per word"],
-  first_person_singular_rate: ["little use of \"I\" and \"my\"", "frequent use of \"I\" and \"my\""],
-  contraction_rate: ["few contractions", "contractions such as \"don't\""],
-  informal_rate: ["few informal words", "informal words"],
-  slip_rate: ["no spelling slips", "spelling slips"],
-  lowercase_start_share: ["sentences that all start with a capital", "sentences starting in lower case"],
+  chars_per_token: ["long, common words that a language model tokenises efficiently", "words a language model splits into many pieces"],
+  mean_log_token_rank: ["rarer word pieces", "common word pieces"],
+  tokens_per_word: ["many word pieces per word", "few word pieces per word"],
+  first_person_singular_rate: ["frequent use of \"I\" and \"my\"", "little use of \"I\" and \"my\""],
+  contraction_rate: ["contractions such as \"don't\"", "few contractions"],
+  informal_rate: ["informal words", "few informal words"],
+  slip_rate: ["spelling slips", "few or no spelling slips"],
+  lowercase_start_share: ["sentences starting in lower case", "sentences that all start with a capital"],
   transition_start_share: ["many sentences opening with transitions such as \"Additionally\"", "few sentences opening with transitions"],
-  sentence_length_cv: ["sentences of even length", "sentences of widely varying length"],
-  sentence_length_step: ["little change in length from one sentence to the next", "big jumps in length from one sentence to the next"],
+  sentence_length_cv: ["sentences of widely varying length", "sentences of even length"],
+  sentence_length_step: ["big jumps in length from one sentence to the next", "little change in length from one sentence to the next"],
   nominalisation_rate: ["many abstract nouns (\"-tion\", \"-ment\")", "few abstract nouns"],
   syllables_per_word: ["long words", "short words"],
   mixed_script_word_rate: ["words mixing look-alike letters from other alphabets, a known trick to evade detectors", "no mixed-alphabet words"],
-  comma_rate: ["comma usage typical of AI text", "comma usage typical of human text"],
-  masked_ngram_llr: ["sentence patterns (function words and punctuation, topic words masked) typical of AI text", "sentence patterns typical of human text"],
-  masked_ngram_llr_spread: ["sentences that all follow similar patterns", "sentences whose patterns vary a lot"],
-  masked_ngram_llr_peak: ["one or more sentences with strongly AI-typical patterns", "no sentence with strongly AI-typical patterns"],
+  comma_rate: ["many commas", "few commas"],
+  masked_ngram_llr: ["sentence patterns (function words and punctuation, topic words masked) typical of AI text", "sentence patterns (function words and punctuation, topic words masked) typical of human text"],
+  masked_ngram_llr_spread: ["sentences whose patterns vary a lot", "sentences that all follow similar patterns"],
+  masked_ngram_llr_peak: ["a sentence with far more AI-typical patterns than the rest", "no sentence standing out with AI-typical patterns"],
 };
 
 export function explainScore(
   analysis: TextAnalysis,
   features: number[],
-  pushes: Map<string, number>,
+  pushes: Map<string, FeaturePush>,
   reference: HumanReference,
   aiProbability: number,
 ): string {
@@ -82,13 +86,13 @@ function humanMarkerSentence(analysis: TextAnalysis): string {
   return `Personal and informal markers: ${t.firstPersonSingular} uses of "I/me/my", ${t.contractions} contractions, ${t.informal} informal words, ${t.lowercaseStart} sentences starting in lower case.`;
 }
 
-function strongestEvidenceSentence(pushes: Map<string, number>, aiProbability: number): string {
+function strongestEvidenceSentence(pushes: Map<string, FeaturePush>, aiProbability: number): string {
   const towardAi = aiProbability >= 50;
   const ranked = [...pushes.entries()]
-    .filter(([name, push]) => FEATURE_DESCRIPTIONS[name] !== undefined && (towardAi ? push > 0 : push < 0))
-    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .filter(([name, { push }]) => FEATURE_DESCRIPTIONS[name] !== undefined && (towardAi ? push > 0 : push < 0))
+    .sort((a, b) => Math.abs(b[1].push) - Math.abs(a[1].push))
     .slice(0, 3)
-    .map(([name]) => (FEATURE_DESCRIPTIONS[name] as [string, string])[towardAi ? 0 : 1]);
+    .map(([name, { aboveTypical }]) => (FEATURE_DESCRIPTIONS[name] as [string, string])[aboveTypical ? 0 : 1]);
   if (ranked.length === 0) return "No single signal stood out.";
   return `The strongest evidence ${towardAi ? "for AI writing" : "for human writing"} was ${joinWords(ranked)}.`;
 }

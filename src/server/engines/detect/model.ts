@@ -50,8 +50,21 @@ export function probabilityOf(model: ScoringModel, features: number[]): number {
   return applyCalibration(model.calibration, logOdds(model.linear, project(model, features)));
 }
 
+export interface FeaturePush {
+  /** Effect on the calibrated log-odds; positive pushes toward AI. */
+  push: number;
+  /** Whether the text's value is above the training mean, so the explanation names what the text actually shows. */
+  aboveTypical: boolean;
+}
+
 /** Each used feature's push on the calibrated log-odds, keyed by feature name. */
-export function featurePushes(model: ScoringModel, features: number[]): Map<string, number> {
-  const pushes = contributions(model.linear, project(model, features));
-  return new Map(model.linear.featureNames.map((name, i) => [name, (pushes[i] as number) * model.calibration.slope]));
+export function featurePushes(model: ScoringModel, features: number[]): Map<string, FeaturePush> {
+  const used = project(model, features);
+  const pushes = contributions(model.linear, used);
+  return new Map(
+    model.linear.featureNames.map((name, i) => [
+      name,
+      { push: (pushes[i] as number) * model.calibration.slope, aboveTypical: (used[i] as number) > (model.linear.means[i] as number) },
+    ]),
+  );
 }
