@@ -63,8 +63,9 @@ export function scoreSentenceNgrams(buckets: Int32Array, table: NgramTable): Sen
 
 /**
  * Document features, in NGRAM_FEATURE_NAMES order: the mean ratio over all
- * known n-grams, how much sentences differ from each other (humans vary more),
- * and how far the most AI-like sentence stands above the sentence mean.
+ * known n-grams, how much sentences differ from each other (burstiness), and
+ * how far the most AI-like sentence stands above the sentence mean, so a text
+ * with a pasted-in AI paragraph is not averaged away.
  */
 export function ngramFeatures(sentences: SentenceNgramScore[]): number[] {
   let sum = 0;
