@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import { SERVER_MESSAGES as M } from "../../../shared/messages";
 import { EngineError } from "../types.js";
 
 /** How to reach an OpenAI-compatible chat model (OpenAI, llama.cpp, vLLM, Ollama). */
@@ -20,11 +21,12 @@ export interface ChatMessage {
 /** Local servers accept any key; the SDK refuses to start without one. */
 const PLACEHOLDER_API_KEY = "not-needed";
 
+/** The engine's failure kinds in the words users read (src/shared/messages.ts). */
 export const ENGINE_MESSAGES = {
-  timeout: "The language model did not answer in time. Your credit was not used.",
-  rateLimited: "The language model is busy right now. Please try again in a minute. Your credit was not used.",
-  provider: "The language model service returned an error. Your credit was not used.",
-  badOutput: "The language model gave an answer we could not use. Your credit was not used.",
+  timeout: M.engineTimeout,
+  rateLimited: M.engineBusy,
+  provider: M.engineFailed,
+  badOutput: M.engineFailed,
 } as const;
 
 export function createChatClient(options: LlmOptions): OpenAI {

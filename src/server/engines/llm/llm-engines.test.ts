@@ -10,6 +10,7 @@ import {
   openAiTimesOut,
   type ChatRequestBody,
 } from "../../../../tests/mocks/openai.js";
+import { SERVER_MESSAGES as M } from "../../../shared/messages";
 import { EngineError, type HumanizeEngine } from "../types.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
 
@@ -30,10 +31,10 @@ async function engineErrorOf(promise: Promise<unknown>): Promise<EngineError> {
 }
 
 const FAILURES = [
-  { name: "a timeout", handler: () => openAiTimesOut(2_000), options: { ...OPTIONS, timeoutMs: 150 }, kind: "timeout", message: "did not answer in time" },
-  { name: "a 429 from the provider", handler: openAiRateLimited, options: OPTIONS, kind: "rate_limited", message: "busy" },
-  { name: "a 500 from the provider", handler: openAiServerError, options: OPTIONS, kind: "provider", message: "returned an error" },
-  { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", message: "could not use" },
+  { name: "a timeout", handler: () => openAiTimesOut(2_000), options: { ...OPTIONS, timeoutMs: 150 }, kind: "timeout", message: M.engineTimeout },
+  { name: "a 429 from the provider", handler: openAiRateLimited, options: OPTIONS, kind: "rate_limited", message: M.engineBusy },
+  { name: "a 500 from the provider", handler: openAiServerError, options: OPTIONS, kind: "provider", message: M.engineFailed },
+  { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", message: M.engineFailed },
 ] as const;
 
 describe("LLM improver", () => {
