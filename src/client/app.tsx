@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { PageSpinner, RequireAuth } from "./lib/auth";
-import { PATHS } from "./lib/routes";
+import { PATHS } from "../shared/paths";
 import LandingPage from "./pages/landing/landing-page";
 
 // The landing page ships with the entry (it is the first screen most visitors see); every other route loads on demand.

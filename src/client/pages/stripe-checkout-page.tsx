@@ -4,7 +4,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { Link, useSearchParams } from "react-router";
 import { CLIENT_MESSAGES } from "../../shared/messages";
 import { useAuth } from "../lib/auth";
-import { PATHS } from "../lib/routes";
+import { PATHS } from "../../shared/paths";
 
 type CheckoutOutcome = "success" | "cancel" | "pending";
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { DELAYS_MS } from "../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../shared/messages";
 import { errorMessage } from "../lib/errors";
-import { PATHS } from "../lib/routes";
+import { PATHS } from "../../shared/paths";
 import { trpcClient } from "../trpc";
 import { AuthLayout } from "./auth/auth-layout";
 

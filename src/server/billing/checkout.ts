@@ -10,6 +10,7 @@ import { fail } from "../errors";
 import type { Logger } from "../logger";
 import { packLineItem, planLineItem } from "./line-items";
 import type { Payments } from "./payments";
+import { PATHS } from "../../shared/paths";
 
 /**
  * The calls to Stripe behind the three billing procedures. Nothing here
@@ -27,7 +28,6 @@ export interface BillingDeps {
 export type CheckoutMetadata = { kind: "credits"; credits: string } | { kind: "plan"; plan: SelfServePlanId; billing: BillingPeriod };
 
 /** The dashboard route, named after the product: where the billing portal sends the user back. */
-const DASHBOARD_PATH = "/inkprint";
 
 async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -39,7 +39,7 @@ async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T
 }
 
 function checkoutReturnUrl(config: Config, status: "success" | "cancel"): string {
-  return `${config.publicUrl}/stripe-checkout?status=${status}`;
+  return `${config.publicUrl}${PATHS.stripeCheckout}?status=${status}`;
 }
 
 function storedCustomerId(db: Db, userId: number): string | null {
@@ -111,7 +111,7 @@ export async function portalUrl(deps: BillingDeps, user: User): Promise<string> 
   const customer = storedCustomerId(deps.db, user.id);
   if (!customer) throw fail.notFound(M.noSubscriptionToManage);
   const session = await callStripe(deps.logger, "create billing portal session", () =>
-    deps.payments.stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.publicUrl}${DASHBOARD_PATH}` }),
+    deps.payments.stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.publicUrl}${PATHS.dashboard}` }),
   );
   return session.url;
 }

@@ -1,16 +1,15 @@
+import { PATHS } from "../../shared/paths";
 import type { User } from "../auth/session";
 import type { Config } from "../config";
 import type { MailMessage } from "./mail";
 
-/** Client routes that e-mails link to; the client router uses the same paths. */
-export const EMAIL_LINK_PATHS = { verifyAccount: "/verify-account", resetPassword: "/resetpw" } as const;
 
 function link(config: Config, path: string, token: string): string {
   return `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
 export function accountVerificationMail(config: Config, user: User, token: string): MailMessage {
-  const url = link(config, EMAIL_LINK_PATHS.verifyAccount, token);
+  const url = link(config, PATHS.verifyAccount, token);
   return {
     to: user.email,
     subject: "Verify your Inkprint account",
@@ -20,7 +19,7 @@ export function accountVerificationMail(config: Config, user: User, token: strin
 }
 
 export function passwordResetMail(config: Config, user: User, token: string): MailMessage {
-  const url = link(config, EMAIL_LINK_PATHS.resetPassword, token);
+  const url = link(config, PATHS.resetPassword, token);
   return {
     to: user.email,
     subject: "Reset your Inkprint password",

@@ -9,7 +9,7 @@ import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
 import { errorMessage } from "../../lib/errors";
-import { PATHS } from "../../lib/routes";
+import { PATHS } from "../../../shared/paths";
 import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../../../shared/content";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { PageSpinner, useAuth } from "../../lib/auth";
-import { PATHS } from "../../lib/routes";
+import { PATHS } from "../../../shared/paths";
 import { useToast } from "../../lib/toast";
 import { useTRPC } from "../../trpc";
 import { DashboardNavContext } from "./dashboard-nav";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { hasApiAccess, type PlanId } from "../../../../shared/plans";
-import { PATHS } from "../../../lib/routes";
+import { PATHS } from "../../../../shared/paths";
 import { useDashboardNav } from "../dashboard-nav";
 
 /**

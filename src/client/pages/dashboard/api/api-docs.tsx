@@ -56,7 +56,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     key: "emprove",
-    title: "Improve",
+    title: "Emprove",
     what: "Corrects grammar and spelling and improves clarity and style.",
     wordLimit: WORD_LIMITS.rewrite,
     exampleText: "Paste the text to improve here.",

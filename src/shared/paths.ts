@@ -1,4 +1,4 @@
-/** Client paths other code links to. The dashboard route is named after the product (spec section 2). */
+/** Client paths that pages and the server (e-mail links, Stripe return URLs) point to. The dashboard route is named after the product (spec section 2). */
 export const PATHS = {
   home: "/",
   login: "/login",
