@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
@@ -11,6 +10,7 @@ import { openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/opena
 import { signedInAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
 import { captureLog, type CapturedLog } from "../support/log-capture";
+import { LLM_TIMEOUT_MS, useServerWithMockedLlm } from "../support/llm-test-server";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PARAGRAPH =
@@ -151,32 +151,15 @@ describe("detect (signed in)", () => {
 });
 
 describe("detect over the LLM engine (OpenAI API mocked)", () => {
-  const openAi = setupServer();
-  const LLM_TIMEOUT_MS = 300;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    openAi.listen({ onUnhandledRequest: "bypass" });
-    server = await startTestServer({
-      DETECT_ENGINE: "llm",
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: "https://llm.test/v1",
-      LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS),
-    });
-  });
-  afterEach(() => openAi.resetHandlers());
-  afterAll(async () => {
-    await server.close();
-    openAi.close();
-  });
+  const { openAi, server: llmServer } = useServerWithMockedLlm({ DETECT_ENGINE: "llm" });
 
   it("answers the model's score for one credit", async () => {
     openAi.use(openAiReplies(JSON.stringify({ ai_probability: 91, sentences: [{ index: 1, suspicion: 95 }], explanation: "Stock phrasing." })));
-    const { client, userId } = await signedInAccount(server, { credits: 2 });
+    const { client, userId } = await signedInAccount(llmServer(), { credits: 2 });
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: "success", ai_probability: 91, explanation: "Stock phrasing." });
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(creditsOf(llmServer(), userId)).toBe(1);
   });
 
   it.each([
@@ -184,11 +167,11 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
     { name: "a timeout", handler: () => openAiTimesOut(LLM_TIMEOUT_MS * 5), status: 504, message: M.engineTimeout },
   ])("$name answers $status with a clear message and gives the credit back", async ({ handler, status, message }) => {
     openAi.use(handler());
-    const { client, userId } = await signedInAccount(server, { credits: 1 });
+    const { client, userId } = await signedInAccount(llmServer(), { credits: 1 });
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ status: "error", message });
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(creditsOf(llmServer(), userId)).toBe(1);
   });
 });
 

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, users } from "../../src/server/db/schema";
 import { WORD_LIMITS } from "../../src/shared/limits";
@@ -8,6 +7,7 @@ import { humanizeOutput, improveOutput } from "../../src/shared/schemas/rewrite"
 import { openAiMalformedContent, openAiRateLimited, openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
+import { LLM_TIMEOUT_MS, useServerWithMockedLlm } from "../support/llm-test-server";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const AI_TEXT =
@@ -93,28 +93,10 @@ describe("humanizer and improver (embedded engines)", () => {
 });
 
 describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () => {
-  const openAi = setupServer();
-  const LLM_TIMEOUT_MS = 300;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // Requests to the test server itself go out untouched; only the model API is answered by msw.
-    openAi.listen({ onUnhandledRequest: "bypass" });
-    server = await startTestServer({
-      REWRITE_ENGINE: "llm",
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: "https://llm.test/v1",
-      LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS),
-    });
-  });
-  afterEach(() => openAi.resetHandlers());
-  afterAll(async () => {
-    await server.close();
-    openAi.close();
-  });
+  const { openAi, server: llmServer } = useServerWithMockedLlm({ REWRITE_ENGINE: "llm" });
 
   function refundsOf(userId: number): number {
-    return server.deps.db
+    return llmServer().deps.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), eq(creditLedger.delta, 1)))
@@ -124,16 +106,16 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
   it("humanizes with the model's rewrite for one credit", async () => {
     const rewrite = AI_TEXT.replace("Furthermore, it is important to note that effective", "Effective").replace("Moreover, teams", "Teams");
     openAi.use(openAiReplies(rewrite));
-    const { client, userId } = await signedInAccount(server, { credits: 2 });
+    const { client, userId } = await signedInAccount(llmServer(), { credits: 2 });
     const response = await client.post("/api/humanizer", { humanize_text: AI_TEXT });
     expect(response.status).toBe(200);
     expect(humanizeOutput.parse(response.body).humanized_text).toBe(rewrite);
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(creditsOf(llmServer(), userId)).toBe(1);
   });
 
   it("improves with the model's changes, located in the submitted text", async () => {
     openAi.use(openAiReplies(JSON.stringify({ changes: [{ original: "libary", replacement: "library", reason: "Spelling" }] })));
-    const { client } = await signedInAccount(server, { credits: 1 });
+    const { client } = await signedInAccount(llmServer(), { credits: 1 });
     const response = await client.post("/api/improver-ai", { improver_text: ROUGH_TEXT });
     expect(response.status).toBe(200);
     const body = improveOutput.parse(response.body);
@@ -152,12 +134,12 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
   const unusableAnswer = { name: "an answer that is not the JSON asked for", handler: () => openAiMalformedContent(), status: 502, message: M.engineFailed };
 
   async function expectFailureRefunded(path: string, body: Record<string, string>, status: number, message: string): Promise<void> {
-    const { client, userId } = await signedInAccount(server, { credits: 1 });
+    const { client, userId } = await signedInAccount(llmServer(), { credits: 1 });
     const response = await client.post(path, body);
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ status: "error", message });
     if (status === 503) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(creditsOf(llmServer(), userId)).toBe(1);
     expect(refundsOf(userId)).toBe(1);
   }
 
