@@ -25,6 +25,10 @@ export default function setup(): void {
     throw new Error(`e2e: ${CHROMIUM_PATH} not found. Install it with: apt-get install -y chromium`);
   }
   if (clientBuildIsStale()) {
-    execFileSync(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { stdio: "inherit" });
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development runtime; build what users get.
+    execFileSync(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   }
 }
