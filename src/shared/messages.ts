@@ -120,6 +120,8 @@ export const CLIENT_MESSAGES = {
   keyRenamed: "API key renamed successfully!",
   copied: "Copied to clipboard!",
   noAnalysisYet: "No Analysis Yet",
+  detectCaution:
+    "A score is evidence, not proof. Formal writing (scientific abstracts, encyclopaedic text) and careful second-language writing can read as AI-generated. Never use this score alone to accuse anyone.",
   noPayments: "No payment history found",
   comingSoon: "Coming Soon!",
   verifyingPayment: "Verifying your payment...",

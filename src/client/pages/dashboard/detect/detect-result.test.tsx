@@ -42,6 +42,7 @@ describe("the Detect result area", () => {
     expect(badge.className).toContain("bg-danger");
     expect(screen.getByText("Likely AI-generated")).toBeTruthy();
     expect(screen.getByText("Stock transitions.")).toBeTruthy();
+    expect(screen.getByText(CLIENT_MESSAGES.detectCaution)).toBeTruthy();
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Furthermore, it is important to note this."]);
     expect(screen.queryByText(/rough hint/)).toBeNull();

@@ -68,6 +68,7 @@ export function DetectResult({ analysed, exporting, onExport }: { analysed: Anal
       )}
       <h2 className="h6">Detailed Explanation</h2>
       <p>{result.explanation}</p>
+      <p className="small text-body-secondary">{CLIENT_MESSAGES.detectCaution}</p>
       <h2 className="h6">Your Text</h2>
       <HighlightedText text={text} sentences={result.sentences} suspicious={result.suspicious_sentences} />
       <h2 className="h6 mt-3">Suspicious Sentences</h2>
