@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { hashText } from "../../src/server/engines/seeded-random.js";
 
 export interface LabelledText {
   id: string;
@@ -40,22 +41,6 @@ export function loadSplit(split: "train" | "dev"): LabelledText[] {
 
 /** Deterministic fold of a split group, so texts from one source document never straddle folds. */
 export function foldOf(splitGroup: string, folds: number): number {
-  let hash = 2166136261;
-  for (let i = 0; i < splitGroup.length; i++) {
-    hash ^= splitGroup.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return (hash >>> 0) % folds;
+  return hashText(splitGroup) % folds;
 }
 
-/** Small seeded generator (mulberry32) so sampling is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

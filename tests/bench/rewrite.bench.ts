@@ -9,7 +9,7 @@ import { gunzipSync } from "node:zlib";
 import { createEmbeddedDetector } from "../../src/server/engines/detect/embedded.js";
 import { createEmbeddedHumanizer } from "../../src/server/engines/humanize/embedded.js";
 import { checkPreservation, extractNamedEntities, extractNumbers, wordsIn } from "../../src/server/engines/humanize/preservation.js";
-import { mulberry32 } from "../../src/server/engines/humanize/seeded-random.js";
+import { mulberry32 } from "../../src/server/engines/seeded-random.js";
 import { createEmbeddedImprover } from "../../src/server/engines/improve/embedded.js";
 import { gleu } from "../../src/server/engines/improve/gleu.js";
 import { findGrammarIssues } from "../../src/server/engines/improve/harper-linter.js";

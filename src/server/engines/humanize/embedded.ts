@@ -3,7 +3,7 @@ import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { contract, rewriteOpener, usePlainPhrases } from "./phrasing.js";
 import { maskProtectedSpans, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
-import { randomSeededBy } from "./seeded-random.js";
+import { randomSeededBy } from "../seeded-random.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Deterministic randomness: the Humanizer picks among equally good rewrites
- * with a generator seeded by the text itself, so the same input always gives
- * the same output and tests are stable.
+ * Deterministic randomness and hashing: the Humanizer picks among equally good
+ * rewrites with a generator seeded by the text itself (the same input always
+ * gives the same output), GLEU samples references reproducibly, and detector
+ * training assigns split groups to folds by hash.
  */
 
 /** Mulberry32: tiny, fast and good enough for choosing between phrasings. */
@@ -16,7 +17,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** FNV-1a hash of the text, used as the seed. */
+/** FNV-1a hash of a string: a seed, or a stable bucket. */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
