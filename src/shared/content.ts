@@ -20,7 +20,7 @@ export const FEATURES: FeatureCard[] = [
   { icon: "🖍️", title: "Suspicious Sentence Highlighting", text: "See exactly which sentences read as machine-written, numbered and highlighted." },
   { icon: "✍️", title: "Humanizer", text: `Rewrite AI-sounding text so it reads naturally — up to ${WORD_LIMITS.rewrite} words at a time.` },
   { icon: "✨", title: "Improver", text: "Fix grammar and sharpen clarity and style while keeping your meaning." },
-  { icon: "🌍", title: "Multi-language", text: "Analyse texts in many languages directly, without translating them first." },
+  { icon: "🌍", title: "Multi-language", text: "Paste text in any language, no translation needed: Inkprint names the language and tells you plainly how far its verdict can be trusted there." },
   { icon: "📄", title: "PDF Export", text: "Download a PDF report of any analysis to share or keep on file." },
   { icon: "🔌", title: "API Access", text: "Business and Enterprise plans integrate detection, humanizing and improving through a REST API." },
 ];
@@ -94,12 +94,12 @@ export const PLAN_FEATURES: Record<"basic" | "professional" | "business" | "ente
 };
 
 export const FAQ: { question: string; answer: string }[] = [
-  { question: "How does the AI detector work?", answer: "It measures statistical patterns typical of language models — such as how predictable each word is and how uniform the sentences are — and combines them into a probability from 0% to 100%." },
+  { question: "How does the AI detector work?", answer: "It measures patterns typical of language models — assistant phrasing, how uniform the sentences are, sentence rhythm, the habits people have and models lack — and combines them into a calibrated probability from 0% to 100%. It runs on your server, offline." },
   { question: "How accurate is the detection?", answer: "No detector is perfect. Treat the score as evidence, not proof: read the highlighted sentences and the explanation before drawing conclusions, especially for short texts." },
   { question: "Can I try it without an account?", answer: `Yes. The demo on this page checks up to ${WORD_LIMITS.demo} words, ${DEMO_RATE_LIMIT.max} analyses per hour. A free account adds 5 scans and the full dashboard.` },
   { question: "What is a credit?", answer: "One credit pays for one action: a detection, a humanization or an improvement. Credits never expire and work across all plans." },
   { question: "How many words can I check at once?", answer: `Up to ${WORD_LIMITS.detect} words per detection and ${WORD_LIMITS.rewrite} words per Humanizer or Improver run.` },
-  { question: "Which languages are supported?", answer: "Texts in many languages can be analysed directly, without translating them first. The report tells you which language was recognised." },
+  { question: "Which languages are supported?", answer: "The detector is trained on English. Texts in other languages are recognised and named, and get an explicit low-confidence result instead of a verdict, because a confident score there would not be honest. The Humanizer and Improver work on English." },
   { question: "Do you store my texts?", answer: "No. Submitted texts are processed temporarily in memory to produce your result and are never saved or logged." },
   { question: "What does the Humanizer do?", answer: "It rewrites AI-sounding text so it reads more naturally: varied sentence lengths, plainer wording, fewer stock phrases — while keeping your meaning." },
   { question: "What does the Improver do?", answer: "It corrects grammar and spelling and improves clarity and style, and shows you the improved version to copy." },

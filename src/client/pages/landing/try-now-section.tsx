@@ -58,7 +58,7 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
               Know when a text was written by AI
             </h1>
             <p className="lead text-body-secondary">
-              Detect AI-written text, humanize it and polish its grammar and style — in many languages, without storing a word you submit.
+              Detect AI-written text, humanize it and polish its grammar and style — on your own server, without storing a word you submit.
             </p>
             <div className="d-flex flex-wrap gap-2">
               <Button variant="primary" size="lg" onClick={() => navigate("/register")}>
