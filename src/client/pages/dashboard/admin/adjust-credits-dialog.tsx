@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
-import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
-import Spinner from "react-bootstrap/Spinner";
 import type { AdminUser } from "../../../../shared/schemas/admin";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 
 interface AdjustCreditsDialogProps {
   user: AdminUser | null;
@@ -49,15 +48,7 @@ export function AdjustCreditsDialog({ user, busy, onSubmit, onHide }: AdjustCred
             <Form.Control value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} placeholder="e.g. Goodwill after an outage" />
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!valid || busy}>
-            {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            Apply
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter submitLabel="Apply" busy={busy} submitDisabled={!valid} onCancel={onHide} />
       </Form>
     </Modal>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
-import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
-import Spinner from "react-bootstrap/Spinner";
 import { PLAN_IDS, planName, type PlanId } from "../../../../shared/plans";
 import type { AdminUser } from "../../../../shared/schemas/admin";
 import type { Role } from "../../../../shared/schemas/common";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 
 const ROLES: readonly Role[] = ["user", "admin"];
 
@@ -64,15 +63,7 @@ export function EditUserDialog({ user, busy, onSubmit, onHide }: EditUserDialogP
             </Form.Select>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={unchanged || busy}>
-            {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            Save
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter submitLabel="Save" busy={busy} submitDisabled={unchanged} onCancel={onHide} />
       </Form>
     </Modal>
   );

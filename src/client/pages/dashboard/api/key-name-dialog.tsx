@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
-import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
-import Spinner from "react-bootstrap/Spinner";
 import { API_KEYS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 
 interface KeyNameDialogProps {
   show: boolean;
@@ -62,15 +61,7 @@ export function KeyNameDialog({ show, title, submitLabel, initialName, busy, onS
             <Form.Control.Feedback type="invalid">{CLIENT_MESSAGES.keyNameRequired}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            {submitLabel}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter submitLabel={submitLabel} busy={busy} onCancel={onHide} />
       </Form>
     </Modal>
   );
