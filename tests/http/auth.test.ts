@@ -105,6 +105,14 @@ describe("login and session cookie", () => {
     expect((await client().get("/auth/check-auth")).body).toEqual({ Logged: false });
   });
 
+  it("clears a cookie whose session is unknown or expired, so the browser stops sending it", async () => {
+    const stale = client();
+    stale.cookie = `${SESSION.cookieName}=notasessiontoken`;
+    const res = await stale.get("/auth/check-auth");
+    expect(res.body).toEqual({ Logged: false });
+    expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION.cookieName}=;.*Expires=Thu, 01 Jan 1970`));
+  });
+
   it("gives the same 401 message for an unknown e-mail and a wrong password", async () => {
     const email = freshEmail();
     await register(email);

@@ -5,7 +5,7 @@ import type { Engines } from "../engines/types";
 import type { Logger } from "../logger";
 import type { Mailer } from "../services/mail";
 import type { Payments } from "../billing/payments";
-import { readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
+import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
 import { validateSessionToken, type SessionValidation } from "../auth/session";
 
 /** What the process is built from; tests build it with a temporary data folder and fakes for the outside world. */
@@ -37,6 +37,7 @@ export function createContextFactory(deps: AppDeps) {
     const token = readSessionCookie(req.headers.cookie);
     const auth = token ? validateSessionToken(deps.db, token) : null;
     if (auth?.renewed && token) setSessionCookie(cookies, deps.config, token, auth.session.expiresAt);
+    if (token && !auth) clearSessionCookie(cookies, deps.config);
     return {
       ...deps,
       requestId: String(res.locals.requestId ?? ""),
