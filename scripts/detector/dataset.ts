@@ -16,7 +16,7 @@ export interface LabelledText {
   split_group: string;
 }
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const DATA_DIR = resolve(REPO_ROOT, "../shared/data/detect");
 export const MODEL_PATH = resolve(REPO_ROOT, "src/server/engines/detect/model.json");
 
