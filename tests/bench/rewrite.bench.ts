@@ -2,9 +2,10 @@
  * `npm run bench:rewrite`: quality of the embedded Improver on JFLEG dev and
  * of the embedded Humanizer on AI texts from the detector's dev split plus
  * hand-written markdown fixtures. Prints each target with PASS/FAIL.
- * A benchmark, not a test: it reads /work/shared/data and takes a minute or two.
+ * A benchmark, not a test: it reads ../shared/data beside the repo and takes a few minutes.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { createEmbeddedDetector } from "../../src/server/engines/detect/embedded.js";
 import { createEmbeddedHumanizer } from "../../src/server/engines/humanize/embedded.js";
@@ -15,7 +16,7 @@ import { gleu } from "../../src/server/engines/improve/gleu.js";
 import { findGrammarIssues } from "../../src/server/engines/improve/harper-linter.js";
 import { detokenize, tokenize } from "../../src/server/engines/improve/tokenize.js";
 
-const DATA = "/work/shared/data";
+const DATA = fileURLToPath(new URL("../../../shared/data", import.meta.url));
 const FIXTURES = new URL("./fixtures/humanize/", import.meta.url);
 const AI_SAMPLE_SIZE = 300;
 const SAMPLE_SEED = 2024;
