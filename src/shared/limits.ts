@@ -6,9 +6,6 @@ export const WORD_LIMITS = {
   rewrite: 1000,
 } as const;
 
-/** Below this many words a detection verdict is not reliable. */
-export const MIN_WORDS_FOR_VERDICT = 50;
-
 export const CREDIT_COST = 1;
 export const SIGNUP_CREDITS = 5;
 
@@ -68,6 +65,14 @@ export const TOAST_MS = {
 
 /** Probability badge colours: above 70 danger, above 40 warning, otherwise success. */
 export const BADGE_THRESHOLDS = { danger: 70, warning: 40 } as const;
+export type ProbabilityVariant = "danger" | "warning" | "success";
+
+/** The badge colour of a probability, on screen and in the PDF report alike. */
+export function probabilityVariant(probability: number): ProbabilityVariant {
+  if (probability > BADGE_THRESHOLDS.danger) return "danger";
+  if (probability > BADGE_THRESHOLDS.warning) return "warning";
+  return "success";
+}
 
 export const LANDING_SCROLL = {
   offsetPx: 80,

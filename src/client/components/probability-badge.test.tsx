@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ProbabilityBadge, probabilityVariant } from "./probability-badge";
+import { probabilityVariant } from "../../shared/limits";
+import { ProbabilityBadge } from "./probability-badge";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

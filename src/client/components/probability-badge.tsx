@@ -1,14 +1,5 @@
 import Badge from "react-bootstrap/Badge";
-import { BADGE_THRESHOLDS } from "../../shared/limits";
-
-export type ProbabilityVariant = "danger" | "warning" | "success";
-
-/** Above 70 danger, above 40 warning, otherwise success (spec section 9). */
-export function probabilityVariant(probability: number): ProbabilityVariant {
-  if (probability > BADGE_THRESHOLDS.danger) return "danger";
-  if (probability > BADGE_THRESHOLDS.warning) return "warning";
-  return "success";
-}
+import { probabilityVariant } from "../../shared/limits";
 
 /** Accepts the number (dashboard) or the "NN%" string (demo) the server sends. */
 export function parseProbability(value: number | string): number {

@@ -1,5 +1,5 @@
 import { jsPDF } from "jspdf";
-import { BADGE_THRESHOLDS } from "../../shared/limits";
+import { probabilityVariant } from "../../shared/limits";
 import { embedReportFont, REPORT_FONT } from "./report-font";
 
 /**
@@ -39,10 +39,8 @@ const TRACK_COLOUR: Rgb = [233, 236, 239];
 const PAGE = { marginX: 56, marginTop: 64, marginBottom: 64 } as const;
 const LINE_HEIGHT = 1.4;
 
-export function badgeColour(score: number): Rgb {
-  if (score > BADGE_THRESHOLDS.danger) return BADGE_COLOURS.danger;
-  if (score > BADGE_THRESHOLDS.warning) return BADGE_COLOURS.warning;
-  return BADGE_COLOURS.success;
+function badgeColour(score: number): Rgb {
+  return BADGE_COLOURS[probabilityVariant(score)];
 }
 
 export function formatPercent(value: number): string {
