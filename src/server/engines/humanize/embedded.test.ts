@@ -89,3 +89,24 @@ describe("plain words", () => {
     );
   });
 });
+
+describe("plain words that depend on context", () => {
+  it("swaps wordy phrases for plain ones", () => {
+    expect(humanizeText("The majority of the students were able to attend, such as Ana.")).toBe("Most of the students were able to attend, like Ana.");
+    expect(humanizeText("She is able to purchase a ticket prior to the show.")).toBe("She can buy a ticket before the show.");
+  });
+
+  it("leaves nouns, idioms and constructions where the plain word would not fit", () => {
+    for (const sentence of [
+      "They made a purchase at the store.",
+      "It was a failed attempt to escape the city.",
+      "The new law will require employers to publish salaries.",
+      "Citizens should have the ability to vote next year.",
+      "Once upon a time there was a king.",
+      "The couple became foster parents in 2010.",
+    ]) {
+      expect(humanizeText(sentence)).toBe(sentence);
+    }
+  });
+});
+

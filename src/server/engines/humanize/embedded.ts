@@ -1,5 +1,6 @@
 import type { HumanizeEngine, HumanizeResult } from "../types.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
+import { moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 import { contract, rewriteOpener, usePlainPhrases } from "./phrasing.js";
 import { maskProtectedSpans, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
@@ -18,11 +19,21 @@ interface RewriteState {
   random: () => number;
 }
 
+const CONTRAST_OPENERS = ["But ", "Still, ", "Yet "] as const;
+
+/** Clause rewrites that may turn one sentence into two; each one returns its input when it cannot read the shape. */
+function restructure(text: string, state: RewriteState): string[] {
+  const contrast = CONTRAST_OPENERS.find((opener) => !state.usedOpeners.has(opener));
+  let parts = contrast ? moveHoweverToFront(text, contrast) : [text];
+  if (contrast && parts[parts.length - 1]?.startsWith(contrast)) state.usedOpeners.add(contrast);
+  parts = parts.flatMap((part) => rewriteResultParticiple(part, state.random() < 0.5 ? "This" : "That"));
+  return parts.flatMap(splitTrailingWhichClause);
+}
+
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
   let text = rewriteOpener(sentence.text, state.usedOpeners, state.random);
   text = usePlainPhrases(text);
-  text = contract(text, state.random);
-  const parts = splitLongSentence(text);
+  const parts = restructure(text, state).flatMap((part) => splitLongSentence(contract(part, state.random)));
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
 }
 

@@ -1,6 +1,7 @@
 import {
   CONTRACTIONS,
   HAVE_CONTRACTIONS,
+  KEEP_AFTER,
   KEEP_BEFORE,
   OPENER_ALTERNATIVES,
   PARTICIPLE_LIKE,
@@ -9,7 +10,7 @@ import {
 import { capitaliseFirst } from "./sentences.js";
 
 /** Share of eligible full forms that get contracted: people are not perfectly consistent either. */
-const CONTRACTION_RATE = 0.85;
+const CONTRACTION_RATE = 0.95;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -63,9 +64,10 @@ export function usePlainPhrases(sentence: string): string {
   const introduced = new Set<string>();
   for (const [pattern, phrase, plain] of PLAIN_PHRASE_PATTERNS) {
     const keepBefore = KEEP_BEFORE.get(phrase);
+    const keepAfter = KEEP_AFTER.get(phrase);
     result = result.replace(pattern, (found: string, offset: number, whole: string) => {
       const after = whole.slice(offset + found.length);
-      if (keepBefore?.test(after)) return found;
+      if (keepBefore?.test(after) || keepAfter?.test(whole.slice(0, offset))) return found;
       // "statistically significant" is a technical claim, not a flourish.
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
       // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").

@@ -8,8 +8,8 @@ import { capitaliseFirst, decapitaliseFirst, wordCount, type Sentence } from "./
  * one opens with a pronoun or determiner, so no meaning is lost either way.
  */
 
-const LONG_SENTENCE_WORDS = 22;
-const MIN_PART_WORDS = 6;
+const LONG_SENTENCE_WORDS = 16;
+const MIN_PART_WORDS = 5;
 const SHORT_SENTENCE_WORDS = 9;
 const JOIN_PROBABILITY = 0.5;
 
@@ -70,6 +70,7 @@ function canJoin(first: Sentence, second: Sentence): boolean {
     /[a-z\d]\.$/.test(first.text) &&
     /\.$/.test(second.text) &&
     !/,\s/.test(first.text) &&
+    !/,\s/.test(second.text) &&
     ORDINARY_STARTS.has(/^[A-Za-z]+/.exec(second.text)?.[0] ?? "")
   );
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { clauseTense } from "./clause-tense.js";
+import { lowerOrdinaryStart, moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
+
+describe("result participles", () => {
+  it("turns a trailing result clause into a sentence in the tense of the main clause", () => {
+    expect(rewriteResultParticiple("The new app syncs files every hour, making it easy to share work.", "That")).toEqual([
+      "The new app syncs files every hour.",
+      "That makes it easy to share work.",
+    ]);
+    expect(rewriteResultParticiple("The end result was less than ideal, leading to a long night.", "This")).toEqual([
+      "The end result was less than ideal.",
+      "This led to a long night.",
+    ]);
+    expect(rewriteResultParticiple("The new rules will take effect in May, allowing more people to apply.", "That")).toEqual([
+      "The new rules will take effect in May.",
+      "That will allow more people to apply.",
+    ]);
+  });
+
+  it("leaves participles that say what the subject did, lists, speech and introductory phrases alone", () => {
+    for (const sentence of [
+      "He walked into the room quietly, carrying a heavy box.",
+      "They help the school by giving talks, making posters and running clubs.",
+      "She thanked the whole team warmly, adding that the work was not over.",
+      "After a long and tiring day, making dinner felt hard.",
+      "Is it worth the price, making people wait?",
+    ]) {
+      expect(rewriteResultParticiple(sentence, "That")).toEqual([sentence]);
+    }
+  });
+});
+
+describe("tense of a main clause", () => {
+  it("reads the verb nearest the end", () => {
+    expect(clauseTense("As Zeke looks around the room, memories flooded back")).toBe("past");
+    expect(clauseTense("The company has been criticized for years")).toBe("present");
+    expect(clauseTense("Prices rose sharply across the region")).toBe("past");
+    expect(clauseTense("The tool automates the whole process")).toBe("present");
+  });
+});
+
+describe("trailing which clauses", () => {
+  it("starts a new sentence with the pronoun the verb agrees with", () => {
+    expect(splitTrailingWhichClause("You should explore the Alfama district, which is home to the castle.")).toEqual([
+      "You should explore the Alfama district.",
+      "It is home to the castle.",
+    ]);
+    expect(splitTrailingWhichClause("The town has two old bridges, which were built by the Romans.")).toEqual([
+      "The town has two old bridges.",
+      "They were built by the Romans.",
+    ]);
+  });
+
+  it("leaves a which clause inside the sentence, or one whose number is unclear", () => {
+    for (const sentence of [
+      "The museum, which opened in 1990, attracts many visitors.",
+      "He said the museum, which opened in 1990, was closing soon.",
+      "The team finally shipped the new release, which delighted everyone.",
+    ]) {
+      expect(splitTrailingWhichClause(sentence)).toEqual([sentence]);
+    }
+  });
+});
+
+describe("however", () => {
+  it("moves a parenthetical however to the front as a plain contrast word", () => {
+    expect(moveHoweverToFront("The results, however, were mixed.", "But ")).toEqual(["But the results were mixed."]);
+    expect(moveHoweverToFront("It was cheap; however, it broke within a week.", "Still, ")).toEqual(["It was cheap.", "Still, it broke within a week."]);
+  });
+
+  it("does not lower-case what might be a name", () => {
+    expect(moveHoweverToFront("Apple, however, kept the price.", "But ")).toEqual(["Apple, however, kept the price."]);
+    expect(lowerOrdinaryStart("Will said no.")).toBeNull();
+    expect(lowerOrdinaryStart("The plan failed.")).toBe("the plan failed.");
+  });
+});

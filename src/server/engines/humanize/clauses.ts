@@ -1,0 +1,118 @@
+import nlp from "compromise";
+import { clauseTense, type ClauseTense } from "./clause-tense.js";
+import { RESULT_PARTICIPLES } from "./phrase-tables.js";
+import { wordCount } from "./sentences.js";
+
+/**
+ * Clause-level rewrites. Assistants hang a result on the end of a sentence
+ * with a participle (", making it easier to…") or a ", which" clause, and
+ * signpost contrast with a parenthetical ", however,". People more often say
+ * the result in a sentence of its own ("That makes it easier to…") and put
+ * "But" first. Each rewrite fires only on a shape it can read safely and
+ * returns the sentence unchanged otherwise.
+ */
+
+/** The part before the rewritten clause must say something on its own: a subject and a verb. */
+const MIN_MAIN_CLAUSE_WORDS = 5;
+
+/** True when the words hold a finite clause (a subject followed by its verb) rather than an introductory phrase. */
+function isFullClause(words: string): boolean {
+  return (
+    wordCount(words) >= MIN_MAIN_CLAUSE_WORDS &&
+    nlp(words).has("(#Pronoun|#Noun) #Adverb? (#Verb|#Auxiliary|#Copula|#Modal)") &&
+    !/^(?:after|before|when|while|if|although|though|because|since|as|once|until|by|with|without|despite|in|on|at|for|from|during|to)\b/i.test(words)
+  );
+}
+
+/**
+ * "…by giving talks, making posters and…" is a list of gerunds, not a result
+ * clause; "…, adding that…" reports speech. Neither can become "That…".
+ */
+function looksLikeList(main: string, rest: string): boolean {
+  return (
+    /\b(?:by|of|for|from|about|in|on|with|without|like|including)\s+[a-z]+ing\b[^,]*$/i.test(main) ||
+    /(?:,|\band)\s+[a-z]+ing\b/i.test(rest) ||
+    /^\s+that\b/.test(rest)
+  );
+}
+
+function conjugate(forms: readonly [string, string, string], tense: ClauseTense): string | null {
+  const [base, present, past] = forms;
+  if (tense === "present") return present;
+  if (tense === "past") return past;
+  if (tense === "future") return `will ${base}`;
+  return null;
+}
+
+/**
+ * "The app syncs every hour, making it easy to share files." →
+ * "The app syncs every hour. That makes it easy to share files."
+ * Only for participles that state a result of the whole clause
+ * (making, allowing, leading to…), where "That" names the same thing.
+ */
+export function rewriteResultParticiple(sentence: string, subject: "This" | "That"): string[] {
+  const match = /^(.+?), (?:thereby |thus )?([a-z]+ing)\b(.*[^\s])$/.exec(sentence);
+  if (!match || !/\.$/.test(sentence)) return [sentence];
+  const [, main = "", participle = "", rest = ""] = match;
+  const forms = RESULT_PARTICIPLES.get(participle);
+  if (!forms || !isFullClause(main) || looksLikeList(main, rest)) return [sentence];
+  const verb = conjugate(forms, clauseTense(main));
+  if (!verb) return [sentence];
+  return [`${main}.`, `${subject} ${verb}${rest}`];
+}
+
+/** Verbs after "which" that show whether the clause is about one thing or several. */
+const SINGULAR_WHICH_VERB = /^(?:is|was|has|makes|means|gives|allows|helps|adds|shows|leads|includes|offers|provides|creates|remains|seems)\b/;
+const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|lead|include|offer|provide|create|remain|seem)\b/;
+
+/**
+ * "He bought a house in 2019, which was a big step." → "He bought a house in 2019. It was a big step."
+ * Only a ", which" clause that ends the sentence, after a full main clause,
+ * and only when the verb's number says which pronoun fits.
+ */
+export function splitTrailingWhichClause(sentence: string): string[] {
+  const match = /^(.+?), which ([a-z]+\b.*[^\s])$/.exec(sentence);
+  if (!match || !/\.$/.test(sentence)) return [sentence];
+  const [, main = "", clause = ""] = match;
+  if (!isFullClause(main) || /,\s*(?:and|but|or)?\s*(?:is|are|was|were|has|have|will|can)\b/.test(clause)) return [sentence];
+  const pronoun = SINGULAR_WHICH_VERB.test(clause) ? "It" : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
+  if (!pronoun || wordCount(clause) < 3) return [sentence];
+  return [`${main}.`, `${pronoun} ${clause}`];
+}
+
+/**
+ * "The results, however, were mixed." → "But the results were mixed."
+ * "It was cheap; however, it broke." → "It was cheap. But it broke."
+ * `opener` is the contrast word the caller picked ("But ", "Still, "…), so a
+ * text does not repeat one. Fires only when the word that moves off the
+ * sentence start is certainly not a name ("The", "it", "many"…), because
+ * "Apple" or "Will" cannot be told from ordinary words without knowing the text.
+ */
+export function moveHoweverToFront(sentence: string, opener: string): string[] {
+  const semicolon = /^(.+?); however, (.+)$/.exec(sentence);
+  if (semicolon) {
+    const [, first = "", second = ""] = semicolon;
+    const lowered = lowerOrdinaryStart(second);
+    return lowered === null ? [sentence] : [`${first}.`, opener + lowered];
+  }
+  const parenthetical = /^([^,;]+), however, (.+)$/.exec(sentence);
+  if (!parenthetical || wordCount(parenthetical[1] ?? "") > 6) return [sentence];
+  const [, head = "", tail = ""] = parenthetical;
+  const lowered = lowerOrdinaryStart(head);
+  return lowered === null ? [sentence] : [`${opener}${lowered} ${tail}`];
+}
+
+/** Closed-class words that may start a sentence; none of them is a name. */
+const ORDINARY_STARTS = new Set([
+  "the", "a", "an", "this", "that", "these", "those", "it", "they", "we", "you", "he", "she", "there", "its", "their",
+  "our", "his", "her", "your", "my", "many", "most", "some", "such", "each", "every", "all", "both", "few", "several",
+  "other", "others", "one", "in", "on", "at", "for", "with", "as", "when", "if", "while", "not", "no", "both",
+]);
+
+/** The text with its first word lower-cased, or null when that word might be a name. */
+export function lowerOrdinaryStart(text: string): string | null {
+  const firstWord = /^[A-Za-z]+/.exec(text)?.[0] ?? "";
+  if (firstWord === "I") return text;
+  if (!ORDINARY_STARTS.has(firstWord.toLowerCase()) || /[A-Z]/.test(firstWord.slice(1))) return null;
+  return firstWord.toLowerCase() + text.slice(firstWord.length);
+}
