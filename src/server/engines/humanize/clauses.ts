@@ -65,6 +65,14 @@ export function rewriteResultParticiple(sentence: string, subject: "This" | "Tha
 const SINGULAR_WHICH_VERB = /^(?:is|was|has|makes|means|gives|allows|helps|adds|shows|leads|includes|offers|provides|creates|remains|seems)\b/;
 const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|lead|include|offer|provide|create|remain|seem)\b/;
 
+/** "which represents…": a present verb in -s right after "which" agrees with one thing. */
+function isSingularPresentVerb(clause: string): boolean {
+  const firstWord = /^[a-z]+/.exec(clause)?.[0] ?? "";
+  if (!/[^su]s$/.test(firstWord) || firstWord.endsWith("is")) return false;
+  const tags = (nlp(clause).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
+  return tags.includes("PresentTense");
+}
+
 /**
  * "He bought a house in 2019, which was a big step." → "He bought a house in 2019. It was a big step."
  * Only a ", which" clause that ends the sentence, after a full main clause,
@@ -75,7 +83,7 @@ export function splitTrailingWhichClause(sentence: string): string[] {
   if (!match || !/\.$/.test(sentence)) return [sentence];
   const [, main = "", clause = ""] = match;
   if (!isFullClause(main) || /,\s*(?:and|but|or)?\s*(?:is|are|was|were|has|have|will|can)\b/.test(clause)) return [sentence];
-  const pronoun = SINGULAR_WHICH_VERB.test(clause) ? "It" : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
+  const pronoun = SINGULAR_WHICH_VERB.test(clause) || isSingularPresentVerb(clause) ? "It" : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
   if (!pronoun || wordCount(clause) < 3) return [sentence];
   return [`${main}.`, `${pronoun} ${clause}`];
 }

@@ -1,8 +1,8 @@
 import type { HumanizeEngine, HumanizeResult } from "../types.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
-import { contract, rewriteOpener, usePlainPhrases } from "./phrasing.js";
-import { maskProtectedSpans, unmaskProtectedSpans } from "./protected-spans.js";
+import { contract, dropEmptyIntensifiers, rewriteOpener, usePlainPhrases } from "./phrasing.js";
+import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
 import { randomSeededBy } from "../seeded-random.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
@@ -17,6 +17,8 @@ import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 interface RewriteState {
   usedOpeners: Set<string>;
   random: () => number;
+  /** True for a masked span that ends a sentence itself (a quotation ending in a full stop). */
+  closesSentence: (placeholder: string) => boolean;
 }
 
 const CONTRAST_OPENERS = ["But ", "Still, ", "Yet "] as const;
@@ -32,19 +34,23 @@ function restructure(text: string, state: RewriteState): string[] {
 
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
   let text = rewriteOpener(sentence.text, state.usedOpeners, state.random);
-  text = usePlainPhrases(text);
+  text = dropEmptyIntensifiers(usePlainPhrases(text));
   const parts = restructure(text, state).flatMap((part) => splitLongSentence(contract(part, state.random)));
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
 }
 
 function rewriteProse(body: string, state: RewriteState): string {
-  const rewritten = splitSentences(body).flatMap((sentence) => rewriteSentence(sentence, state));
+  const rewritten = splitSentences(body, state.closesSentence).flatMap((sentence) => rewriteSentence(sentence, state));
   return joinSentences(joinShortSentences(rewritten, state.random));
 }
 
 export function humanizeText(text: string): string {
   const masked = maskProtectedSpans(text);
-  const state: RewriteState = { usedOpeners: new Set(), random: randomSeededBy(text) };
+  const state: RewriteState = {
+    usedOpeners: new Set(),
+    random: randomSeededBy(text),
+    closesSentence: (placeholder) => /[.!?]["”]$/.test(masked.originals[placeholderIndex(placeholder)] ?? ""),
+  };
   const lines = splitIntoLines(masked.text).map((line) =>
     line.body ? { prefix: line.prefix, body: rewriteProse(line.body, state) } : line,
   );

@@ -248,6 +248,9 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["assistance", "help"],
 ];
 
+/** Intensifiers that add emphasis but no content ("a truly unique place" says what "a unique place" says). */
+export const EMPTY_INTENSIFIERS: readonly string[] = ["truly", "essentially", "undoubtedly", "undeniably", "unquestionably"];
+
 /** Words before which a plain-word swap would break an idiom or a technical term. */
 export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
   ["vital", /^\s+signs?\b/i],

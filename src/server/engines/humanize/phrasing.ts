@@ -1,5 +1,6 @@
 import {
   CONTRACTIONS,
+  EMPTY_INTENSIFIERS,
   HAVE_CONTRACTIONS,
   KEEP_AFTER,
   KEEP_BEFORE,
@@ -10,7 +11,7 @@ import {
 import { capitaliseFirst } from "./sentences.js";
 
 /** Share of eligible full forms that get contracted: people are not perfectly consistent either. */
-const CONTRACTION_RATE = 0.95;
+const CONTRACTION_RATE = 0.85;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -78,6 +79,18 @@ export function usePlainPhrases(sentence: string): string {
     });
   }
   return fixArticlesBefore(result, introduced);
+}
+
+const INTENSIFIER_PATTERN = new RegExp(`(?<=\\S\\s)(?:${EMPTY_INTENSIFIERS.join("|")})\\s+(?=([a-z]+))`, "g");
+
+/** Drops empty intensifiers inside a sentence ("is truly unique" → "is unique"), fixing "a" / "an" in front of the word that moves up. */
+export function dropEmptyIntensifiers(sentence: string): string {
+  const movedUp = new Set<string>();
+  const result = sentence.replace(INTENSIFIER_PATTERN, (_found: string, nextWord: string) => {
+    movedUp.add(nextWord);
+    return "";
+  });
+  return fixArticlesBefore(result, movedUp);
 }
 
 /** "a remarkable" became "a impressive": make the article fit the word that now follows it. */

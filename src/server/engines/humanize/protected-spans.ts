@@ -35,6 +35,11 @@ export function maskProtectedSpans(text: string): MaskedText {
   return { text: masked, originals };
 }
 
+/** Position in `originals` of the span a placeholder character stands for. */
+export function placeholderIndex(placeholder: string): number {
+  return placeholder.charCodeAt(0) - PLACEHOLDER_BASE;
+}
+
 export function unmaskProtectedSpans(text: string, originals: readonly string[]): string {
-  return text.replace(/[\ue000-\uf8ff]/g, (char) => originals[char.charCodeAt(0) - PLACEHOLDER_BASE] ?? char);
+  return text.replace(/[\ue000-\uf8ff]/g, (char) => originals[placeholderIndex(char)] ?? char);
 }

@@ -8,13 +8,18 @@ export interface Sentence {
   gap: string;
 }
 
-export function splitSentences(line: string): Sentence[] {
+/**
+ * `closesSentence` says whether a masked span (a placeholder character) ends
+ * with its own full stop, as a quotation like "…this year." does.
+ */
+export function splitSentences(line: string, closesSentence: (placeholder: string) => boolean = () => false): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  for (const match of line.matchAll(/[.!?]+["')\]]*(\s+)(?=[A-Z\d"(\ue000-\uf8ff])/g)) {
-    const end = match.index + match[0].length - (match[1]?.length ?? 0);
+  for (const match of line.matchAll(/(?:[.!?]+["')\]]*|([\ue000-\uf8ff]))(\s+)(?=[A-Z\d"(\ue000-\uf8ff])/g)) {
+    if (match[1] !== undefined && !closesSentence(match[1])) continue;
+    const end = match.index + match[0].length - (match[2]?.length ?? 0);
     if (ABBREVIATION_BEFORE_STOP.test(line.slice(start, end))) continue;
-    sentences.push({ text: line.slice(start, end), gap: match[1] ?? "" });
+    sentences.push({ text: line.slice(start, end), gap: match[2] ?? "" });
     start = match.index + match[0].length;
   }
   const rest = line.slice(start);
