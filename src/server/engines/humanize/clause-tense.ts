@@ -19,29 +19,46 @@ const IRREGULAR_PAST = new Set([
   "flew", "forgot", "hid", "rode", "shook", "struck", "swam", "threw", "woke", "wore", "understood", "taught", "caught",
 ]);
 
-const PERFECT_OR_PASSIVE_AUXILIARY = /^(?:has|have|is|are|am|was|were|had|been|be|being)$/i;
+interface TaggedWord {
+  word: string;
+  tags: string[];
+}
+
+function taggedWords(clause: string): TaggedWord[] {
+  const terms = (nlp(clause).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).map((term) => term.terms[0]);
+  // Case is kept: "May" and "Will" mid-sentence are a month and a name, not modals.
+  return terms
+    .filter((term) => term !== undefined)
+    .map((term, index) => {
+      const word = term.text.replace(/[^\p{L}']/gu, "");
+      return { word: index === 0 ? word.toLowerCase() : word, tags: term.tags };
+    });
+}
+
+/** A finite verb comes right after its subject (an adverb may sit between): "prices rose", "he quickly walked". */
+function followsSubject(words: TaggedWord[], index: number): boolean {
+  let before = index - 1;
+  while (before >= 0 && words[before]?.tags.includes("Adverb")) before--;
+  const subject = words[before];
+  return subject !== undefined && (subject.tags.includes("Noun") || subject.tags.includes("Pronoun"));
+}
 
 /**
  * Read from the end, because the verb nearest the rewritten clause is the one
  * it follows ("As Zeke looks around, memories flooded back" is past).
- * Auxiliaries are the surest cue; a past form ("rose", "-ed") counts unless an
- * auxiliary in front of it makes it a participle; compromise's reading of the
- * first verb is the fallback for present forms ("The tool automates…").
+ * Auxiliaries are the surest cue; otherwise a verb right after its subject
+ * decides, so participles ("remain hospitalized") and adjectives do not.
  */
 export function clauseTense(clause: string): ClauseTense {
-  const words = clause.match(/[A-Za-z']+/g) ?? [];
+  const words = taggedWords(clause);
   for (let index = words.length - 1; index >= 0; index--) {
-    const word = index === 0 ? (words[0] ?? "").toLowerCase() : (words[index] ?? "");
+    const { word, tags } = words[index] as TaggedWord;
     if (FUTURE_CUES.test(word)) return "future";
     if (PRESENT_CUES.test(word)) return "present";
     if (PAST_CUES.test(word)) return "past";
-    if (index > 0 && (IRREGULAR_PAST.has(word) || /^[a-z]{3,}ed$/.test(word))) {
-      const auxiliary = words.slice(Math.max(0, index - 2), index).find((before) => PERFECT_OR_PASSIVE_AUXILIARY.test(before));
-      if (auxiliary === undefined) return "past";
-    }
+    if (!followsSubject(words, index)) continue;
+    if (IRREGULAR_PAST.has(word) || (tags.includes("PastTense") && !tags.includes("Participle"))) return "past";
+    if (tags.includes("PresentTense")) return "present";
   }
-  const tense = (nlp(clause).verbs().json() as Array<{ verb?: { grammar?: { tense?: string } } }>)[0]?.verb?.grammar?.tense;
-  if (tense === "PresentTense") return "present";
-  if (tense === "PastTense") return "past";
   return "unknown";
 }

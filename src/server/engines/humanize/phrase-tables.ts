@@ -135,7 +135,6 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["intricate", "detailed"],
   ["enigmatic", "mysterious"],
   ["captivating", "gripping"],
-  ["tirelessly", "hard"],
   ["strive to", "work hard to"],
   ["strives to", "works hard to"],
   ["striving to", "working hard to"],
@@ -250,6 +249,14 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
 
 /** Intensifiers that add emphasis but no content ("a truly unique place" says what "a unique place" says). */
 export const EMPTY_INTENSIFIERS: readonly string[] = ["truly", "essentially", "undoubtedly", "undeniably", "unquestionably"];
+
+/** Past participles whose plain word has a different participle: "can be demonstrated" → "can be shown", not "showed". */
+export const PARTICIPLE_AFTER_AUXILIARY: ReadonlyMap<string, string> = new Map([
+  ["demonstrated", "shown"],
+  ["showcased", "shown"],
+  ["underscored", "shown"],
+  ["exhibited", "shown"],
+]);
 
 /** Words before which a plain-word swap would break an idiom or a technical term. */
 export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([

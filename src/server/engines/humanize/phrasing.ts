@@ -5,6 +5,7 @@ import {
   KEEP_AFTER,
   KEEP_BEFORE,
   OPENER_ALTERNATIVES,
+  PARTICIPLE_AFTER_AUXILIARY,
   PARTICIPLE_LIKE,
   PLAIN_PHRASES,
 } from "./phrase-tables.js";
@@ -60,6 +61,9 @@ const PLAIN_PHRASE_PATTERNS = PLAIN_PHRASES.map(
   ([phrase, plain]) => [new RegExp(`\\b${escapeRegExp(phrase).replace(/ /g, "\\s+")}\\b`, "gi"), phrase, plain] as const,
 );
 
+/** "be", "have" and their forms, maybe with an adverb: what comes next is a participle, not a past tense. */
+const AUXILIARY_BEFORE = /\b(?:be|been|being|is|are|was|were|has|have|had|'s|'ve)\s+(?:[a-z]+ly\s+)?$/i;
+
 export function usePlainPhrases(sentence: string): string {
   let result = sentence;
   const introduced = new Set<string>();
@@ -73,7 +77,9 @@ export function usePlainPhrases(sentence: string): string {
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
       // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").
       if (/^[A-Z]/.test(found) && offset > 0) return found;
-      const replacement = matchFirstLetterCase(found, plain);
+      const participle = PARTICIPLE_AFTER_AUXILIARY.get(phrase);
+      const afterAuxiliary = participle !== undefined && AUXILIARY_BEFORE.test(whole.slice(0, offset));
+      const replacement = matchFirstLetterCase(found, afterAuxiliary ? participle : plain);
       introduced.add(replacement.split(" ")[0] ?? replacement);
       return replacement;
     });
@@ -107,12 +113,16 @@ const CONTRACTION_PATTERNS = CONTRACTIONS.map(
   ([full, short]) => [new RegExp(`\\b${full.replace(" ", "\\s+")}\\b(?=\\s+([A-Za-z\\d]+))`, "gi"), short] as const,
 );
 
+const PREPOSITION_BEFORE = /\b(?:on|in|of|about|for|with|at|to|from|by|into|onto|upon|like|than|over|under|after|before|without)\s+$/i;
+
 /** Contracts full forms that have a word after them ("it is clear" → "it's clear", but not "I know what it is."). */
 export function contract(sentence: string, random: () => number): string {
   let result = sentence;
   for (const [pattern, short] of CONTRACTION_PATTERNS) {
-    result = result.replace(pattern, (found: string, nextWord: string) => {
+    result = result.replace(pattern, (found: string, nextWord: string, offset: number, whole: string) => {
       if (HAVE_CONTRACTIONS.has(short) && !PARTICIPLE_LIKE.test(nextWord)) return found;
+      // In "his view on it is odd" the pronoun is an object, and "on it's odd" misreads.
+      if (PREPOSITION_BEFORE.test(whole.slice(0, offset))) return found;
       // Title Case ("What Is the Role…") is a heading, not speech.
       if (/[A-Z]/.test(found.slice(1)) && !found.startsWith("I ")) return found;
       if (random() > CONTRACTION_RATE) return found;
