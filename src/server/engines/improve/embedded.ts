@@ -1,6 +1,6 @@
 import type { ImproveEngine, ImproveResult } from "../types.js";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
-import { findingToEdit } from "./finding-filter.js";
+import { findingsToEdits } from "./finding-filter.js";
 import { findGrammarIssues, getHarperLinter } from "./harper-linter.js";
 import { styleRuleEdits } from "./style-rules.js";
 import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans.js";
@@ -20,7 +20,7 @@ function outsideProtectedRanges(edit: Edit, ranges: Array<[number, number]>): bo
  * Our rules win overlaps: they are narrower and their reasons are clearer.
  */
 export async function improveText(text: string): Promise<ImproveResult> {
-  const grammarEdits = (await findGrammarIssues(text)).map((finding) => findingToEdit(text, finding)).filter((edit): edit is Edit => edit !== null);
+  const grammarEdits = findingsToEdits(text, await findGrammarIssues(text));
   const ranges = protectedRanges(text);
   const candidates = [...styleRuleEdits(text), ...grammarEdits].filter((edit) => outsideProtectedRanges(edit, ranges));
   const edits = pickNonOverlapping(candidates);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { matchInitialCase, type Edit } from "./edits.js";
+import { typoDistance } from "./edit-distance.js";
 import type { GrammarFinding } from "./harper-linter.js";
 
 /**
@@ -26,26 +27,90 @@ function isMidSentence(text: string, index: number): boolean {
   return !/(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(0, index));
 }
 
-/** Names, hyphenated compounds, contractions and affixed words are not misspellings we can fix safely. */
+/**
+ * Names, hyphenated compounds, contractions, affixed words, words with digits
+ * ("mp3s") and one- or two-letter words ("tv", "u": Harper can only guess) are
+ * not misspellings we can fix safely.
+ */
 function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: string): boolean {
   if (UNTOUCHABLE_WORDS.has(original.toLowerCase())) return true;
   if (/[A-Z]/.test(original.slice(1))) return true;
   if (/^[A-Z]/.test(original) && isMidSentence(text, finding.start)) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
+  if (/\d/.test(original) || original.length <= 2) return true;
   return false;
 }
 
-/** Each step down Harper's list must be this many times more common to win ("lfe": "lee" loses to "life"). */
-const RANK_PENALTY = 10;
+/** British spellings written the American way: the Improver accepts either dialect. */
+const BRITISH_TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=[a-z]{2})our(s|ed|ing|ite|ites|able|ful|less)?$/, "or$1"],
+  [/is(e|es|ed|ing|ation|ations)$/, "iz$1"],
+  [/ys(e|es|ed|ing)$/, "yz$1"],
+  [/ll(ed|ing|er|ers|or|ors)$/, "l$1"],
+  [/(?<=[a-z]{2})ae(?=[a-z]{2})/, "e"],
+  [/^(def|off|lic|pret)ence/, "$1ense"],
+  [/gement(s?)$/, "gment$1"],
+  [/tre(s?)$/, "ter$1"],
+  [/ogue(s?)$/, "og$1"],
+  [/mme(s?)$/, "m$1"],
+];
 
-/** Harper's closest suggestion, unless a later one is far more common; never one that only drops an affix. */
-function bestSpelling(original: string, suggestions: string[]): string | null {
-  const candidates = suggestions.filter((candidate) => {
-    const lower = candidate.toLowerCase();
-    return !original.toLowerCase().includes(lower) && !/\s/.test(candidate) && frequencyOf(candidate) > 0;
-  });
+function isBritishSpellingOf(original: string, candidate: string): boolean {
+  const american = BRITISH_TO_AMERICAN.reduce((word, [pattern, replacement]) => word.replace(pattern, replacement), original.toLowerCase());
+  return american !== original.toLowerCase() && american === candidate.toLowerCase();
+}
+
+/** Each step down Harper's list must be this many times more common to win among equally close words. */
+const RANK_PENALTY = 3;
+
+/**
+ * A closest-word candidate: not one that drops a whole affix ("unreturned" →
+ * "returned"), nor an apostrophe Harper guessed ("ipod" → "it'd"); a negation
+ * ("wasent" → "wasn't") or a restored apostrophe ("todays" → "today's") is fine.
+ */
+function isPlausibleWord(original: string, candidate: string): boolean {
+  const lowerOriginal = original.toLowerCase();
+  const lowerCandidate = candidate.toLowerCase();
+  if (/\s/.test(candidate) || frequencyOf(candidate) === 0) return false;
+  if (lowerOriginal.includes(lowerCandidate) && lowerOriginal.length - lowerCandidate.length >= 2) return false;
+  const restoresApostrophe = lowerCandidate.endsWith("n't") || lowerCandidate.replace(/'/g, "") === lowerOriginal;
+  if (lowerCandidate.includes("'") && !restoresApostrophe) return false;
+  return !isBritishSpellingOf(original, candidate);
+}
+
+/**
+ * The fewest typing slips away first ("untill": "until", not "uphill"); among
+ * equally close words Harper's order, unless a later one is far more common.
+ */
+function closestWord(original: string, suggestions: string[]): string | null {
+  const candidates = suggestions.filter((candidate) => isPlausibleWord(original, candidate));
+  if (candidates.length === 0) return null;
+  const fewestSlips = Math.min(...candidates.map((candidate) => typoDistance(original, candidate)));
   const score = (candidate: string) => frequencyOf(candidate) / RANK_PENALTY ** suggestions.indexOf(candidate);
-  const best = candidates.reduce<string | null>((a, b) => (a === null || score(b) > score(a) ? b : a), null);
+  return candidates
+    .filter((candidate) => typoDistance(original, candidate) === fewestSlips)
+    .reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
+}
+
+/** Both words of a split ("alot" → "a lot") must be everyday words… */
+const MIN_SPLIT_WORD_FREQUENCY = 500;
+/** …and the pair far more common than any single-word correction ("belive" → "believe", not "be live"). */
+const SPLIT_ADVANTAGE = 10;
+
+/** A split wins only over single words other than its own halves ("ofcourse": "of course" beats "concourse", not "course"). */
+function bestSplit(original: string, suggestions: string[]): string | null {
+  const splits = suggestions.filter((candidate) => /\s/.test(candidate) && frequencyOf(candidate) >= MIN_SPLIT_WORD_FREQUENCY);
+  return (
+    splits.find((split) => {
+      const halves = split.toLowerCase().split(/\s+/);
+      const rivals = suggestions.filter((candidate) => !/\s/.test(candidate) && !halves.includes(candidate.toLowerCase()));
+      return frequencyOf(split) >= SPLIT_ADVANTAGE * Math.max(0, ...rivals.map(frequencyOf));
+    }) ?? null
+  );
+}
+
+function bestSpelling(original: string, suggestions: string[]): string | null {
+  const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   return best === null ? null : matchInitialCase(original, best);
 }
 
@@ -60,7 +125,7 @@ function bestGrammarFix(original: string, suggestions: string[]): string | null 
   return first;
 }
 
-export function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
+function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
   const original = text.slice(finding.start, finding.end);
   if (SPELLING_KINDS.has(finding.kind)) {
     if (isRiskySpellingTarget(text, finding, original)) return null;
@@ -69,4 +134,26 @@ export function findingToEdit(text: string, finding: GrammarFinding): Edit | nul
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
   return replacement === null ? null : { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+}
+
+/**
+ * Harper may flag one word twice, once with close words and once with a split
+ * ("alot": "allot, aloft" and "a lot"); the choice needs both lists together.
+ */
+function mergeSpellingFindings(findings: GrammarFinding[]): GrammarFinding[] {
+  const merged: GrammarFinding[] = [];
+  for (const finding of findings) {
+    const sameWord = SPELLING_KINDS.has(finding.kind)
+      ? merged.find((kept) => SPELLING_KINDS.has(kept.kind) && kept.start === finding.start && kept.end === finding.end)
+      : undefined;
+    if (sameWord) sameWord.suggestions = [...sameWord.suggestions, ...finding.suggestions.filter((s) => !sameWord.suggestions.includes(s))];
+    else merged.push({ ...finding, suggestions: [...finding.suggestions] });
+  }
+  return merged;
+}
+
+export function findingsToEdits(text: string, findings: GrammarFinding[]): Edit[] {
+  return mergeSpellingFindings(findings)
+    .map((finding) => findingToEdit(text, finding))
+    .filter((edit): edit is Edit => edit !== null);
 }

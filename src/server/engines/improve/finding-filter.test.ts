@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { applyEdits } from "./edits.js";
+import { findingsToEdits } from "./finding-filter.js";
+import type { GrammarFinding } from "./harper-linter.js";
+
+function spelling(text: string, word: string, suggestions: string[], kind = "Spelling"): GrammarFinding {
+  const start = text.indexOf(word);
+  return { start, end: start + word.length, kind, reason: "Spelling", message: "", suggestions };
+}
+
+function corrected(text: string, findings: GrammarFinding[]): string {
+  return applyEdits(text, findingsToEdits(text, findings)).text;
+}
+
+describe("findingsToEdits", () => {
+  it("prefers the word one typing slip away over Harper's first guess", () => {
+    const text = "We waited untill noon.";
+    expect(corrected(text, [spelling(text, "untill", ["uphill", "until"])])).toBe("We waited until noon.");
+  });
+
+  it("among equally close words, takes a far more common later one", () => {
+    const text = "I woud go.";
+    expect(corrected(text, [spelling(text, "woud", ["wood", "word", "would"])])).toBe("I would go.");
+  });
+
+  it("splits a run-together pair only when both words are common and far likelier than any single word", () => {
+    const joined = "There are alot of them.";
+    const findings = [spelling(joined, "alot", ["allot", "aloft", "alt"]), spelling(joined, "alot", ["a lot"], "Typo")];
+    expect(corrected(joined, findings)).toBe("There are a lot of them.");
+    const misspelt = "I belive it.";
+    const rivalled = [spelling(misspelt, "belive", ["believe", "belie"]), spelling(misspelt, "belive", ["be live"], "Typo")];
+    expect(corrected(misspelt, rivalled)).toBe("I believe it.");
+  });
+
+  it("leaves British spellings, tiny words, words with digits and guessed apostrophes alone", () => {
+    const text = "The traveller saw tv and mp3s on his ipod.";
+    const findings = [
+      spelling(text, "traveller", ["traveler"]),
+      spelling(text, "tv", ["ti", "to"]),
+      spelling(text, "mp3s", ["maps"]),
+      spelling(text, "ipod", ["it'd"]),
+    ];
+    expect(corrected(text, findings)).toBe(text);
+  });
+
+  it("restores a missing apostrophe", () => {
+    const text = "They dont know.";
+    expect(corrected(text, [spelling(text, "dont", ["don't", "dent", "don"])])).toBe("They don't know.");
+  });
+});
