@@ -1,3 +1,5 @@
+import { applyEdits } from "../improve/edits.js";
+import { indefiniteArticleEdits } from "../improve/style-rules.js";
 import type { HumanizeEngine, HumanizeResult } from "../types.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
@@ -21,6 +23,15 @@ interface RewriteState {
   closesSentence: (placeholder: string) => boolean;
 }
 
+/**
+ * Swapped and dropped words change the word after "a" or "an" ("a remarkable" →
+ * "a impressive"), so every article is fitted to its next word at the end,
+ * with the Improver's sound-based rule (acronyms, "an hour", "a university").
+ */
+function fitArticles(prose: string): string {
+  return applyEdits(prose, indefiniteArticleEdits(prose)).text;
+}
+
 const CONTRAST_OPENERS = ["But ", "Still, ", "Yet "] as const;
 
 /** Clause rewrites that may turn one sentence into two; each one returns its input when it cannot read the shape. */
@@ -41,7 +52,7 @@ function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
 
 function rewriteProse(body: string, state: RewriteState): string {
   const rewritten = splitSentences(body, state.closesSentence).flatMap((sentence) => rewriteSentence(sentence, state));
-  return joinSentences(joinShortSentences(rewritten, state.random));
+  return fitArticles(joinSentences(joinShortSentences(rewritten, state.random)));
 }
 
 export function humanizeText(text: string): string {

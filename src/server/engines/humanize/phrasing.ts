@@ -66,7 +66,6 @@ const AUXILIARY_BEFORE = /\b(?:be|been|being|is|are|was|were|has|have|had|'s|'ve
 
 export function usePlainPhrases(sentence: string): string {
   let result = sentence;
-  const introduced = new Set<string>();
   for (const [pattern, phrase, plain] of PLAIN_PHRASE_PATTERNS) {
     const keepBefore = KEEP_BEFORE.get(phrase);
     const keepAfter = KEEP_AFTER.get(phrase);
@@ -79,34 +78,17 @@ export function usePlainPhrases(sentence: string): string {
       if (/^[A-Z]/.test(found) && offset > 0) return found;
       const participle = PARTICIPLE_AFTER_AUXILIARY.get(phrase);
       const afterAuxiliary = participle !== undefined && AUXILIARY_BEFORE.test(whole.slice(0, offset));
-      const replacement = matchFirstLetterCase(found, afterAuxiliary ? participle : plain);
-      introduced.add(replacement.split(" ")[0] ?? replacement);
-      return replacement;
+      return matchFirstLetterCase(found, afterAuxiliary ? participle : plain);
     });
   }
-  return fixArticlesBefore(result, introduced);
+  return result;
 }
 
-const INTENSIFIER_PATTERN = new RegExp(`(?<=\\S\\s)(?:${EMPTY_INTENSIFIERS.join("|")})\\s+(?=([a-z]+))`, "g");
+const INTENSIFIER_PATTERN = new RegExp(`(?<=\\S\\s)(?:${EMPTY_INTENSIFIERS.join("|")})\\s+(?=[a-z])`, "g");
 
-/** Drops empty intensifiers inside a sentence ("is truly unique" → "is unique"), fixing "a" / "an" in front of the word that moves up. */
+/** Drops empty intensifiers inside a sentence ("is truly unique" → "is unique"); articles are fitted afterwards. */
 export function dropEmptyIntensifiers(sentence: string): string {
-  const movedUp = new Set<string>();
-  const result = sentence.replace(INTENSIFIER_PATTERN, (_found: string, nextWord: string) => {
-    movedUp.add(nextWord);
-    return "";
-  });
-  return fixArticlesBefore(result, movedUp);
-}
-
-/** "a remarkable" became "a impressive": make the article fit the word that now follows it. */
-function fixArticlesBefore(sentence: string, words: ReadonlySet<string>): string {
-  if (words.size === 0) return sentence;
-  return sentence.replace(/\b(a|an|A|An)(\s+)([A-Za-z]+)/g, (found: string, article: string, space: string, word: string) => {
-    if (!words.has(word)) return found;
-    const wanted = /^[aeiou]/i.test(word) && !/^(?:us|uni|eu|one)/i.test(word) ? "an" : "a";
-    return matchFirstLetterCase(article, wanted) + space + word;
-  });
+  return sentence.replace(INTENSIFIER_PATTERN, "");
 }
 
 const CONTRACTION_PATTERNS = CONTRACTIONS.map(
