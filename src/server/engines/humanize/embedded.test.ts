@@ -110,3 +110,14 @@ describe("plain words that depend on context", () => {
   });
 });
 
+describe("contractions and openers that would read oddly", () => {
+  it("never writes \"they'll not\" or an opener that repeats \"also\"", () => {
+    expect(humanizeText("But they will not go.")).not.toContain("they'll not");
+    expect(humanizeText("Moreover, the costs will also fall a lot.")).toBe("The costs will also fall a lot.");
+  });
+
+  it("keeps a pronoun after a preposition apart from the verb that follows", () => {
+    expect(humanizeText("His view on it is like a mirror.")).toBe("His view on it is like a mirror.");
+  });
+});
+

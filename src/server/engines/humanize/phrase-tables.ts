@@ -262,7 +262,7 @@ export const PARTICIPLE_AFTER_AUXILIARY: ReadonlyMap<string, string> = new Map([
 export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
   ["vital", /^\s+signs?\b/i],
   ["crucial", /^\s+(?:period|test)\b/i],
-  ["significant", /^\s+(?:other|figures?|digits?)\b/i],
+  ["significant", /^\s+(?:others?|figures?|digits?)\b/i],
   ["enhanced", /^\s+(?:by)\b/i],
   ["foster", /^\s+(?:care|parents?|homes?|famil(?:y|ies)|child(?:ren)?|mother|father)\b/i],
   ["fostering", /^\s+(?:care|parents?|homes?|famil(?:y|ies)|child(?:ren)?)\b/i],
