@@ -52,7 +52,9 @@ export function rewriteOpener(sentence: string, used: Set<string>, random: () =>
   let rest = sentence.slice(first.length);
   for (let next = matchOpener(rest); next; next = matchOpener(rest)) rest = rest.slice(next.length);
   if (!/^[A-Za-z\ue000-\uf8ff"]/.test(rest)) return sentence;
-  const opener = pickUnusedAlternative(first.alternatives, used, random);
+  // "Also, the costs will also fall" says "also" twice: drop the opener instead.
+  const alreadyAdds = /\balso\b/i.test(rest) && first.alternatives.includes("");
+  const opener = alreadyAdds ? "" : pickUnusedAlternative(first.alternatives, used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
 }
@@ -103,6 +105,8 @@ export function contract(sentence: string, random: () => number): string {
   for (const [pattern, short] of CONTRACTION_PATTERNS) {
     result = result.replace(pattern, (found: string, nextWord: string, offset: number, whole: string) => {
       if (HAVE_CONTRACTIONS.has(short) && !PARTICIPLE_LIKE.test(nextWord)) return found;
+      // "they'll not go" and "we've not seen" read oddly: the negative contraction is the natural one.
+      if (/'(?:ll|ve)$/.test(short) && nextWord.toLowerCase() === "not") return found;
       // In "his view on it is odd" the pronoun is an object, and "on it's odd" misreads.
       if (PREPOSITION_BEFORE.test(whole.slice(0, offset))) return found;
       // Title Case ("What Is the Role…") is a heading, not speech.
