@@ -121,3 +121,14 @@ describe("contractions and openers that would read oddly", () => {
   });
 });
 
+describe("rules shared with the Improver", () => {
+  it("turns a short passive sentence active and fits articles to the words that moved", () => {
+    const output = humanizeText("The report was written by the team. It was a truly amazing day.");
+    expect(output).toMatch(/^The team wrote the report(?:\. It|, and it) was an amazing day\.$/);
+  });
+
+  it("leaves a passive sentence alone when the by-phrase is not the doer", () => {
+    expect(humanizeText("The form was filed by Friday.")).toBe("The form was filed by Friday.");
+  });
+});
+

@@ -1,5 +1,5 @@
 import { applyEdits } from "../improve/edits.js";
-import { indefiniteArticleEdits } from "../improve/style-rules.js";
+import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
 import type { HumanizeEngine, HumanizeResult } from "../types.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
@@ -23,6 +23,11 @@ interface RewriteState {
   closesSentence: (placeholder: string) => boolean;
 }
 
+/** The Improver's narrow passive rule: "The report was written by Ana." → "Ana wrote the report." */
+function makeActive(sentence: string): string {
+  return applyEdits(sentence, passiveVoiceEdits(sentence)).text;
+}
+
 /**
  * Swapped and dropped words change the word after "a" or "an" ("a remarkable" →
  * "a impressive"), so every article is fitted to its next word at the end,
@@ -44,7 +49,7 @@ function restructure(text: string, state: RewriteState): string[] {
 }
 
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
-  let text = rewriteOpener(sentence.text, state.usedOpeners, state.random);
+  let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random);
   text = dropEmptyIntensifiers(usePlainPhrases(text));
   const parts = restructure(text, state).flatMap((part) => splitLongSentence(contract(part, state.random)));
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
