@@ -44,6 +44,12 @@ describe("GLEU and JFLEG tokenisation", () => {
     expect(tokenize(detokenize(tokenised)).join(" ")).toBe(tokenised);
   });
 
+  it("splits off only the line's final full stop, keeps an ellipsis and an HTML entity whole", () => {
+    for (const tokenised of ["We met Mr. Lee etc. on a day. They left .", "It was &raspsquo; fine &raspsquo; ...", "He bought pens etc. ."]) {
+      expect(tokenize(detokenize(tokenised)).join(" ")).toBe(tokenised);
+    }
+  });
+
   it("scores a perfect correction 100 and rewards fixing errors over copying the source", () => {
     const source = [["he", "go", "to", "school", "every", "day", "."]];
     const reference = [["he", "goes", "to", "school", "every", "day", "."]];

@@ -43,6 +43,17 @@ describe("findingsToEdits", () => {
     expect(corrected(text, findings)).toBe(text);
   });
 
+  it("never adds a negation the writer did not write", () => {
+    const text = "If you want be a doctor, study.";
+    const finding: GrammarFinding = { start: 7, end: 14, kind: "Miscellaneous", reason: "Grammar", message: "", suggestions: ["won't be", "want to be"] };
+    expect(corrected(text, [finding])).toBe(text);
+  });
+
+  it("leaves a word Harper lacks alone when it is about as common as the suggestion", () => {
+    const text = "The eco label matters.";
+    expect(corrected(text, [spelling(text, "eco", ["echo", "ego"])])).toBe(text);
+  });
+
   it("restores a missing apostrophe", () => {
     const text = "They dont know.";
     expect(corrected(text, [spelling(text, "dont", ["don't", "dent", "don"])])).toBe("They don't know.");

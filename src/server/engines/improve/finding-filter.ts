@@ -60,6 +60,12 @@ function isBritishSpellingOf(original: string, candidate: string): boolean {
   return american !== original.toLowerCase() && american === candidate.toLowerCase();
 }
 
+/** "want be" → "won't be" turns a statement around; a fix may restore a negation ("dont"), never add one. */
+function addsNegation(original: string, replacement: string): boolean {
+  const negation = /n't\b|\b(?:not|no|never|cannot)\b/i;
+  return negation.test(replacement) && !negation.test(original);
+}
+
 /** Each step down Harper's list must be this many times more common to win among equally close words. */
 const RANK_PENALTY = 3;
 
@@ -74,8 +80,7 @@ function isPlausibleWord(original: string, candidate: string): boolean {
   if (/\s/.test(candidate) || frequencyOf(candidate) === 0) return false;
   if (lowerOriginal.includes(lowerCandidate) && lowerOriginal.length - lowerCandidate.length >= 2) return false;
   const restoresApostrophe = lowerCandidate.endsWith("n't") || lowerCandidate.replace(/'/g, "") === lowerOriginal;
-  if (lowerCandidate.includes("'") && !restoresApostrophe) return false;
-  return !isBritishSpellingOf(original, candidate);
+  return !lowerCandidate.includes("'") || restoresApostrophe;
 }
 
 /**
@@ -109,9 +114,23 @@ function bestSplit(original: string, suggestions: string[]): string | null {
   );
 }
 
-function bestSpelling(original: string, suggestions: string[]): string | null {
+/**
+ * A word Harper's dictionary lacks but that is about as common in ordinary
+ * text as its suggestion ("eco" beside "echo") is a real word, not a typo.
+ */
+const REAL_WORD_FREQUENCY_SHARE = 0.5;
+
+function isKnownWordHarperLacks(original: string, candidate: string): boolean {
+  if (/\s/.test(original) || original.toLowerCase() === candidate.toLowerCase()) return false;
+  return frequencyOf(original) >= REAL_WORD_FREQUENCY_SHARE * frequencyOf(candidate);
+}
+
+function bestSpelling(finding: GrammarFinding, original: string): string | null {
+  const { suggestions } = finding;
+  if (suggestions.some((candidate) => isBritishSpellingOf(original, candidate))) return null;
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
-  return best === null ? null : matchInitialCase(original, best);
+  if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
+  return matchInitialCase(original, best);
 }
 
 function bestGrammarFix(original: string, suggestions: string[]): string | null {
@@ -119,7 +138,7 @@ function bestGrammarFix(original: string, suggestions: string[]): string | null 
   if (first === undefined) return null;
   // Harper's countability lints ("a thief" → "thief") and "learned" → "learned to" misfire on correct text.
   if (/^(a|an|every)\s/i.test(original) && !/^(a|an)\s/i.test(first) && first.length < original.length) return null;
-  if (first === `${original} to`) return null;
+  if (first === `${original} to` || addsNegation(original, first)) return null;
   // Closing an open compound ("team work" → "teamwork") is a house-style choice, not an error.
   if (/\s/.test(original) && first === original.replace(/\s+/g, "")) return null;
   return first;
@@ -129,7 +148,7 @@ function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
   const original = text.slice(finding.start, finding.end);
   if (SPELLING_KINDS.has(finding.kind)) {
     if (isRiskySpellingTarget(text, finding, original)) return null;
-    const replacement = bestSpelling(original, finding.suggestions);
+    const replacement = bestSpelling(finding, original);
     return replacement ? { start: finding.start, end: finding.end, replacement, reason: finding.reason } : null;
   }
   const replacement = bestGrammarFix(original, finding.suggestions);

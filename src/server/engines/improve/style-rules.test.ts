@@ -70,9 +70,9 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
   {
     name: "comma after an introductory phrase",
     rule: introductoryCommaEdits,
-    wrong: "However the rain stopped. For example it rained.",
-    fixed: "However, the rain stopped. For example, it rained.",
-    correct: "However, we stayed. However much it rained, we went.",
+    wrong: "However the rain stopped. For example it rained. Second the roads flooded.",
+    fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded.",
+    correct: "However, we stayed. However much it rained, we went. Second place went to Ana.",
   },
   {
     name: "comma before but",

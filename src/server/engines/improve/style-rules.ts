@@ -27,7 +27,6 @@ const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["the vast majority of", "most"],
   ["is in need of", "needs"],
   ["are in need of", "need"],
-  ["each and every", "every"],
   ["first and foremost", "first"],
   ["give consideration to", "consider"],
   ["come to the conclusion that", "conclude that"],
@@ -203,17 +202,24 @@ export function passiveVoiceEdits(text: string): Edit[] {
 const INTRODUCTORY_PHRASES = [
   "however", "moreover", "furthermore", "nowadays", "consequently", "firstly", "secondly", "thirdly", "lastly",
   "additionally", "for example", "for instance", "in addition", "in conclusion", "in my opinion",
-  "on the other hand", "in other words", "as a result", "in summary", "to sum up",
+  "on the other hand", "in other words", "as a result", "in summary", "to sum up", "in this case", "in that case",
 ].sort((a, b) => b.length - a.length);
 
 /** "However much it costs…" uses "however" as "no matter how": no comma. */
 const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|large|big|good|bad|you|we|they|he|she|it)\b/i;
 
+/**
+ * "Second", "Third" open a sentence as adverbs only when a clause follows
+ * ("Second, the cost…"); "Second place went to…" uses them as adjectives.
+ */
+const ORDINAL_OPENERS = /(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)/g;
+
 export function introductoryCommaEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   const alternatives = INTRODUCTORY_PHRASES.map((phrase) => phrase.replace(/ /g, "\\s+")).join("|");
   const pattern = new RegExp(`(?<=^|[.!?]["')\\]]?\\s+)(${alternatives})(?= [A-Za-z])`, "gi");
-  for (const match of text.matchAll(pattern)) {
+  const openers = [...text.matchAll(pattern), ...text.matchAll(ORDINAL_OPENERS)];
+  for (const match of openers) {
     const end = match.index + match[0].length;
     if (/^however$/i.test(match[0]) && HOW_MUCH_HOWEVER.test(text.slice(end))) continue;
     edits.push({ start: end, end, replacement: ",", reason: "Comma after an introductory phrase" });

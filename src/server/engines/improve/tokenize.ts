@@ -14,11 +14,22 @@ export function detokenize(tokenized: string): string {
     .replace(/" ([^"]*?) "/g, '"$1"');
 }
 
+/** Stands in for "..." while single full stops are split off, so the ellipsis stays one token. */
+const ELLIPSIS_MARK = "\uE000";
+
+/**
+ * As the Treebank tokeniser: only the full stop that ends the line is split
+ * off ("etc.", "Mr." and "day. The" inside a line stay whole), an ellipsis is
+ * one token, and an HTML entity keeps its semicolon ("&raspsquo;").
+ */
 export function tokenize(text: string): string[] {
   return text
-    .replace(/([!?;:%()[\]{}"]|[.,](?!\d))/g, " $1 ")
+    .replace(/\.\.\./g, ` ${ELLIPSIS_MARK} `)
+    .replace(/\.(?=["')\]}\s]*$)/, " . ")
+    .replace(/(&\w+;)|([!?;:%()[\]{}"]|,(?!\d))/g, (match, entity: string | undefined) => (entity ? match : ` ${match} `))
     .replace(/(\w)(n't)\b/gi, "$1 $2")
     .replace(/(\w)('s|'re|'m|'ve|'ll|'d)\b/gi, "$1 $2")
     .split(/\s+/)
-    .filter((token) => token.length > 0);
+    .filter((token) => token.length > 0)
+    .map((token) => token.replaceAll(ELLIPSIS_MARK, "..."));
 }
