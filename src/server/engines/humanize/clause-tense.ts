@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { taggedWords, type TaggedWord } from "./clause-shape.js";
 
 /**
  * The tense of a main clause, read from its finite verb, so a clause rewritten
@@ -18,22 +18,6 @@ const IRREGULAR_PAST = new Set([
   "sent", "spent", "paid", "sold", "bought", "wrote", "drove", "stood", "sat", "spoke", "broke", "chose", "drew",
   "flew", "forgot", "hid", "rode", "shook", "struck", "swam", "threw", "woke", "wore", "understood", "taught", "caught",
 ]);
-
-interface TaggedWord {
-  word: string;
-  tags: string[];
-}
-
-function taggedWords(clause: string): TaggedWord[] {
-  const terms = (nlp(clause).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).map((term) => term.terms[0]);
-  // Case is kept: "May" and "Will" mid-sentence are a month and a name, not modals.
-  return terms
-    .filter((term) => term !== undefined)
-    .map((term, index) => {
-      const word = term.text.replace(/[^\p{L}']/gu, "");
-      return { word: index === 0 ? word.toLowerCase() : word, tags: term.tags };
-    });
-}
 
 /** A finite verb comes right after its subject (an adverb may sit between): "prices rose", "he quickly walked". */
 function followsSubject(words: TaggedWord[], index: number): boolean {

@@ -79,6 +79,12 @@ describe("embedded humanizer", () => {
     const output = humanizeText(text);
     expect(output.split(/(?<=\.)\s+/).length).toBeGreaterThan(1);
     expect(humanizeText("They sell apples, pears, plums, grapes and cherries at the market on Main Street, and the spreading of joy among the many local families.")).not.toMatch(/\. The spreading/);
+    expect(humanizeText("The council approved the new cycle lanes last night after a long debate, because residents had asked for them for years.")).toBe(
+      "The council approved the new cycle lanes last night after a long debate. That's because residents had asked for them for years.",
+    );
+    expect(humanizeText("She kept the receipts from every shop in a box under her bed, because of the audit.")).toBe(
+      "She kept the receipts from every shop in a box under her bed, because of the audit.",
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { startsWithClause } from "./clause-shape.js";
 import { capitaliseFirst, decapitaliseFirst, wordCount, type Sentence } from "./sentences.js";
 
 /**
@@ -16,12 +16,17 @@ const JOIN_PROBABILITY = 0.5;
 /** Words that begin a fresh clause, so the sentence can be split (or joined) in front of them. */
 const CLAUSE_OPENERS = new Set([
   "I", "you", "he", "she", "it", "we", "they", "this", "that", "these", "those", "there", "the", "its", "their",
-  "our", "his", "her", "my", "your", "many", "most", "some", "people",
+  "our", "his", "her", "my", "your", "many", "most", "some", "people", "a", "an", "each", "every", "no", "one",
+  "all", "both", "another", "none", "nobody", "everyone", "someone", "something", "everything", "nothing", "others",
+  "several", "few", "such",
 ]);
 
 const ORDINARY_STARTS = new Set(
   ["It", "This", "That", "They", "We", "He", "She", "There", "The", "These", "Those", "You", "Its", "Their", "Our", "His", "Her", "My", "Your"],
 );
+
+/** What the second sentence starts with, by the conjunction it was split at ("" for "and" and ";": the full stop says it). */
+const CONNECTIVES: Readonly<Record<string, string>> = { but: "But ", so: "So ", because: "That's because " };
 
 interface SplitPoint {
   index: number;
@@ -30,18 +35,17 @@ interface SplitPoint {
   connective: string;
 }
 
-/** True when the words start a clause of their own: a subject followed by its verb ("the rules apply…"), not a list item. */
-function startsWithClause(words: string): boolean {
-  return nlp(words).has("^(#Pronoun|#Determiner? #Adjective* #Noun+) #Adverb? (#Verb|#Auxiliary|#Copula|#Modal)");
-}
 
 function splitPoints(sentence: string): SplitPoint[] {
   const points: SplitPoint[] = [];
-  for (const match of sentence.matchAll(/(?:, (and|but|so)|;) (?=([A-Za-z]+)\b)/g)) {
-    if (!CLAUSE_OPENERS.has((match[2] ?? "").toLowerCase()) && !CLAUSE_OPENERS.has(match[2] ?? "")) continue;
-    if (!startsWithClause(sentence.slice(match.index + match[0].length))) continue;
-    const conjunction = match[1];
-    const connective = conjunction === "but" ? "But " : conjunction === "so" ? "So " : "";
+  for (const match of sentence.matchAll(/(?:, (and|but|so|because)|;) (?=([A-Za-z]+)\b)/g)) {
+    const nextWord = match[2] ?? "";
+    // A capitalised word after the comma is a name ("…, and Maria left early"), which can start a clause too.
+    // After "because" only a clause can follow (or "of", which the clause check rejects), so any word may open it.
+    const opensClause =
+      match[1] === "because" || CLAUSE_OPENERS.has(nextWord.toLowerCase()) || (/^[A-Z][a-z]/.test(nextWord) && nextWord !== "I");
+    if (!opensClause || !startsWithClause(sentence.slice(match.index + match[0].length))) continue;
+    const connective = CONNECTIVES[match[1] ?? ""] ?? "";
     points.push({ index: match.index, length: match[0].length, connective });
   }
   return points;
