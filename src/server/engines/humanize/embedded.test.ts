@@ -66,7 +66,7 @@ describe("embedded humanizer", () => {
     expect(lines[2]).not.toContain("utilize");
     expect(lines[4]).toMatch(/^- /);
     expect(lines[4]).toContain("`npm install`");
-    expect(lines[5]).toMatch(/^- /);
+    expect(lines[5]).toBe("- Check the version.");
     expect(lines.slice(7, 11)).toEqual(text.split("\n").slice(7, 11));
     expect(lines[12]).toMatch(/^1\. /);
     expect(lines).toHaveLength(text.split("\n").length);

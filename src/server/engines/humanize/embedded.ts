@@ -19,6 +19,8 @@ import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 interface RewriteState {
   usedOpeners: Set<string>;
   random: () => number;
+  /** Whether the line being rewritten is a list item, whose sentences need no transition words. */
+  inListItem: boolean;
   /** True for a masked span that ends a sentence itself (a quotation ending in a full stop). */
   closesSentence: (placeholder: string) => boolean;
 }
@@ -49,7 +51,7 @@ function restructure(text: string, state: RewriteState): string[] {
 }
 
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
-  let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random);
+  let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random, state.inListItem);
   text = dropEmptyIntensifiers(usePlainPhrases(text));
   const parts = restructure(text, state).flatMap((part) => splitLongSentence(contract(part, state.random)));
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
@@ -60,16 +62,21 @@ function rewriteProse(body: string, state: RewriteState): string {
   return fitArticles(joinSentences(joinShortSentences(rewritten, state.random)));
 }
 
+const LIST_ITEM_PREFIX = /^\s*(?:[-*+]|\d+[.)])\s/;
+
 export function humanizeText(text: string): string {
   const masked = maskProtectedSpans(text);
   const state: RewriteState = {
     usedOpeners: new Set(),
     random: randomSeededBy(text),
+    inListItem: false,
     closesSentence: (placeholder) => /[.!?]["”]$/.test(masked.originals[placeholderIndex(placeholder)] ?? ""),
   };
-  const lines = splitIntoLines(masked.text).map((line) =>
-    line.body ? { prefix: line.prefix, body: rewriteProse(line.body, state) } : line,
-  );
+  const lines = splitIntoLines(masked.text).map((line) => {
+    if (!line.body) return line;
+    state.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
+    return { prefix: line.prefix, body: rewriteProse(line.body, state) };
+  });
   return unmaskProtectedSpans(joinLines(lines), masked.originals);
 }
 

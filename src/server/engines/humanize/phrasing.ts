@@ -46,15 +46,16 @@ function matchOpener(sentence: string): { length: number; alternatives: readonly
  * to note that…") are all removed and at most one plain opener takes their
  * place. `used` carries the openers already chosen in this text.
  */
-export function rewriteOpener(sentence: string, used: Set<string>, random: () => number): string {
+export function rewriteOpener(sentence: string, used: Set<string>, random: () => number, inListItem = false): string {
   const first = matchOpener(sentence);
   if (!first) return sentence;
   let rest = sentence.slice(first.length);
   for (let next = matchOpener(rest); next; next = matchOpener(rest)) rest = rest.slice(next.length);
   if (!/^[A-Za-z\ue000-\uf8ff"]/.test(rest)) return sentence;
-  // "Also, the costs will also fall" says "also" twice: drop the opener instead.
-  const alreadyAdds = /\balso\b/i.test(rest) && first.alternatives.includes("");
-  const opener = alreadyAdds ? "" : pickUnusedAlternative(first.alternatives, used, random);
+  // List items are parallel already, and "Also, the costs will also fall" says "also" twice: drop the opener in both cases.
+  const droppable = first.alternatives.includes("");
+  const dropIt = droppable && (inListItem || /\balso\b/i.test(rest));
+  const opener = dropIt ? "" : pickUnusedAlternative(first.alternatives, used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
 }
