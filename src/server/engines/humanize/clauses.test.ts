@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clauseTense } from "./clause-tense.js";
-import { lowerOrdinaryStart, moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
+import { lowerOrdinaryStart, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 
 describe("result participles", () => {
   it("turns a trailing result clause into a sentence in the tense of the main clause", () => {
@@ -75,3 +75,17 @@ describe("however", () => {
     expect(lowerOrdinaryStart("The plan failed.")).toBe("the plan failed.");
   });
 });
+
+describe("which + be + participle", () => {
+  it("keeps only the participle", () => {
+    expect(reduceWhichPassive("The bridge, which was built in 1890, still stands.")).toBe("The bridge, built in 1890, still stands.");
+    expect(reduceWhichPassive("She uses a tool which is designed to measure heat.")).toBe("She uses a tool designed to measure heat.");
+  });
+
+  it("leaves adjectives, progressive forms and questions alone", () => {
+    for (const sentence of ["The car, which is red, was sold.", "The road, which is being repaired, is closed.", "Which is needed here?"]) {
+      expect(reduceWhichPassive(sentence)).toBe(sentence);
+    }
+  });
+});
+

@@ -61,6 +61,22 @@ export function rewriteResultParticiple(sentence: string, subject: "This" | "Tha
   return [`${main}.`, `${subject} ${verb}${rest}`];
 }
 
+/** Irregular past participles common after "which is/was…" ("which was written by…"). */
+const IRREGULAR_PARTICIPLES = "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
+
+/** ", which was written by Orwell," → ", written by Orwell,": a relative clause of "which" + be + participle. */
+const PASSIVE_WHICH = new RegExp(`(?<=[a-z\\ue000-\\uf8ff,] )which (?:is|are|was|were) (?=(?:[a-z]{3,}ed|${IRREGULAR_PARTICIPLES})\\b)`, "g");
+
+/**
+ * "The bridge, which was built in 1890, still stands." → "The bridge, built in 1890, still stands."
+ * "which" plus a form of "be" plus a past participle says nothing the
+ * participle alone does not; "which is red" or "which is ready" are left alone
+ * because only participles ("-ed" and the common irregular ones) qualify.
+ */
+export function reduceWhichPassive(sentence: string): string {
+  return sentence.replace(PASSIVE_WHICH, "");
+}
+
 /** Verbs after "which" that show whether the clause is about one thing or several. */
 const SINGULAR_WHICH_VERB = /^(?:is|was|has|makes|means|gives|allows|helps|adds|shows|leads|includes|offers|provides|creates|remains|seems)\b/;
 const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|lead|include|offer|provide|create|remain|seem)\b/;

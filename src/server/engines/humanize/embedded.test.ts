@@ -100,6 +100,7 @@ describe("plain words that depend on context", () => {
   it("swaps wordy phrases for plain ones", () => {
     expect(humanizeText("The majority of the students were able to attend, such as Ana.")).toBe("Most of the students were able to attend, like Ana.");
     expect(humanizeText("She is able to purchase a ticket prior to the show.")).toBe("She can buy a ticket before the show.");
+    expect(humanizeText("First and foremost, the team made use of a great deal of data.")).toBe("First, the team used a lot of data.");
   });
 
   it("leaves nouns, idioms and constructions where the plain word would not fit", () => {

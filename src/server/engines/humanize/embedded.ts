@@ -2,7 +2,7 @@ import { applyEdits } from "../improve/edits.js";
 import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
 import type { HumanizeEngine, HumanizeResult } from "../types.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
-import { moveHoweverToFront, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
+import { moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 import { contract, dropEmptyIntensifiers, rewriteOpener, usePlainPhrases } from "./phrasing.js";
 import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
@@ -47,7 +47,7 @@ function restructure(text: string, state: RewriteState): string[] {
   let parts = contrast ? moveHoweverToFront(text, contrast) : [text];
   if (contrast && parts[parts.length - 1]?.startsWith(contrast)) state.usedOpeners.add(contrast);
   parts = parts.flatMap((part) => rewriteResultParticiple(part, state.random() < 0.5 ? "This" : "That"));
-  return parts.flatMap(splitTrailingWhichClause);
+  return parts.map(reduceWhichPassive).flatMap(splitTrailingWhichClause);
 }
 
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
