@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", environment: "node", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"], testTimeout: 20_000 },
+        test: { name: "unit", environment: "node", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"], testTimeout: 20_000 },
       },
       {
         plugins: [react()],

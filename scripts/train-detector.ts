@@ -19,12 +19,13 @@ async function main(): Promise<void> {
   const dev = await featuriseAll(loadSplit("dev"));
   console.error(`featurised ${train.length} train and ${dev.length} dev texts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const { document, sentence, table, outOfFoldFeatures } = trainDetector(train);
-  const devProbabilities = scoreTexts(document, table, dev);
+  const { document, sentence, tables, outOfFoldFeatures } = trainDetector(train);
+  const devProbabilities = scoreTexts(document, tables, dev);
   const figures = devFigures(dev.map((text) => text.meta), devProbabilities);
   const body = {
     feature_names: [...MODEL_FEATURE_NAMES],
-    ngram_table: storeNgramTable(table),
+    ngram_table: storeNgramTable(tables.masked),
+    word_ngram_table: storeNgramTable(tables.words),
     document,
     sentence,
     human_reference: humanReference(train, outOfFoldFeatures),
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
       dev_ece: round(figures.ece, 4),
     },
   };
-  const model: DetectorModel = { model_version: `embedded-lr-${contentHash(body)}`, ...body };
+  const model: DetectorModel = { model_version: `embedded-gbt-${contentHash(body)}`, ...body };
   writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 1)}\n`);
   console.log(`model ${model.model_version} written to ${MODEL_PATH}`);
   console.log(formatFigures(figures));
@@ -68,6 +69,8 @@ function humanReference(train: FeaturisedText[], outOfFoldFeatures: number[][]):
     chars_per_token: median(humans, "chars_per_token"),
     masked_ngram_llr: median(humans, "masked_ngram_llr"),
     ai_masked_ngram_llr: median(rowsOf("ai"), "masked_ngram_llr"),
+    word_ngram_llr: median(humans, "word_ngram_llr"),
+    ai_word_ngram_llr: median(rowsOf("ai"), "word_ngram_llr"),
   };
 }
 

@@ -4,21 +4,20 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { analyseText } from "../../src/server/engines/detect/analysis.js";
+import { analyseText, type SentenceNgrams } from "../../src/server/engines/detect/analysis.js";
 import { loadFeatureTools } from "../../src/server/engines/detect/tools.js";
 import { foldOf, type LabelledText } from "./dataset.js";
 
-export interface FeaturisedSentence {
+export interface FeaturisedSentence extends SentenceNgrams {
   features: number[];
-  ngrams: Int32Array;
 }
 
 export interface FeaturisedText {
   meta: Omit<LabelledText, "text">;
   /** Style features of the document. */
   features: number[];
-  /** Masked n-gram buckets of every sentence, in order. */
-  sentenceNgrams: Int32Array[];
+  /** Masked and word n-gram buckets of every sentence, in order. */
+  sentenceNgrams: SentenceNgrams[];
   /** A deterministic sample of the text's sentences, for the sentence model. */
   sampledSentences: FeaturisedSentence[];
 }
@@ -56,8 +55,8 @@ function featuriseSlice(rows: LabelledText[]): FeaturisedText[] {
     return {
       meta,
       features: analysis.features,
-      sentenceNgrams: analysis.sentences.map((sentence) => sentence.ngrams),
-      sampledSentences: sampleSentences(candidates, row.id).map(({ features, ngrams }) => ({ features, ngrams })),
+      sentenceNgrams: analysis.sentences.map(({ ngrams, wordNgrams }) => ({ ngrams, wordNgrams })),
+      sampledSentences: sampleSentences(candidates, row.id).map(({ features, ngrams, wordNgrams }) => ({ features, ngrams, wordNgrams })),
     };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Estimating the masked n-gram log-likelihood-ratio table from labelled
+ * Estimating an n-gram log-likelihood-ratio table (masked or word n-grams) from labelled
  * texts. Each text spreads its weight evenly over its n-grams, so long texts
  * do not outvote short ones; the weights themselves (one per text) carry the
  * balance between sources and classes.
@@ -14,6 +14,7 @@ const SHARE_SMOOTHING = 3e-7;
 export interface NgramSource {
   isAi: boolean;
   weight: number;
+  /** The text's n-gram buckets, one array per sentence. */
   sentenceNgrams: Int32Array[];
 }
 

@@ -102,9 +102,9 @@ async function leaveOneSourceOut(dev: LabelledText[]): Promise<Record<string, nu
   const sources = [...new Set(devTexts.map((text) => text.meta.source))].sort();
   const result: Record<string, number> = {};
   for (const source of sources) {
-    const { document, table } = trainDocumentModel(train.filter((text) => text.meta.source !== source));
+    const { document, tables } = trainDocumentModel(train.filter((text) => text.meta.source !== source));
     const test = devTexts.filter((text) => text.meta.source === source);
-    result[source] = auroc(scoreTexts(document, table, test), test.map((text) => (text.meta.label === "ai" ? 1 : 0)));
+    result[source] = auroc(scoreTexts(document, tables, test), test.map((text) => (text.meta.label === "ai" ? 1 : 0)));
   }
   return result;
 }

@@ -1,13 +1,14 @@
 /**
  * Reads a submitted text once: normalise, split, count, mask, and build the
- * style features of the document and of each sentence. The masked n-gram
- * features need a trained table, so they are added by `modelFeatures`.
+ * style features of the document and of each sentence. The n-gram features
+ * need trained tables, so they are added by `modelFeatures`.
  */
 import { countSentence, FEATURE_NAMES, featureVector, sentenceLengthStats, sumCounts, type FeatureTools, type SentenceCounts } from "./features.js";
 import { maskSentence } from "./masked-stream.js";
-import { NGRAM_FEATURE_NAMES, ngramBuckets, ngramFeatures, scoreSentenceNgrams, type NgramTable } from "./masked-ngrams.js";
+import { meanNgramRatio, NGRAM_FEATURE_NAMES, ngramBuckets, ngramFeatures, scoreSentenceNgrams, type NgramTable } from "./masked-ngrams.js";
 import { normaliseText, toOriginalRange, type NormalisedText } from "./normalise.js";
 import { splitSentences } from "./sentences.js";
+import { WORD_NGRAM_FEATURE_NAME, wordNgramBuckets } from "./word-ngrams.js";
 
 export interface AnalysedSentence {
   text: string;
@@ -19,6 +20,16 @@ export interface AnalysedSentence {
   features: number[];
   /** Hashed n-grams of the topic-masked sentence. */
   ngrams: Int32Array;
+  /** Hashed word n-grams of the sentence. */
+  wordNgrams: Int32Array;
+}
+
+/** The hashed n-grams of one sentence, both kinds. */
+export type SentenceNgrams = Pick<AnalysedSentence, "ngrams" | "wordNgrams">;
+
+export interface NgramTables {
+  masked: NgramTable;
+  words: NgramTable;
 }
 
 export interface TextAnalysis {
@@ -31,7 +42,7 @@ export interface TextAnalysis {
 }
 
 /** Names of the full vector a scoring model sees: style features, then masked n-gram features. */
-export const MODEL_FEATURE_NAMES: readonly string[] = [...FEATURE_NAMES, ...NGRAM_FEATURE_NAMES];
+export const MODEL_FEATURE_NAMES: readonly string[] = [...FEATURE_NAMES, ...NGRAM_FEATURE_NAMES, WORD_NGRAM_FEATURE_NAME];
 
 export function analyseText(submitted: string, tools: FeatureTools): TextAnalysis {
   const normalised = normaliseText(submitted);
@@ -47,6 +58,7 @@ export function analyseText(submitted: string, tools: FeatureTools): TextAnalysi
       counts,
       features: featureVector(counts, 1, single),
       ngrams: ngramBuckets(maskSentence(span.text)),
+      wordNgrams: wordNgramBuckets(span.text),
     };
   });
   const totals = sumCounts(sentences.map((sentence) => sentence.counts));
@@ -55,7 +67,9 @@ export function analyseText(submitted: string, tools: FeatureTools): TextAnalysi
   return { normalised, sentences, totals, sentenceLengths, features };
 }
 
-/** Style features followed by the masked n-gram features of the given sentences' n-grams. */
-export function modelFeatures(styleFeatures: number[], sentenceNgrams: Int32Array[], table: NgramTable): number[] {
-  return [...styleFeatures, ...ngramFeatures(sentenceNgrams.map((ngrams) => scoreSentenceNgrams(ngrams, table)))];
+/** Style features followed by the masked and the word n-gram features of the given sentences. */
+export function modelFeatures(styleFeatures: number[], sentences: SentenceNgrams[], tables: NgramTables): number[] {
+  const masked = ngramFeatures(sentences.map((sentence) => scoreSentenceNgrams(sentence.ngrams, tables.masked)));
+  const words = meanNgramRatio(sentences.map((sentence) => scoreSentenceNgrams(sentence.wordNgrams, tables.words)));
+  return [...styleFeatures, ...masked, words];
 }

@@ -27,6 +27,7 @@ describe("embedded detector", () => {
     expect(result.explanation).toMatch(/Sentence length varies by \d+%/);
     expect(result.explanation).toMatch(/phrases? typical of AI assistants/);
     expect(result.explanation).toMatch(/With topic words masked, its sentence patterns lean toward AI writing: \+\d+\.\d/);
+    expect(result.explanation).toMatch(/Its word choices and short phrases lean toward AI writing: \+\d+\.\d/);
   });
 
   it("names only evidence the text actually shows", async () => {
@@ -80,6 +81,6 @@ describe("embedded detector", () => {
   it("publishes the measured human false-positive rate on its card", () => {
     expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.human_false_positive_rate).toBeLessThan(1);
-    expect(detector.card.model_version).toMatch(/^embedded-lr-/);
+    expect(detector.card.model_version).toMatch(/^embedded-gbt-/);
   });
 });

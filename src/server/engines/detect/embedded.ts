@@ -1,6 +1,7 @@
 /**
- * The embedded detector: style features and topic-masked n-gram scores, a
- * trained logistic model and Platt calibration, all in-process. The artifact (model.json) is loaded once, at
+ * The embedded detector: style features, topic-masked and word n-gram
+ * scores, boosted trees for the document and a logistic model for each
+ * sentence, Platt-calibrated, all in-process. The artifact (model.json) is loaded once, at
  * creation; nothing outside the project is read at run time.
  */
 import {
@@ -11,10 +12,10 @@ import {
 } from "../../../shared/detection.js";
 import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
-import { analyseText, modelFeatures, type TextAnalysis } from "./analysis.js";
+import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
 import { identifyLanguage, languageName, TRAINED_LANGUAGE } from "./language.js";
-import { tableFromStored, type NgramTable } from "./masked-ngrams.js";
+import { tableFromStored } from "./masked-ngrams.js";
 import { featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
 import { loadFeatureTools } from "./tools.js";
 
@@ -26,22 +27,22 @@ const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
 
 export function createEmbeddedDetector(): DetectEngine {
   const model = loadDetectorModel();
-  const table = tableFromStored(model.ngram_table);
+  const tables: NgramTables = { masked: tableFromStored(model.ngram_table), words: tableFromStored(model.word_ngram_table) };
   const tools = loadFeatureTools();
   return {
     name: "embedded",
     card: { model_version: model.model_version, human_false_positive_rate: model.card.human_false_positive_rate },
-    detect: async (text: string) => detectWith(model, table, analyseText(text, tools), countWords(text)),
+    detect: async (text: string) => detectWith(model, tables, analyseText(text, tools), countWords(text)),
   };
 }
 
-function detectWith(model: DetectorModel, table: NgramTable, analysis: TextAnalysis, wordCount: number): DetectionResult {
+function detectWith(model: DetectorModel, tables: NgramTables, analysis: TextAnalysis, wordCount: number): DetectionResult {
   const language = identifyLanguage(analysis.normalised.text);
   const supported = language === TRAINED_LANGUAGE || language === "und";
-  const features = modelFeatures(analysis.features, analysis.sentences.map((sentence) => sentence.ngrams), table);
+  const features = modelFeatures(analysis.features, analysis.sentences, tables);
   const rawProbability = 100 * probabilityOf(model.document, features);
   const aiProbability = roundScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
-  const sentences = scoreSentences(model, table, analysis);
+  const sentences = scoreSentences(model, tables, analysis);
   const evidence = explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
   const { level, verdict, caveat } = judge(aiProbability, wordCount, supported ? null : language);
   return {
@@ -58,12 +59,12 @@ function detectWith(model: DetectorModel, table: NgramTable, analysis: TextAnaly
   };
 }
 
-function scoreSentences(model: DetectorModel, table: NgramTable, analysis: TextAnalysis): ScoredSentence[] {
+function scoreSentences(model: DetectorModel, tables: NgramTables, analysis: TextAnalysis): ScoredSentence[] {
   return analysis.sentences.map((sentence) => ({
     text: sentence.text,
     start: sentence.start,
     end: sentence.end,
-    score: roundScore(100 * probabilityOf(model.sentence, modelFeatures(sentence.features, [sentence.ngrams], table))),
+    score: roundScore(100 * probabilityOf(model.sentence, modelFeatures(sentence.features, [sentence], tables))),
   }));
 }
 

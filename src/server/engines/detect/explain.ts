@@ -29,6 +29,7 @@ const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> 
   masked_ngram_llr: ["sentence patterns (function words and punctuation, topic words masked) typical of AI text", "sentence patterns (function words and punctuation, topic words masked) typical of human text"],
   masked_ngram_llr_spread: ["sentences whose patterns vary a lot", "sentences that all follow similar patterns"],
   masked_ngram_llr_peak: ["a sentence with far more AI-typical patterns than the rest", "no sentence standing out with AI-typical patterns"],
+  word_ngram_llr: ["word choices and stock phrases typical of AI text", "word choices and phrasing typical of human text"],
 };
 
 export function explainScore(
@@ -41,6 +42,7 @@ export function explainScore(
   return [
     sentenceVariationSentence(analysis, reference),
     sentencePatternSentence(features, reference),
+    wordChoiceSentence(features, reference),
     assistantPhraseSentence(analysis, reference),
     slipSentence(analysis, reference),
     humanMarkerSentence(analysis),
@@ -59,6 +61,13 @@ function sentencePatternSentence(features: number[], reference: HumanReference):
   const score = features[MODEL_FEATURE_NAMES.indexOf("masked_ngram_llr")] as number;
   const lean = score > 0 ? "AI" : "human";
   return `With topic words masked, its sentence patterns lean toward ${lean} writing: ${formatSigned(100 * score)} on the detector's pattern score (typical human writing: ${formatSigned(100 * reference.masked_ngram_llr)}, typical AI writing: ${formatSigned(100 * reference.ai_masked_ngram_llr)}).`;
+}
+
+/** The word n-gram score, on the same per-100 scale as the pattern score. */
+function wordChoiceSentence(features: number[], reference: HumanReference): string {
+  const score = features[MODEL_FEATURE_NAMES.indexOf("word_ngram_llr")] as number;
+  const lean = score > 0 ? "AI" : "human";
+  return `Its word choices and short phrases lean toward ${lean} writing: ${formatSigned(100 * score)} on the detector's word score (typical human writing: ${formatSigned(100 * reference.word_ngram_llr)}, typical AI writing: ${formatSigned(100 * reference.ai_word_ngram_llr)}).`;
 }
 
 function formatSigned(value: number): string {

@@ -25,11 +25,16 @@ export const NGRAM_FEATURE_NAMES = ["masked_ngram_llr", "masked_ngram_llr_spread
 
 /** Bucket ids of every 1- to 4-gram of one sentence's masked tokens, with sentence boundaries. */
 export function ngramBuckets(maskedTokens: string[]): Int32Array {
-  const ids = ["<s>", ...maskedTokens, "</s>"].map(hashToken);
+  return hashedNgrams(maskedTokens, MAX_NGRAM);
+}
+
+/** Bucket ids of every 1- to `maxN`-gram of a token sequence framed by sentence boundaries (FNV-1a). */
+export function hashedNgrams(tokens: string[], maxN: number): Int32Array {
+  const ids = ["<s>", ...tokens, "</s>"].map(hashToken);
   const out: number[] = [];
   for (let i = 0; i < ids.length; i++) {
     let hash = 2166136261;
-    for (let n = 1; n <= MAX_NGRAM && i + n <= ids.length; n++) {
+    for (let n = 1; n <= maxN && i + n <= ids.length; n++) {
       hash = Math.imul(hash ^ (ids[i + n - 1] as number), 16777619) ^ n;
       out.push((hash >>> 0) & (NGRAM_BUCKETS - 1));
     }
@@ -68,19 +73,23 @@ export function scoreSentenceNgrams(buckets: Int32Array, table: NgramTable): Sen
  * with a pasted-in AI paragraph is not averaged away.
  */
 export function ngramFeatures(sentences: SentenceNgramScore[]): number[] {
-  let sum = 0;
-  let known = 0;
-  const means: number[] = [];
-  for (const sentence of sentences) {
-    sum += sentence.sum;
-    known += sentence.known;
-    if (sentence.known >= MIN_SENTENCE_NGRAMS) means.push(sentence.sum / sentence.known);
-  }
-  const overall = known > 0 ? sum / known : 0;
+  const overall = meanNgramRatio(sentences);
+  const means = sentences.filter((sentence) => sentence.known >= MIN_SENTENCE_NGRAMS).map((sentence) => sentence.sum / sentence.known);
   if (means.length < 2) return [overall, 0, 0];
   const mean = means.reduce((a, b) => a + b, 0) / means.length;
   const spread = Math.sqrt(means.reduce((total, m) => total + (m - mean) ** 2, 0) / (means.length - 1));
   return [overall, spread, Math.max(...means) - mean];
+}
+
+/** The mean ratio over every known n-gram of the sentences together; 0 when none is known. */
+export function meanNgramRatio(sentences: SentenceNgramScore[]): number {
+  let sum = 0;
+  let known = 0;
+  for (const sentence of sentences) {
+    sum += sentence.sum;
+    known += sentence.known;
+  }
+  return known > 0 ? sum / known : 0;
 }
 
 export function tableFromStored(stored: StoredNgramTable): NgramTable {

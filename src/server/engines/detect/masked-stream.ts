@@ -6,12 +6,13 @@
  */
 import { CLOSED_CLASS_WORDS } from "./lexicons.js";
 
-const TOKEN = /\p{L}+(?:'\p{L}+)*|\d+(?:[.,]\d+)*|[^\s\p{L}\d]/gu;
+/** Words (with inner apostrophes), numbers, and single punctuation marks. */
+export const TOKEN_PATTERN = /\p{L}+(?:'\p{L}+)*|\d+(?:[.,]\d+)*|[^\s\p{L}\d]/gu;
 
 /** The masked tokens of one sentence, in order. */
 export function maskSentence(sentence: string): string[] {
   const masked: string[] = [];
-  for (const match of sentence.matchAll(TOKEN)) masked.push(maskToken(match[0], masked.length === 0));
+  for (const match of sentence.matchAll(TOKEN_PATTERN)) masked.push(maskToken(match[0], masked.length === 0));
   return masked;
 }
 

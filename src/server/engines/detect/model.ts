@@ -3,13 +3,16 @@ import { readFileSync } from "node:fs";
 import { applyCalibration, type PlattCalibration } from "./calibration.js";
 import { contributions, logOdds, type LinearModel } from "./logistic.js";
 import type { StoredNgramTable } from "./masked-ngrams.js";
+import { treeContributions, treeLogOdds, type TreeEnsemble } from "./trees.js";
 
-export interface ScoringModel {
-  /** Positions, in the model feature vector (MODEL_FEATURE_NAMES), of the features this model uses. */
-  feature_indices: number[];
-  linear: LinearModel;
-  calibration: PlattCalibration;
-}
+/**
+ * A scoring model reads the features at `feature_indices` of the model
+ * feature vector (MODEL_FEATURE_NAMES) and gives calibrated log-odds: a
+ * logistic regression (sentences) or boosted trees (documents).
+ */
+export type ScoringModel =
+  | { kind: "linear"; feature_indices: number[]; linear: LinearModel; calibration: PlattCalibration }
+  | { kind: "trees"; feature_indices: number[]; trees: TreeEnsemble; calibration: PlattCalibration };
 
 /** Typical values in human training texts, quoted in explanations. */
 export interface HumanReference {
@@ -21,6 +24,9 @@ export interface HumanReference {
   masked_ngram_llr: number;
   /** The same for AI training texts, so a reader sees both ends of the scale. */
   ai_masked_ngram_llr: number;
+  /** Median word n-gram score of human and of AI training texts (out of fold). */
+  word_ngram_llr: number;
+  ai_word_ngram_llr: number;
 }
 
 export interface DetectorModel {
@@ -28,6 +34,8 @@ export interface DetectorModel {
   feature_names: string[];
   /** Masked n-gram log-likelihood ratios, estimated on all training texts. */
   ngram_table: StoredNgramTable;
+  /** Word n-gram log-likelihood ratios, estimated the same way. */
+  word_ngram_table: StoredNgramTable;
   document: ScoringModel;
   sentence: ScoringModel;
   human_reference: HumanReference;
@@ -45,9 +53,13 @@ export function project(model: ScoringModel, features: number[]): number[] {
   return model.feature_indices.map((index) => features[index] as number);
 }
 
+function rawLogOdds(model: ScoringModel, used: number[]): number {
+  return model.kind === "linear" ? logOdds(model.linear, used) : treeLogOdds(model.trees, used);
+}
+
 /** Calibrated probability (0-1) that the features come from AI text. */
 export function probabilityOf(model: ScoringModel, features: number[]): number {
-  return applyCalibration(model.calibration, logOdds(model.linear, project(model, features)));
+  return applyCalibration(model.calibration, rawLogOdds(model, project(model, features)));
 }
 
 export interface FeaturePush {
@@ -60,11 +72,11 @@ export interface FeaturePush {
 /** Each used feature's push on the calibrated log-odds, keyed by feature name. */
 export function featurePushes(model: ScoringModel, features: number[]): Map<string, FeaturePush> {
   const used = project(model, features);
-  const pushes = contributions(model.linear, used);
+  const { names, means, pushes } =
+    model.kind === "linear"
+      ? { names: model.linear.featureNames, means: model.linear.means, pushes: contributions(model.linear, used) }
+      : { names: model.trees.featureNames, means: model.trees.means, pushes: treeContributions(model.trees, used) };
   return new Map(
-    model.linear.featureNames.map((name, i) => [
-      name,
-      { push: (pushes[i] as number) * model.calibration.slope, aboveTypical: (used[i] as number) > (model.linear.means[i] as number) },
-    ]),
+    names.map((name, i) => [name, { push: (pushes[i] as number) * model.calibration.slope, aboveTypical: (used[i] as number) > (means[i] as number) }]),
   );
 }
