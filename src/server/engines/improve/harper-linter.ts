@@ -1,5 +1,5 @@
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from "harper.js";
-import { binary } from "harper.js/binary";
+import { slimBinary } from "harper.js/slimBinary";
 
 /**
  * Lint kinds we trust enough to apply without asking. Style, readability and
@@ -44,11 +44,15 @@ export interface GrammarFinding {
 
 let linterPromise: Promise<LocalLinter> | null = null;
 
-/** One linter per process: the WebAssembly setup takes about two seconds. */
+/**
+ * One linter per process: the WebAssembly setup takes about two seconds. The
+ * slim binary is loaded alone; harper.js's default binary instantiates the
+ * slim module as well, a second idle copy in memory.
+ */
 export function getHarperLinter(): Promise<LocalLinter> {
   if (!linterPromise) {
     linterPromise = (async () => {
-      const linter = new LocalLinter({ binary, dialect: Dialect.American });
+      const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.American });
       await linter.setup();
       return linter;
     })();
@@ -63,20 +67,24 @@ function suggestedReplacements(lint: Lint, flagged: string): string[] {
   return lint.suggestions().map((suggestion) => {
     const text = suggestion.get_replacement_text();
     // Harper expresses some fixes as "insert after the span", not as a replacement.
-    return suggestion.kind() === SuggestionKind.InsertAfter ? flagged + text : text;
+    const replacement = suggestion.kind() === SuggestionKind.InsertAfter ? flagged + text : text;
+    suggestion.free();
+    return replacement;
   });
 }
 
 function toFinding(lint: Lint, text: string): GrammarFinding {
   const span = lint.span();
+  const { start, end } = span;
+  span.free();
   const kind = lint.lint_kind();
   return {
-    start: span.start,
-    end: span.end,
+    start,
+    end,
     kind,
     reason: REASON_BY_KIND[kind] ?? "Grammar",
     message: lint.message(),
-    suggestions: suggestedReplacements(lint, text.slice(span.start, span.end)),
+    suggestions: suggestedReplacements(lint, text.slice(start, end)),
   };
 }
 
@@ -86,5 +94,9 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   // Harper's own de-duplication lets a sentence-wide "long sentence" lint swallow every
   // spelling error inside it; we drop the opinion lints and resolve overlaps ourselves.
   const lints = await linter.lint(text, { language: "plaintext", dedup: false });
-  return lints.map((lint) => toFinding(lint, text)).filter((finding) => CORRECTION_KINDS.has(finding.kind));
+  const findings = lints.map((lint) => toFinding(lint, text));
+  // Each lint lives in Harper's WebAssembly memory until freed; waiting for the garbage
+  // collector's finalisers lets that memory, which never shrinks, grow between collections.
+  for (const lint of lints) lint.free();
+  return findings.filter((finding) => CORRECTION_KINDS.has(finding.kind));
 }
