@@ -36,7 +36,7 @@ describe("embedded detector", () => {
       "bridge, which has doubled since the plan was approved. The chair said a decision would come next month after an " +
       "independent review. Residents who attended were mostly in favour of delaying the project until the figures are clearer.";
     const result = await detector.detect(formal);
-    expect(result.explanation).toMatch(/0 contractions, 0 informal words, 0 sentences starting in lower case/);
+    expect(result.explanation).toMatch(/0 words with an apostrophe \(contractions and possessives\), 0 informal words, 0 sentences starting in lower case/);
     const strongest = /The strongest evidence.*$/.exec(result.explanation)?.[0] ?? "";
     expect(strongest).not.toBe("");
     expect(strongest).not.toMatch(/contractions such as|informal words|starting in lower case/);

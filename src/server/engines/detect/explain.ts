@@ -15,7 +15,7 @@ const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> 
   mean_log_token_rank: ["rarer word pieces", "common word pieces"],
   tokens_per_word: ["many word pieces per word", "few word pieces per word"],
   first_person_singular_rate: ["frequent use of \"I\" and \"my\"", "little use of \"I\" and \"my\""],
-  contraction_rate: ["contractions such as \"don't\"", "few contractions"],
+  contraction_rate: ["contractions such as \"don't\" or possessives", "few contractions or possessives"],
   informal_rate: ["informal words", "few informal words"],
   slip_rate: ["spelling slips", "few or no spelling slips"],
   lowercase_start_share: ["sentences starting in lower case", "sentences that all start with a capital"],
@@ -92,13 +92,44 @@ function slipSentence(analysis: TextAnalysis, reference: HumanReference): string
 
 function humanMarkerSentence(analysis: TextAnalysis): string {
   const t = analysis.totals;
-  return `Personal and informal markers: ${t.firstPersonSingular} uses of "I/me/my", ${t.contractions} contractions, ${t.informal} informal words, ${t.lowercaseStart} sentences starting in lower case.`;
+  return `Personal and informal markers: ${count(t.firstPersonSingular, 'use of "I/me/my"', 'uses of "I/me/my"')}, ${count(t.contractions, "word with an apostrophe (contractions and possessives)", "words with an apostrophe (contractions and possessives)")}, ${count(t.informal, "informal word", "informal words")}, ${count(t.lowercaseStart, "sentence starting in lower case", "sentences starting in lower case")}.`;
+}
+
+function count(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/**
+ * Features whose meaning has a plain direction: true when a high value reads
+ * as AI. The trees can credit such a feature with a push against its
+ * direction (through an interaction with another feature); naming it then
+ * ("evidence for AI: phrasing typical of human text") would confuse a reader,
+ * so it is left out of the strongest evidence.
+ */
+const AI_WHEN_HIGH: Record<string, boolean> = {
+  assistant_phrase_rate: true,
+  masked_ngram_llr: true,
+  word_ngram_llr: true,
+  transition_start_share: true,
+  mixed_script_word_rate: true,
+  first_person_singular_rate: false,
+  contraction_rate: false,
+  informal_rate: false,
+  slip_rate: false,
+  lowercase_start_share: false,
+};
+
+function readsPlainly(name: string, push: FeaturePush): boolean {
+  const direction = AI_WHEN_HIGH[name];
+  if (direction === undefined) return true;
+  const showsAiSide = direction === push.aboveTypical;
+  return showsAiSide === push.push > 0;
 }
 
 function strongestEvidenceSentence(pushes: Map<string, FeaturePush>, aiProbability: number): string {
   const towardAi = aiProbability >= 50;
   const ranked = [...pushes.entries()]
-    .filter(([name, { push }]) => FEATURE_DESCRIPTIONS[name] !== undefined && (towardAi ? push > 0 : push < 0))
+    .filter(([name, push]) => FEATURE_DESCRIPTIONS[name] !== undefined && (towardAi ? push.push > 0 : push.push < 0) && readsPlainly(name, push))
     .sort((a, b) => Math.abs(b[1].push) - Math.abs(a[1].push))
     .slice(0, 3)
     .map(([name, { aboveTypical }]) => (FEATURE_DESCRIPTIONS[name] as [string, string])[aboveTypical ? 0 : 1]);
