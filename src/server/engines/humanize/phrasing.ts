@@ -75,6 +75,9 @@ export function usePlainPhrases(sentence: string): string {
     result = result.replace(pattern, (found: string, offset: number, whole: string) => {
       const after = whole.slice(offset + found.length);
       if (keepBefore?.test(after) || keepAfter?.test(whole.slice(0, offset))) return found;
+      // "enhanced skills, improved habits" must not become "improved skills, improved habits".
+      const around = whole.slice(0, offset) + " " + after;
+      if (plain !== "" && new RegExp(`\\b${escapeRegExp(plain)}\\b`, "i").test(around)) return found;
       // "statistically significant" is a technical claim, not a flourish.
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
       // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").
