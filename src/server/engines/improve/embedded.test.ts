@@ -26,6 +26,11 @@ describe("embedded improver", () => {
     expect(result.changes.map((change) => change.reason)).toContain("Wordy phrase");
   });
 
+  it("fixes a double comparative, which Harper files as an opinion", async () => {
+    const result = await improver.improve("This test is more easier than the last one.");
+    expect(result.improved_text).toBe("This test is easier than the last one.");
+  });
+
   it("leaves correct text unchanged", async () => {
     const text = "The committee met on Tuesday. It approved the budget, and the members went home early.";
     expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [] });

@@ -17,6 +17,17 @@ const CORRECTION_KINDS = new Set([
   "Typo",
 ]);
 
+/**
+ * Lints filed under opinion kinds that nonetheless fix plain errors: a double
+ * comparative or superlative ("more easier", "most worst") and "to" meant as
+ * "too". Matched by Harper's message because lints carry no rule name.
+ */
+const ERROR_LINTS_IN_OPINION_KINDS = [/(?:comparative|superlative) form/, /Use `too` here/];
+
+function isCorrection(finding: GrammarFinding): boolean {
+  return CORRECTION_KINDS.has(finding.kind) || ERROR_LINTS_IN_OPINION_KINDS.some((pattern) => pattern.test(finding.message));
+}
+
 /** Reasons a person understands, keyed by Harper's lint kind. */
 const REASON_BY_KIND: Record<string, string> = {
   Agreement: "Agreement",
@@ -98,5 +109,5 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   // Each lint lives in Harper's WebAssembly memory until freed; waiting for the garbage
   // collector's finalisers lets that memory, which never shrinks, grow between collections.
   for (const lint of lints) lint.free();
-  return findings.filter((finding) => CORRECTION_KINDS.has(finding.kind));
+  return findings.filter(isCorrection);
 }
