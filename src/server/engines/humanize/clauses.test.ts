@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clauseTense } from "./clause-tense.js";
-import { lowerOrdinaryStart, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
+import { flattenNotOnly, lowerOrdinaryStart, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 
 describe("result participles", () => {
   it("turns a trailing result clause into a sentence in the tense of the main clause", () => {
@@ -85,6 +85,19 @@ describe("which + be + participle", () => {
   it("leaves adjectives, progressive forms and questions alone", () => {
     for (const sentence of ["The car, which is red, was sold.", "The road, which is being repaired, is closed.", "Which is needed here?"]) {
       expect(reduceWhichPassive(sentence)).toBe(sentence);
+    }
+  });
+});
+
+describe("not only … but also", () => {
+  it("becomes a plain pair joined by and", () => {
+    expect(flattenNotOnly("The seats are not only comfortable but also cheap.")).toBe("The seats are comfortable and cheap.");
+    expect(flattenNotOnly("Notebooks are not only textbooks, but also the keepers of memory.")).toBe("Notebooks are textbooks and the keepers of memory.");
+  });
+
+  it("leaves the inverted and the unpaired forms alone", () => {
+    for (const sentence of ["Not only did he win, but he also set a record.", "Peace not only saves lives but is also cheaper."]) {
+      expect(flattenNotOnly(sentence)).toBe(sentence);
     }
   });
 });

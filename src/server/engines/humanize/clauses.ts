@@ -61,6 +61,15 @@ export function rewriteResultParticiple(sentence: string, subject: "This" | "Tha
   return [`${main}.`, `${subject} ${verb}${rest}`];
 }
 
+/**
+ * "It is not only cheap but also fast." → "It is cheap and fast."
+ * The pair says the same with "and"; only the lower-case, mid-sentence form
+ * with "but also" is rewritten ("Not only did he…" inverts the verb and stays).
+ */
+export function flattenNotOnly(sentence: string): string {
+  return sentence.replace(/\bnot only ([^,;:.!?]+?),? but also /g, "$1 and ");
+}
+
 /** Irregular past participles common after "which is/was…" ("which was written by…"). */
 const IRREGULAR_PARTICIPLES = "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
 

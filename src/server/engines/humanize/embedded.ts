@@ -2,7 +2,7 @@ import { applyEdits } from "../improve/edits.js";
 import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
 import type { HumanizeEngine, HumanizeResult } from "../types.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
-import { moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
+import { flattenNotOnly, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 import { contract, dropEmptyIntensifiers, rewriteOpener, usePlainPhrases } from "./phrasing.js";
 import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
@@ -44,7 +44,8 @@ const CONTRAST_OPENERS = ["But ", "Still, ", "Yet "] as const;
 /** Clause rewrites that may turn one sentence into two; each one returns its input when it cannot read the shape. */
 function restructure(text: string, state: RewriteState): string[] {
   const contrast = CONTRAST_OPENERS.find((opener) => !state.usedOpeners.has(opener));
-  let parts = contrast ? moveHoweverToFront(text, contrast) : [text];
+  const flat = flattenNotOnly(text);
+  let parts = contrast ? moveHoweverToFront(flat, contrast) : [flat];
   if (contrast && parts[parts.length - 1]?.startsWith(contrast)) state.usedOpeners.add(contrast);
   parts = parts.flatMap((part) => rewriteResultParticiple(part, state.random() < 0.5 ? "This" : "That"));
   return parts.map(reduceWhichPassive).flatMap(splitTrailingWhichClause);
