@@ -139,7 +139,7 @@ export function moveHoweverToFront(sentence: string, opener: string): string[] {
 const ORDINARY_STARTS = new Set([
   "the", "a", "an", "this", "that", "these", "those", "it", "they", "we", "you", "he", "she", "there", "its", "their",
   "our", "his", "her", "your", "my", "many", "most", "some", "such", "each", "every", "all", "both", "few", "several",
-  "other", "others", "one", "in", "on", "at", "for", "with", "as", "when", "if", "while", "not", "no", "both",
+  "other", "others", "one", "in", "on", "at", "for", "with", "as", "when", "if", "while", "not", "no",
 ]);
 
 /** The text with its first word lower-cased, or null when that word might be a name. */

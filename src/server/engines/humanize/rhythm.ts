@@ -35,7 +35,6 @@ interface SplitPoint {
   connective: string;
 }
 
-
 function splitPoints(sentence: string): SplitPoint[] {
   const points: SplitPoint[] = [];
   for (const match of sentence.matchAll(/(?:, (and|but|so|because)|;) (?=([A-Za-z]+)\b)/g)) {
