@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from "harper.js";
 import { slimBinary } from "harper.js/slimBinary";
 
@@ -24,9 +26,16 @@ const CORRECTION_KINDS = new Set([
  */
 const ERROR_LINTS_IN_OPINION_KINDS = [/(?:comparative|superlative) form/, /Use `too` here/];
 
-function isCorrection(finding: GrammarFinding): boolean {
-  return CORRECTION_KINDS.has(finding.kind) || ERROR_LINTS_IN_OPINION_KINDS.some((pattern) => pattern.test(finding.message));
+export function isCorrectionLint(kind: string, message: string): boolean {
+  return CORRECTION_KINDS.has(kind) || ERROR_LINTS_IN_OPINION_KINDS.some((pattern) => pattern.test(message));
 }
+
+/**
+ * Harper rules whose every lint we would throw away (long sentences, Oxford
+ * comma, capitalisation we do ourselves…), found by find-opinion-rules.ts.
+ * Switching them off saves a quarter of the linting time.
+ */
+const OPINION_RULES: string[] = JSON.parse(readFileSync(new URL("./data/opinion-rules.json", import.meta.url), "utf8"));
 
 /** Reasons a person understands, keyed by Harper's lint kind. */
 const REASON_BY_KIND: Record<string, string> = {
@@ -56,15 +65,34 @@ export interface GrammarFinding {
 let linterPromise: Promise<LocalLinter> | null = null;
 
 /**
+ * V8 compiles WebAssembly with its baseline compiler (Liftoff) and recompiles
+ * hot functions with TurboFan on background threads; for Harper's 16 MB
+ * module those recompilations leave 60–110 MB of compiler memory resident for
+ * good. Baseline code is slower, which the rules switched off make up for.
+ * Harper is the only WebAssembly in the server. Figures: docs/decisions/015.
+ */
+function keepWebAssemblyOnBaselineCompiler(): void {
+  setFlagsFromString("--liftoff-only");
+}
+
+async function switchOffOpinionRules(linter: LocalLinter): Promise<void> {
+  const config = await linter.getLintConfig();
+  for (const rule of OPINION_RULES) if (rule in config) config[rule] = false;
+  await linter.setLintConfig(config);
+}
+
+/**
  * One linter per process: the WebAssembly setup takes about two seconds. The
  * slim binary is loaded alone; harper.js's default binary instantiates the
  * slim module as well, a second idle copy in memory.
  */
 export function getHarperLinter(): Promise<LocalLinter> {
   if (!linterPromise) {
+    keepWebAssemblyOnBaselineCompiler();
     linterPromise = (async () => {
       const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.American });
       await linter.setup();
+      await switchOffOpinionRules(linter);
       return linter;
     })();
     linterPromise.catch(() => {
@@ -109,5 +137,5 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   // Each lint lives in Harper's WebAssembly memory until freed; waiting for the garbage
   // collector's finalisers lets that memory, which never shrinks, grow between collections.
   for (const lint of lints) lint.free();
-  return findings.filter(isCorrection);
+  return findings.filter((finding) => isCorrectionLint(finding.kind, finding.message));
 }
