@@ -41,7 +41,7 @@ function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: 
   return false;
 }
 
-/** British spellings written the American way: the Improver accepts either dialect. */
+/** British endings and their American forms ("colour" → "color"): the Improver accepts either dialect. */
 const BRITISH_TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=[a-z]{2})our(s|ed|ing|ite|ites|able|ful|less)?$/, "or$1"],
   [/is(e|es|ed|ing|ation|ations)$/, "iz$1"],
