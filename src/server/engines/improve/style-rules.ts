@@ -50,15 +50,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Quantifiers that take "of" before a determiner: "most students" but "most of their students". */
+const QUANTIFIERS = new Set(["many", "most"]);
+const DETERMINER_AHEAD = /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|them|us|you|it)\b/i;
+
 export function wordyPhraseEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const [phrase, plain] of WORDY_PHRASES) {
     const pattern = new RegExp(`\\b${escapeRegExp(phrase).replace(/ /g, "\\s+")}\\b`, "gi");
     for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      const keepsOf = QUANTIFIERS.has(plain) && DETERMINER_AHEAD.test(text.slice(end));
       edits.push({
         start: match.index,
-        end: match.index + match[0].length,
-        replacement: matchInitialCase(match[0], plain),
+        end,
+        replacement: matchInitialCase(match[0], keepsOf ? `${plain} of` : plain),
         reason: "Wordy phrase",
       });
     }
