@@ -25,9 +25,12 @@ import { loadFeatureTools } from "./tools.js";
  */
 const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
 
+type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table">;
+
 export function createEmbeddedDetector(): DetectEngine {
-  const model = loadDetectorModel();
-  const tables: NgramTables = { masked: tableFromStored(model.ngram_table), words: tableFromStored(model.word_ngram_table) };
+  // The stored tables are large arrays of plain numbers; only their expanded form is kept.
+  const { ngram_table, word_ngram_table, ...model } = loadDetectorModel();
+  const tables: NgramTables = { masked: tableFromStored(ngram_table), words: tableFromStored(word_ngram_table) };
   const tools = loadFeatureTools();
   return {
     name: "embedded",
@@ -36,7 +39,7 @@ export function createEmbeddedDetector(): DetectEngine {
   };
 }
 
-function detectWith(model: DetectorModel, tables: NgramTables, analysis: TextAnalysis, wordCount: number): DetectionResult {
+function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis, wordCount: number): DetectionResult {
   const language = identifyLanguage(analysis.normalised.text);
   const supported = language === TRAINED_LANGUAGE || language === "und";
   const features = modelFeatures(analysis.features, analysis.sentences, tables);
@@ -59,7 +62,7 @@ function detectWith(model: DetectorModel, tables: NgramTables, analysis: TextAna
   };
 }
 
-function scoreSentences(model: DetectorModel, tables: NgramTables, analysis: TextAnalysis): ScoredSentence[] {
+function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis): ScoredSentence[] {
   return analysis.sentences.map((sentence) => ({
     text: sentence.text,
     start: sentence.start,
