@@ -87,6 +87,7 @@ export const CLIENT_MESSAGES = {
   registerSuccess: "Registration successful! You can now log in.",
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
+  roughScore: "Rough indication only: too little text for a reliable judgement.",
   genericWrong: "Something went wrong",
   verificationFailed: "Something went wrong.",
   loginMissing: "Please fill in both email and password.",

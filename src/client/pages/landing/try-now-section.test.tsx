@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WORD_LIMITS } from "../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { trpcClient, TRPCProvider } from "../../trpc";
 import { TryNowSection } from "./try-now-section";
 
@@ -64,6 +65,28 @@ describe("Try Now demo limits", () => {
     expect((await screen.findByTestId("demo-result")).textContent).toContain("82%");
     typeWords(61);
     expect(screen.queryByTestId("demo-result")).toBeNull();
+  });
+
+  it("greys out a score the detector does not stand behind and says why", async () => {
+    answerWith(200, {
+      result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Not enough text to judge reliably (12 words).", reliable: false } },
+    });
+    renderDemo();
+    typeWords(12);
+    await act(async () => fireEvent.click(analyze()));
+    const result = await screen.findByTestId("demo-result");
+    expect(result.textContent).toContain(CLIENT_MESSAGES.roughScore);
+    expect(screen.getByTestId("demo-probability").className).toContain("text-secondary");
+  });
+
+  it("colours a reliable score by its level and adds no caveat", async () => {
+    answerWith(200, { result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", reliable: true } } });
+    renderDemo();
+    typeWords(60);
+    await act(async () => fireEvent.click(analyze()));
+    const result = await screen.findByTestId("demo-result");
+    expect(result.textContent).not.toContain(CLIENT_MESSAGES.roughScore);
+    expect(screen.getByTestId("demo-probability").className).not.toContain("text-secondary");
   });
 
   it("sends the visitor to /register when the hourly limit answers 429", async () => {

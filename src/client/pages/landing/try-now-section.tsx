@@ -108,7 +108,7 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
                   </Button>
                 </Form>
                 <div className="demo-result mt-3" aria-live="polite">
-                  {demo.data && <DemoResult probability={demo.data.ai_probability} verdict={demo.data.verdict} />}
+                  {demo.data && <DemoResult probability={demo.data.ai_probability} verdict={demo.data.verdict} reliable={demo.data.reliable} />}
                   {demo.error && httpStatusOf(demo.error) !== TOO_MANY_REQUESTS && <Alert variant="danger">{demoErrorText(demo.error)}</Alert>}
                 </div>
               </Card.Body>
@@ -120,15 +120,24 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
   );
 }
 
-function DemoResult({ probability, verdict }: { probability: string; verdict: string }) {
+/**
+ * A score the detector does not stand behind (too few words, another
+ * language) is shown in grey, not in a verdict colour, so a visitor does not
+ * read a short text's 80% as a finding.
+ */
+function DemoResult({ probability, verdict, reliable }: { probability: string; verdict: string; reliable: boolean }) {
   const value = parseProbability(probability);
+  const variant = reliable ? probabilityVariant(value) : "secondary";
   return (
     <div className="border rounded p-3 bg-body-tertiary" data-testid="demo-result">
       <div className="d-flex justify-content-between align-items-baseline mb-2">
         <span className="fw-semibold">AI probability</span>
-        <span className={`fs-4 fw-bold text-${probabilityVariant(value)}`}>{probability}</span>
+        <span className={`fs-4 fw-bold text-${variant}`} data-testid="demo-probability">
+          {probability}
+        </span>
       </div>
-      <ProgressBar now={value} variant={probabilityVariant(value)} aria-label={`AI probability ${probability}`} />
+      <ProgressBar now={value} variant={variant} aria-label={`AI probability ${probability}`} />
+      {!reliable && <p className="mt-2 mb-0 small fw-semibold">{CLIENT_MESSAGES.roughScore}</p>}
       <p className="mt-2 mb-0 small text-body-secondary">{verdict}</p>
     </div>
   );
