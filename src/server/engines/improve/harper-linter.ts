@@ -32,7 +32,7 @@ export function isCorrectionLint(kind: string, message: string): boolean {
 
 /**
  * Harper rules whose every lint we would throw away (long sentences, Oxford
- * comma, capitalisation we do ourselves…), found by find-opinion-rules.ts.
+ * comma, capitalisation we do ourselves…), found by scripts/build-opinion-rules.ts (`npm run build:opinion-rules`).
  * Switching them off saves a quarter of the linting time.
  */
 const OPINION_RULES: string[] = JSON.parse(readFileSync(new URL("./data/opinion-rules.json", import.meta.url), "utf8"));

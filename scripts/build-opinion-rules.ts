@@ -1,17 +1,19 @@
 /**
- * `npx tsx src/server/engines/improve/find-opinion-rules.ts`: writes
- * `data/opinion-rules.json`, the Harper rules (enabled by default) whose lints
+ * `npm run build:opinion-rules`: writes
+ * `src/server/engines/improve/data/opinion-rules.json`, the Harper rules (enabled by default) whose lints
  * on the JFLEG dev sources are all of kinds the Improver discards. Each rule
  * is run alone, because lints do not name their rule. Rules that never fire
- * there stay on: their kind is unknown. Reads ../shared/data beside the repo.
+ * there stay on: their kind is unknown. Reads ../shared/data beside the repo;
+ * the product reads only the committed JSON.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { getHarperLinter, isCorrectionLint } from "./harper-linter.js";
-import { detokenize } from "./tokenize.js";
+import { resolve } from "node:path";
+import { getHarperLinter, isCorrectionLint } from "../src/server/engines/improve/harper-linter.js";
+import { detokenize } from "../src/server/engines/improve/tokenize.js";
+import { REPO_ROOT } from "./detector/dataset.js";
 
-const SOURCES = fileURLToPath(new URL("../../../../../shared/data/jfleg/dev.src", import.meta.url));
-const OUTPUT = new URL("./data/opinion-rules.json", import.meta.url);
+const SOURCES = resolve(REPO_ROOT, "../shared/data/jfleg/dev.src");
+const OUTPUT = resolve(REPO_ROOT, "src/server/engines/improve/data/opinion-rules.json");
 const LINES_PER_CALL = 40;
 
 const linter = await getHarperLinter();
@@ -34,4 +36,4 @@ for (const rule of Object.keys(defaults).filter((name) => defaults[name] === tru
   if (opinions > 0 && corrections === 0) opinionRules.push(rule);
 }
 writeFileSync(OUTPUT, `${JSON.stringify(opinionRules.sort())}\n`);
-console.log(`${opinionRules.length} opinion rules written to ${fileURLToPath(OUTPUT)}`);
+console.log(`${opinionRules.length} opinion rules written to ${OUTPUT}`);
