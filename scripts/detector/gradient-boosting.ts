@@ -4,7 +4,7 @@
  * randomness: no row or feature sampling, so the same data gives the same
  * trees. A few hundred shallow trees over ~35 features train in a minute.
  */
-import { treeLogOdds, type FlatTree, type TreeEnsemble } from "../../src/server/engines/detect/trees.js";
+import { leafOf, type FlatTree, type TreeEnsemble } from "../../src/server/engines/detect/trees.js";
 
 export interface BoostingOptions {
   trees: number;
@@ -64,8 +64,7 @@ export function fitTrees(rows: number[][], labels: number[], weights: number[], 
     }
     const tree = growTree(workspace, all, settings);
     trees.push(tree);
-    const single: TreeEnsemble = { featureNames, means: [], bias: 0, learningRate: settings.learningRate, trees: [tree] };
-    rows.forEach((row, n) => (score[n] = (score[n] as number) + treeLogOdds(single, row)));
+    rows.forEach((row, n) => (score[n] = (score[n] as number) + settings.learningRate * (tree.value[leafOf(tree, row)] as number)));
   }
   const means = featureNames.map((_, f) => rows.reduce((sum, row) => sum + (row[f] as number), 0) / count);
   return { featureNames, means, bias, learningRate: settings.learningRate, trees };

@@ -32,7 +32,8 @@ export function treeLogOdds(model: TreeEnsemble, features: number[]): number {
   return sum;
 }
 
-function leafOf(tree: FlatTree, features: number[]): number {
+/** The node a feature vector ends in. */
+export function leafOf(tree: FlatTree, features: number[]): number {
   let node = 0;
   while (tree.feature[node] !== LEAF) {
     node = (features[tree.feature[node] as number] as number) <= (tree.threshold[node] as number) ? (tree.left[node] as number) : (tree.right[node] as number);
