@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPayments } from "../../src/server/billing/payments";
 import { loadConfig } from "../../src/server/config";
-import { creditLedger, payments, stripeEvents, users } from "../../src/server/db/schema";
+import { creditLedger, payments, planAllotments, stripeEvents, users } from "../../src/server/db/schema";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { signedInAccount, type TestAccount } from "../support/accounts";
@@ -23,9 +23,15 @@ let sequence = 0;
 beforeAll(async () => {
   stripeApi.listen();
   log = captureLog();
-  server = await startTestServer({ ...STRIPE_ENV, STRIPE_PRICE_BUSINESS_YEARLY: "price_business_yearly" }, { logger: log });
+  server = await startTestServer(
+    { ...STRIPE_ENV, STRIPE_PRICE_BUSINESS_YEARLY: "price_business_yearly", STRIPE_PRICE_BUSINESS_MONTHLY: "price_business_monthly" },
+    { logger: log },
+  );
 });
-afterEach(() => stripeApi.reset());
+afterEach(() => {
+  stripeApi.reset();
+  vi.useRealTimers();
+});
 afterAll(async () => {
   await server?.close();
   stripeApi.close();
@@ -97,8 +103,34 @@ function planCompleted(account: TestAccount, customer: string, subscription: str
   });
 }
 
-function invoicePaid(customer: string, subscription: string, options: { plan: string; billing: string; amount: number; reason: string; price?: string; created?: number }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** A subscription line as Stripe writes it: the period it pays for, and whether it is a proration. */
+interface InvoiceLineFields {
+  price?: string;
+  period?: { start: number; end: number };
+  proration?: boolean;
+}
+
+function invoiceLine(invoiceId: string, subscription: string, line: InvoiceLineFields, index: number) {
+  return {
+    id: `il_${invoiceId}_${index}`,
+    pricing: line.price ? { type: "price_details", price_details: { price: line.price } } : null,
+    ...(line.period ? { period: line.period } : {}),
+    ...(line.proration === undefined
+      ? {}
+      : { parent: { type: "subscription_item_details", subscription_item_details: { subscription, proration: line.proration } } }),
+  };
+}
+
+function invoicePaid(
+  customer: string,
+  subscription: string,
+  options: { plan: string; billing: string; amount: number; reason: string; price?: string; created?: number; lines?: InvoiceLineFields[] },
+) {
   const id = nextId("in");
+  const lines = options.lines ?? [{ price: options.price }];
   return stripeEvent(
     "invoice.paid",
     {
@@ -113,19 +145,25 @@ function invoicePaid(customer: string, subscription: string, options: { plan: st
         type: "subscription_details",
         subscription_details: { subscription, metadata: { plan: options.plan, billing: options.billing } },
       },
-      lines: { object: "list", data: [{ id: `il_${id}`, pricing: options.price ? { type: "price_details", price_details: { price: options.price } } : null }] },
+      lines: { object: "list", data: lines.map((line, index) => invoiceLine(id, subscription, line, index)) },
     },
     options.created,
   );
 }
 
-function subscriptionEvent(type: string, customer: string, subscription: string, fields: { status: string; plan: string; billing: string; price?: string; cancelAtPeriodEnd?: boolean }) {
+function subscriptionEvent(
+  type: string,
+  customer: string,
+  subscription: string,
+  fields: { status: string; plan: string; billing: string; price?: string; cancelAtPeriodEnd?: boolean; endedAt?: number },
+) {
   return stripeEvent(type, {
     id: subscription,
     object: "subscription",
     customer,
     status: fields.status,
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+    ended_at: fields.endedAt ?? null,
     metadata: { plan: fields.plan, billing: fields.billing },
     items: { object: "list", data: [{ id: `si_${subscription}`, price: { id: fields.price ?? `price_inline_${subscription}` } }] },
   });
@@ -347,13 +385,13 @@ describe("webhook: subscriptions", () => {
     expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, free.id)).get()).toMatchObject({ type: "invoice.paid" });
   });
 
-  it("grants a year's credits for a yearly invoice, and follows a plan switch to a configured price", async () => {
+  it("grants the first month of a yearly invoice at once, and follows a plan switch to a configured price", async () => {
     const account = await signedInAccount(server, { credits: 0 });
     const customer = await customerOf(account);
     const subscription = nextId("sub");
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 11000, reason: "subscription_create" }));
-    expect(userRow(account).credits).toBe(1200);
+    expect(userRow(account).credits).toBe(100);
 
     // Switched to Business yearly in the portal: the price says so, the metadata from checkout still says Professional.
     const switched = subscriptionEvent("customer.subscription.updated", customer, subscription, {
@@ -363,14 +401,14 @@ describe("webhook: subscriptions", () => {
       price: "price_business_yearly",
     });
     expect((await deliver(switched)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly" });
+    expect(userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 500 });
 
     const proration = invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 12000, reason: "subscription_update", price: "price_business_yearly" });
     await deliver(proration);
-    expect(userRow(account).credits).toBe(1200);
+    expect(userRow(account).credits).toBe(500);
     const renewal = invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 23000, reason: "subscription_cycle", price: "price_business_yearly" });
     await deliver(renewal);
-    expect(userRow(account).credits).toBe(1200 + 6000);
+    expect(userRow(account).credits).toBe(500 + 500);
   });
 
   it("keeps the plan until the period ends, then downgrades to Basic and keeps the credits", async () => {
@@ -398,6 +436,277 @@ describe("webhook: subscriptions", () => {
     await deliver(planCompleted(account, customer, current, "professional", "monthly"));
     await deliver(subscriptionEvent("customer.subscription.deleted", customer, nextId("sub"), { status: "canceled", plan: "business", billing: "monthly" }));
     expect(userRow(account)).toMatchObject({ plan: "professional", stripeSubscriptionId: current });
+  });
+});
+
+const DETECT_TEXT =
+  "The committee met on Tuesday to review the budget for the coming year. Several members raised concerns about the cost of repairs to the old library, " +
+  "and the treasurer promised a detailed estimate before the next meeting. After a short break they agreed to postpone the vote until spring.";
+
+/** Spends one credit the way a user does: a detection over HTTP. */
+async function spendOne(account: TestAccount): Promise<void> {
+  const res = await account.client.post("/api/detect-ai", { detect_text: DETECT_TEXT });
+  expect(res.status).toBe(200);
+}
+
+/** Moves the clock the server reads (Date only; timers and sockets keep running). */
+function clockAt(ms: number): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(ms);
+}
+
+function allotmentReasons(account: TestAccount, invoiceId: string): string[] {
+  return ledgerOf(account)
+    .filter((row) => row.reason === invoiceId || row.reason.startsWith(`${invoiceId} `))
+    .map((row) => `${row.reason.slice(invoiceId.length).trim() || "(invoice)"}: ${row.delta}`);
+}
+
+function yearlyInvoice(customer: string, subscription: string, plan: string, periodStartMs: number, reason = "subscription_create") {
+  const period = { start: seconds(periodStartMs), end: seconds(periodStartMs + 365 * DAY_MS) };
+  return invoicePaid(customer, subscription, { plan, billing: "yearly", amount: plan === "business" ? 23000 : 11000, reason, lines: [{ period, proration: false }] });
+}
+
+function monthlyInvoice(customer: string, subscription: string, plan: string, periodStartMs: number, reason = "subscription_create", price?: string) {
+  const period = { start: seconds(periodStartMs), end: seconds(periodStartMs + 30 * DAY_MS) };
+  return invoicePaid(customer, subscription, { plan, billing: "monthly", amount: plan === "business" ? 1999 : 999, reason, lines: [{ price, period, proration: false }] });
+}
+
+describe("webhook: yearly plans grant their credits month by month", () => {
+  it("grants the first month when paid and each later month once, when credits are next spent", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    const paid = yearlyInvoice(customer, subscription, "professional", now - 20 * DAY_MS);
+    const invoiceId = paid.data.object.id as string;
+    for (let delivery = 0; delivery < 2; delivery++) expect((await deliver(paid)).status).toBe(200);
+    expect(userRow(account).credits).toBe(100);
+    expect(allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100"]);
+
+    await spendOne(account);
+    expect(userRow(account).credits).toBe(99);
+
+    // 35 days after the period start the second month has begun.
+    clockAt(now + 15 * DAY_MS);
+    await spendOne(account);
+    expect(userRow(account).credits).toBe(99 + 100 - 1);
+    await spendOne(account);
+    expect(userRow(account).credits).toBe(197);
+    expect(allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100", "month 2 of 12: 100"]);
+  });
+
+  it("grants a late-delivered year the months already begun, and the rest of the year at renewal", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    const periodStart = now - 70 * DAY_MS;
+    const paid = yearlyInvoice(customer, subscription, "business", periodStart);
+    await deliver(paid);
+    // Months 1 to 3 began 70, about 40 and about 10 days ago; month 4 begins in about 20 days.
+    expect(userRow(account).credits).toBe(1500);
+
+    // The renewal arrives a year after the start; the months nobody spent credits in are granted before the new year opens.
+    clockAt(periodStart + 365 * DAY_MS + DAY_MS);
+    const renewal = yearlyInvoice(customer, subscription, "business", periodStart + 365 * DAY_MS, "subscription_cycle");
+    expect((await deliver(renewal)).status).toBe(200);
+    expect(userRow(account).credits).toBe(12 * 500 + 500);
+    expect(allotmentReasons(account, paid.data.object.id as string)).toHaveLength(12);
+    expect(allotmentReasons(account, renewal.data.object.id as string)).toEqual(["month 1 of 12: 500"]);
+  });
+
+  it("keeps the months begun before a cancellation that ends the year early, and grants no later one", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
+    await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
+    expect(userRow(account).credits).toBe(200);
+
+    const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, { status: "canceled", plan: "professional", billing: "yearly", endedAt: seconds(now) });
+    expect((await deliver(ended)).status).toBe(200);
+    expect(userRow(account)).toMatchObject({ plan: "basic", credits: 200 });
+
+    // The third month would have begun about 20 days from now.
+    clockAt(now + 25 * DAY_MS);
+    await spendOne(account);
+    expect(userRow(account).credits).toBe(199);
+  });
+
+  it("grants monthly plans per paid invoice as before, and unused credits carry over", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    const first = monthlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS);
+    await deliver(first);
+    expect(userRow(account).credits).toBe(100);
+    await spendOne(account);
+    // No renewal paid yet: a month passing grants nothing on its own for a monthly plan.
+    expect(userRow(account).credits).toBe(99);
+    await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS, "subscription_cycle"));
+    expect(userRow(account).credits).toBe(199);
+    expect(ledgerOf(account).filter((row) => row.reason === first.data.object.id)).toEqual([expect.objectContaining({ delta: 100 })]);
+  });
+});
+
+describe("webhook: plan switches within a period", () => {
+  it("grants the difference of an upgrade at once and once, and takes nothing back on a downgrade", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
+    await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
+    await spendOne(account);
+    expect(userRow(account).credits).toBe(99);
+
+    const upgrade = { status: "active", plan: "professional", billing: "monthly", price: "price_business_monthly" };
+    const upgraded = subscriptionEvent("customer.subscription.updated", customer, subscription, upgrade);
+    for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(upgraded)).status).toBe(200);
+    expect(userRow(account)).toMatchObject({ plan: "business", credits: 99 + 400 });
+    // Another update of the same subscription at the same price (say, a new card) grants nothing more.
+    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, upgrade));
+    expect(userRow(account).credits).toBe(499);
+
+    const proration = invoicePaid(customer, subscription, {
+      plan: "professional",
+      billing: "monthly",
+      amount: 1000,
+      reason: "subscription_update",
+      lines: [
+        { price: "price_business_monthly", proration: true },
+        { price: "price_inline_professional", proration: true },
+      ],
+    });
+    await deliver(proration);
+    expect(userRow(account).credits).toBe(499);
+    expect(paymentsOf(account).map((payment) => payment.stripeObjectId)).toContain(proration.data.object.id);
+
+    const downgraded = subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "monthly" });
+    await deliver(downgraded);
+    expect(userRow(account)).toMatchObject({ plan: "professional", credits: 499 });
+    // Upgrading again in the same period finds the period already paid out at the Business rate.
+    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, upgrade));
+    expect(userRow(account).credits).toBe(499);
+
+    const reasons = ledgerOf(account).filter((row) => row.reason.includes("upgrade"));
+    expect(reasons).toEqual([expect.objectContaining({ delta: 400, reason: expect.stringMatching(/ upgrade to Business$/) })]);
+  });
+
+  it("raises the remaining months of a yearly period after an upgrade", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
+    await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
+    expect(userRow(account).credits).toBe(200);
+
+    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "yearly", price: "price_business_yearly" }));
+    expect(userRow(account).credits).toBe(600);
+
+    // A downgrade back to Professional waits for the renewal: the year keeps its Business months.
+    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "yearly" }));
+    clockAt(now + 25 * DAY_MS);
+    await spendOne(account);
+    expect(userRow(account).credits).toBe(600 + 500 - 1);
+  });
+
+  it("starts a new period when a switch changes the billing interval, without an upgrade grant on top", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
+    await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
+    expect(userRow(account).credits).toBe(100);
+
+    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "monthly", price: "price_business_yearly" }));
+    expect(userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 100 });
+
+    // Stripe bills the new yearly period at once: one full charge and a proration credit for the unused month.
+    const switchInvoice = invoicePaid(customer, subscription, {
+      plan: "professional",
+      billing: "monthly",
+      amount: 22333,
+      reason: "subscription_update",
+      lines: [
+        { price: "price_business_yearly", period: { start: seconds(now), end: seconds(now + 365 * DAY_MS) }, proration: false },
+        { period: { start: seconds(now), end: seconds(now + 20 * DAY_MS) }, proration: true },
+      ],
+    });
+    await deliver(switchInvoice);
+    expect(userRow(account).credits).toBe(600);
+    const allotments = server.deps.db.select().from(planAllotments).where(eq(planAllotments.stripeSubscriptionId, subscription)).all();
+    expect(allotments.map((row) => [row.months, row.monthlyCredits, row.endedAt === null])).toEqual([
+      [1, 100, false],
+      [12, 500, true],
+    ]);
+  });
+});
+
+describe("double checkout", () => {
+  it("refuses a plan checkout while Stripe bills a subscription the webhook has not announced yet, and still sells packs", async () => {
+    const account = await signedInAccount(server);
+    const customer = await customerOf(account);
+    stripeApi.subscriptions.push({ id: nextId("sub"), customer, status: "active" });
+
+    const res = await account.client.post("/stripe/create-checkout-session", { plan: "business", billing: "yearly" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ status: "error", message: M.alreadySubscribed });
+    expect(stripeApi.sessions.filter((session) => session.mode === "subscription")).toHaveLength(0);
+
+    expect((await account.client.post("/stripe/buy-credits", { credits: 10 })).status).toBe(200);
+  });
+
+  it("lets a customer whose earlier subscriptions ended subscribe again", async () => {
+    const account = await signedInAccount(server);
+    const customer = await customerOf(account);
+    stripeApi.subscriptions.push({ id: nextId("sub"), customer, status: "canceled" }, { id: nextId("sub"), customer, status: "incomplete_expired" });
+    expect((await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" })).status).toBe(200);
+  });
+
+  it("expires the earlier open plan checkout, so only the page opened last can be paid; pack checkouts stay open", async () => {
+    const account = await signedInAccount(server);
+    const customer = await customerOf(account);
+    const pack = stripeApi.sessions[0]!;
+    expect((await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" })).status).toBe(200);
+    expect((await account.client.post("/stripe/create-checkout-session", { plan: "business", billing: "monthly" })).status).toBe(200);
+
+    expect(stripeApi.sessions.map((session) => [session.mode, session.status])).toEqual([
+      ["payment", "open"],
+      ["subscription", "expired"],
+      ["subscription", "open"],
+    ]);
+    expect(stripeApi.sessions.every((session) => session.customer === customer)).toBe(true);
+    expect(pack.status).toBe("open");
+  });
+
+  it("leaves one open plan page when two checkouts are requested at the same moment", async () => {
+    const account = await signedInAccount(server);
+    await customerOf(account);
+    const answers = await Promise.all([
+      account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" }),
+      account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "yearly" }),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const plans = stripeApi.sessions.filter((session) => session.mode === "subscription");
+    expect(plans.map((session) => session.status).sort()).toEqual(["expired", "open"]);
+  });
+
+  it("refuses the second page when the first was paid in the meantime", async () => {
+    const account = await signedInAccount(server);
+    const customer = await customerOf(account);
+    expect((await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" })).status).toBe(200);
+    // The buyer pays the first page; Stripe creates the subscription before the webhook reaches Inkprint.
+    stripeApi.sessions.at(-1)!.status = "complete";
+    stripeApi.subscriptions.push({ id: nextId("sub"), customer, status: "active" });
+
+    const second = await account.client.post("/stripe/create-checkout-session", { plan: "business", billing: "monthly" });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ status: "error", message: M.alreadySubscribed });
   });
 });
 

@@ -10,6 +10,7 @@ import { fail } from "../errors";
 import type { Logger } from "../logger";
 import { packLineItem, planLineItem } from "./line-items";
 import type { Payments } from "./payments";
+import { ENTITLED_STATUSES } from "./subscription-status";
 import { PATHS } from "../../shared/paths";
 
 /**
@@ -26,8 +27,6 @@ export interface BillingDeps {
 
 /** What a Checkout Session carries so the webhook knows who paid for what. */
 export type CheckoutMetadata = { kind: "credits"; credits: string } | { kind: "plan"; plan: SelfServePlanId; billing: BillingPeriod };
-
-/** The dashboard route, named after the product: where the billing portal sends the user back. */
 
 async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -68,10 +67,10 @@ async function customerFor(deps: BillingDeps, user: User): Promise<string> {
 async function createCheckout(
   deps: BillingDeps,
   user: User,
+  customer: string,
   params: Pick<Stripe.Checkout.SessionCreateParams, "mode" | "line_items" | "subscription_data">,
   metadata: CheckoutMetadata,
 ): Promise<string> {
-  const customer = await customerFor(deps, user);
   const session = await callStripe(deps.logger, "create checkout session", () =>
     deps.payments.stripe.checkout.sessions.create({
       ...params,
@@ -86,25 +85,76 @@ async function createCheckout(
   return session.url;
 }
 
+/**
+ * Runs one plan checkout per customer at a time in this process, so two
+ * clicks cannot both pass the checks below before either session exists.
+ */
+const planCheckoutsInFlight = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = planCheckoutsInFlight.get(key) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(work);
+  planCheckoutsInFlight.set(key, current);
+  try {
+    return await current;
+  } finally {
+    if (planCheckoutsInFlight.get(key) === current) planCheckoutsInFlight.delete(key);
+  }
+}
+
+/**
+ * Expires the customer's subscription checkouts still open, so only the page
+ * opened last can be paid. One that cannot be expired was completed in the
+ * meantime; the subscription check that follows sees its subscription.
+ */
+async function expireOpenPlanCheckouts(deps: BillingDeps, customer: string): Promise<void> {
+  const open = await callStripe(deps.logger, "list open checkout sessions", () =>
+    deps.payments.stripe.checkout.sessions.list({ customer, status: "open", limit: 100 }),
+  );
+  for (const session of open.data.filter((candidate) => candidate.mode === "subscription")) {
+    try {
+      await deps.payments.stripe.checkout.sessions.expire(session.id);
+    } catch (error) {
+      deps.logger.info(`stripe: checkout session ${session.id} could not be expired (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+/** Whether Stripe already bills the customer for a subscription that keeps a plan (the webhook may not have told us yet). */
+async function hasEntitledSubscription(deps: BillingDeps, customer: string): Promise<boolean> {
+  const subscriptions = await callStripe(deps.logger, "list subscriptions", () =>
+    deps.payments.stripe.subscriptions.list({ customer, status: "all", limit: 100 }),
+  );
+  return subscriptions.data.some((subscription) => ENTITLED_STATUSES.includes(subscription.status));
+}
+
 export async function planCheckoutUrl(deps: BillingDeps, user: User, plan: SelfServePlanId, billing: BillingPeriod): Promise<string> {
   // A second subscription would bill twice; plan changes and cancellations go through the billing portal.
   if (user.stripeSubscriptionId) throw fail.conflict(M.alreadySubscribed);
-  const metadata: CheckoutMetadata = { kind: "plan", plan, billing };
-  return createCheckout(
-    deps,
-    user,
-    {
-      mode: "subscription",
-      line_items: [planLineItem(deps.payments.prices, plan, billing)],
-      // Copied onto the subscription and each of its invoices, so renewals know their plan without another API call.
-      subscription_data: { metadata: { ...metadata, user_uuid: user.uuid } },
-    },
-    metadata,
-  );
+  const customer = await customerFor(deps, user);
+  return oneAtATime(customer, async () => {
+    await expireOpenPlanCheckouts(deps, customer);
+    if (await hasEntitledSubscription(deps, customer)) throw fail.conflict(M.alreadySubscribed);
+    const metadata: CheckoutMetadata = { kind: "plan", plan, billing };
+    return createCheckout(
+      deps,
+      user,
+      customer,
+      {
+        mode: "subscription",
+        line_items: [planLineItem(deps.payments.prices, plan, billing)],
+        // Copied onto the subscription and each of its invoices, so renewals know their plan without another API call.
+        subscription_data: { metadata: { ...metadata, user_uuid: user.uuid } },
+      },
+      metadata,
+    );
+  });
 }
 
-export function packCheckoutUrl(deps: BillingDeps, user: User, credits: CreditPack): Promise<string> {
-  return createCheckout(deps, user, { mode: "payment", line_items: [packLineItem(credits)] }, { kind: "credits", credits: String(credits) });
+/** Credit packs stay on sale to subscribers: they add credits, they bill nothing again. */
+export async function packCheckoutUrl(deps: BillingDeps, user: User, credits: CreditPack): Promise<string> {
+  const customer = await customerFor(deps, user);
+  return createCheckout(deps, user, customer, { mode: "payment", line_items: [packLineItem(credits)] }, { kind: "credits", credits: String(credits) });
 }
 
 export async function portalUrl(deps: BillingDeps, user: User): Promise<string> {

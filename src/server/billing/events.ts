@@ -3,8 +3,9 @@ import type Stripe from "stripe";
 import {
   BILLING_PERIODS,
   CURRENCY,
+  MONTHS_PER_PERIOD,
+  PLANS,
   SELF_SERVE_PLAN_IDS,
-  creditsPerPeriod,
   isCreditPack,
   planName,
   type BillingPeriod,
@@ -14,9 +15,12 @@ import type { User } from "../auth/session";
 import type { Db } from "../db/client";
 import { payments, stripeEvents, users } from "../db/schema";
 import type { Logger } from "../logger";
-import { grantCredits } from "../services/credits";
+import { grantCredits, topUpAllotments } from "../services/credits";
+import { monthStart } from "./allotment-months";
+import { currentAllotment, endAllotments, openAllotment, raiseMonthlyCredits } from "./allotments";
 import { planOfConfiguredPrice } from "./line-items";
 import type { ConfiguredPrices } from "./payments";
+import { ENDED_STATUSES, ENTITLED_STATUSES } from "./subscription-status";
 
 /**
  * What a verified Stripe event does to the database. Each event is applied
@@ -32,12 +36,10 @@ export interface EventDeps {
 
 type PlanChoice = { plan: SelfServePlanId; billing: BillingPeriod };
 
-/** Subscription states in which the customer keeps the plan; past_due keeps it while Stripe retries the card. */
-const ENTITLED_STATUSES: readonly Stripe.Subscription.Status[] = ["active", "trialing", "past_due"];
-const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ["canceled", "unpaid", "incomplete_expired"];
-
 /** Invoices that start a paid period; proration invoices from a mid-period plan switch grant nothing extra. */
 const PERIOD_INVOICE_REASONS: readonly (Stripe.Invoice.BillingReason | null)[] = ["subscription_create", "subscription_cycle"];
+
+type InvoiceLine = Stripe.Invoice["lines"]["data"][number];
 
 /** Applies the event once; returns false when it had already been processed. */
 export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): boolean {
@@ -159,13 +161,63 @@ function invoicePaid(deps: EventDeps, event: Stripe.Event, invoice: Stripe.Invoi
   if (!choice) return deps.logger.error(`stripe: invoice ${invoice.id} is for a subscription of no known plan; nothing changed`);
   if (invoice.amount_paid > 0) {
     const product = `${planName(choice.plan)} plan (${choice.billing})`;
-    const at = new Date((invoice.status_transitions.paid_at ?? event.created) * 1000);
-    const recorded = recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, at);
+    const recorded = recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, at(invoice, event));
     if (!recorded) return;
   }
-  if (PERIOD_INVOICE_REASONS.includes(invoice.billing_reason)) {
-    grantCredits(deps.db, user.id, creditsPerPeriod(choice.plan, choice.billing), invoice.id);
+  const subscriptionId = idOf(details.subscription);
+  const periodLine = periodChargeLine(invoice);
+  if (subscriptionId && periodLine !== undefined) {
+    startPeriod(deps, event, { userId: user.id, subscriptionId, invoiceId: invoice.id, choice, line: periodLine, paidAt: at(invoice, event) });
   }
+}
+
+/**
+ * The line that pays for a new period, or undefined when the invoice starts
+ * none: the first invoice and each renewal do (null: a line without period
+ * details, still a period), and so does a plan switch that changes the
+ * billing interval, because Stripe then bills a new period at once as a line
+ * that is not a proration. An upgrade within the period is all prorations.
+ */
+function periodChargeLine(invoice: Stripe.Invoice): InvoiceLine | null | undefined {
+  const fullCharge = invoice.lines.data.find((line) => line.parent?.subscription_item_details?.proration === false);
+  if (PERIOD_INVOICE_REASONS.includes(invoice.billing_reason)) return fullCharge ?? null;
+  return invoice.billing_reason === "subscription_update" ? fullCharge : undefined;
+}
+
+function at(invoice: Stripe.Invoice, event: Stripe.Event): Date {
+  return new Date((invoice.status_transitions.paid_at ?? event.created) * 1000);
+}
+
+interface PaidPeriod {
+  userId: number;
+  subscriptionId: string;
+  invoiceId: string;
+  choice: PlanChoice;
+  line: InvoiceLine | null;
+  paidAt: Date;
+}
+
+/**
+ * Opens the period's allotment (once per invoice), ends the subscription's
+ * previous one where the new period starts, and grants what is due: the
+ * first month now, the others of a yearly period as each month starts.
+ */
+function startPeriod(deps: EventDeps, event: Stripe.Event, paid: PaidPeriod): void {
+  const months = MONTHS_PER_PERIOD[paid.choice.billing];
+  const periodStart = paid.line?.period ? new Date(paid.line.period.start * 1000) : paid.paidAt;
+  const periodEnd = paid.line?.period ? new Date(paid.line.period.end * 1000) : monthStart(periodStart, months);
+  const opened = openAllotment(deps.db, {
+    userId: paid.userId,
+    stripeSubscriptionId: paid.subscriptionId,
+    stripeInvoiceId: paid.invoiceId,
+    monthlyCredits: PLANS[paid.choice.plan].monthlyCredits,
+    months,
+    periodStart,
+    periodEnd,
+  });
+  if (!opened) return deps.logger.info(`stripe: ${event.id} pays for a period already opened by invoice ${paid.invoiceId}; nothing granted again`);
+  endAllotments(deps.db, paid.subscriptionId, periodStart, paid.invoiceId);
+  topUpAllotments(deps.db, paid.userId);
 }
 
 function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): void {
@@ -184,6 +236,26 @@ function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription:
   );
   if (!choice) return deps.logger.error(`stripe: subscription ${subscription.id} is for no known plan; nothing changed`);
   setPlan(deps.db, user.id, choice, subscription.id);
+  grantUpgrade(deps, user.id, subscription.id, choice);
+}
+
+/**
+ * A switch to a plan with more monthly credits, within the paid period and
+ * the same billing interval, grants the difference for the current month at
+ * once and raises the remaining months of a yearly period. The raise is the
+ * idempotency guard: a replay or a later event with the same price finds the
+ * allotment already at the new plan. A switch to fewer credits changes
+ * nothing here: the lower allotment starts with the next paid period.
+ */
+function grantUpgrade(deps: EventDeps, userId: number, subscriptionId: string, choice: PlanChoice): void {
+  const now = new Date();
+  topUpAllotments(deps.db, userId, now);
+  const allotment = currentAllotment(deps.db, subscriptionId);
+  // Past its end the renewal invoice grants the new plan in full; an interval change bills (and opens) a new period of its own.
+  if (!allotment || allotment.periodEnd <= now || allotment.months !== MONTHS_PER_PERIOD[choice.billing]) return;
+  const monthlyCredits = PLANS[choice.plan].monthlyCredits;
+  if (monthlyCredits <= allotment.monthlyCredits || !raiseMonthlyCredits(deps.db, allotment, monthlyCredits)) return;
+  grantCredits(deps.db, userId, monthlyCredits - allotment.monthlyCredits, `${allotment.stripeInvoiceId} upgrade to ${planName(choice.plan)}`);
 }
 
 /** Back to Basic when the user's current subscription ends; credits already granted stay (they never expire). */
@@ -191,6 +263,9 @@ function subscriptionEnded(deps: EventDeps, event: Stripe.Event, subscription: S
   const customerId = idOf(subscription.customer);
   const user = userByCustomer(deps.db, customerId);
   if (!user) return logUnknown(deps.logger, event, customerId);
+  // Months that started before the end are still granted; later months of a yearly period are not.
+  endAllotments(deps.db, subscription.id, new Date((subscription.ended_at ?? event.created) * 1000));
+  topUpAllotments(deps.db, user.id);
   if (user.stripeSubscriptionId !== subscription.id) return;
   deps.db.update(users).set({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null }).where(eq(users.id, user.id)).run();
 }

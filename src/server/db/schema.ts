@@ -130,4 +130,33 @@ export const rateLimitEvents = sqliteTable(
   (t) => [index("rate_limit_bucket_idx").on(t.bucket, t.at)],
 );
 
-export const schema = { users, sessions, userTokens, apiKeys, creditLedger, payments, stripeEvents, rateLimitEvents };
+/**
+ * What one paid subscription period entitles to: its monthly credits, granted
+ * month by month (a yearly period holds twelve). Months are granted lazily
+ * when credits are spent or a Stripe event arrives; months_granted makes each
+ * month's grant happen once (docs/decisions/022).
+ */
+export const planAllotments = sqliteTable(
+  "plan_allotments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeSubscriptionId: text("stripe_subscription_id").notNull(),
+    /** The invoice that paid for the period; unique so a period is opened once. */
+    stripeInvoiceId: text("stripe_invoice_id").notNull().unique(),
+    /** Credits each month of the period grants; raised by a mid-period upgrade, never lowered. */
+    monthlyCredits: integer("monthly_credits").notNull(),
+    months: integer("months").notNull(),
+    monthsGranted: integer("months_granted").notNull().default(0),
+    periodStart: integer("period_start", { mode: "timestamp_ms" }).notNull(),
+    periodEnd: integer("period_end", { mode: "timestamp_ms" }).notNull(),
+    /** Set when the subscription ended or a new period replaced this one: months starting later are not granted. */
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("plan_allotments_user_idx").on(t.userId), index("plan_allotments_subscription_idx").on(t.stripeSubscriptionId)],
+);
+
+export const schema = { users, sessions, userTokens, apiKeys, creditLedger, payments, stripeEvents, rateLimitEvents, planAllotments };

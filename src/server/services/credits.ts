@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
+import { claimDueMonths } from "../billing/allotments";
 import type { Db } from "../db/client";
 import { apiKeys, creditLedger, users } from "../db/schema";
 import { fail } from "../errors";
@@ -27,6 +28,7 @@ interface SpendOptions {
 
 export function spendCredit(db: Db, { userId, reason, apiKeyId = null }: SpendOptions): Spend {
   return db.transaction((tx) => {
+    topUpAllotments(tx as unknown as Db, userId);
     const user = tx.select({ plan: users.plan, credits: users.credits }).from(users).where(eq(users.id, userId)).get();
     if (!user) throw fail.notFound(M.userNotFound);
     const amount = isUnlimited(user.plan) ? 0 : CREDIT_COST;
@@ -65,6 +67,23 @@ export function refundSpend(db: Db, spend: Spend, reason: string): number {
 /** Adds (or, with a negative amount, removes down to zero) credits; returns the new balance. */
 export function grantCredits(db: Db, userId: number, amount: number, reason: string): number {
   return db.transaction((tx) => changeBalance(tx as unknown as Db, userId, amount, reason, null));
+}
+
+/**
+ * Grants the months of paid plan periods that have started since the last
+ * top-up (a yearly plan grants its monthly credits month by month, with no
+ * scheduler: this runs before every spend and on each Stripe event that opens,
+ * changes or ends a period). Returns the new balance, or null when nothing was
+ * due.
+ */
+export function topUpAllotments(db: Db, userId: number, now = new Date()): number | null {
+  return db.transaction((tx) => {
+    let balance: number | null = null;
+    for (const grant of claimDueMonths(tx as unknown as Db, userId, now)) {
+      balance = changeBalance(tx as unknown as Db, userId, grant.amount, grant.reason, null);
+    }
+    return balance;
+  });
 }
 
 function changeBalance(db: Db, userId: number, amount: number, reason: string, apiKeyId: number | null): number {

@@ -1,0 +1,85 @@
+import { and, desc, eq, isNull, lt, ne } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { planAllotments } from "../db/schema";
+import { monthsDue } from "./allotment-months";
+
+/**
+ * Plan allotments: the credits a paid subscription period grants, month by
+ * month. Nothing here touches a balance; services/credits.ts applies the
+ * grants claimed here in the same transaction (docs/decisions/022).
+ */
+
+export type Allotment = typeof planAllotments.$inferSelect;
+export type NewAllotment = Pick<
+  Allotment,
+  "userId" | "stripeSubscriptionId" | "stripeInvoiceId" | "monthlyCredits" | "months" | "periodStart" | "periodEnd"
+>;
+
+export interface AllotmentGrant {
+  amount: number;
+  reason: string;
+}
+
+/** Opens the allotment of a paid period; false when this invoice already opened one. */
+export function openAllotment(db: Db, allotment: NewAllotment): boolean {
+  return db.insert(planAllotments).values(allotment).onConflictDoNothing().run().changes === 1;
+}
+
+/** The ledger reason of one month's grant: the invoice id alone for a one-month period, as before yearly periods were split. */
+function monthReason(allotment: Allotment, index: number): string {
+  if (allotment.months === 1) return allotment.stripeInvoiceId;
+  return `${allotment.stripeInvoiceId} month ${index + 1} of ${allotment.months}`;
+}
+
+/**
+ * Marks every month due at `now` as granted and returns the grants to apply.
+ * The update only succeeds from the count it read, so a month is claimed once
+ * even if two callers race (they cannot within one SQLite transaction, but the
+ * guard costs nothing).
+ */
+export function claimDueMonths(db: Db, userId: number, now: Date): AllotmentGrant[] {
+  const open = db.select().from(planAllotments).where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months))).all();
+  const grants: AllotmentGrant[] = [];
+  for (const allotment of open) {
+    const due = monthsDue(allotment, now);
+    if (due <= allotment.monthsGranted) continue;
+    const claimed = db
+      .update(planAllotments)
+      .set({ monthsGranted: due })
+      .where(and(eq(planAllotments.id, allotment.id), eq(planAllotments.monthsGranted, allotment.monthsGranted)))
+      .run().changes;
+    if (claimed !== 1) continue;
+    for (let index = allotment.monthsGranted; index < due; index++) grants.push({ amount: allotment.monthlyCredits, reason: monthReason(allotment, index) });
+  }
+  return grants;
+}
+
+/** The subscription's current period: its latest allotment still running. */
+export function currentAllotment(db: Db, subscriptionId: string): Allotment | null {
+  return (
+    db
+      .select()
+      .from(planAllotments)
+      .where(and(eq(planAllotments.stripeSubscriptionId, subscriptionId), isNull(planAllotments.endedAt)))
+      .orderBy(desc(planAllotments.periodStart), desc(planAllotments.id))
+      .get() ?? null
+  );
+}
+
+/** Ends the subscription's running allotments (but `keepInvoiceId`'s): months starting at or after `at` will not be granted. */
+export function endAllotments(db: Db, subscriptionId: string, at: Date, keepInvoiceId?: string): void {
+  const running = and(eq(planAllotments.stripeSubscriptionId, subscriptionId), isNull(planAllotments.endedAt));
+  const condition = keepInvoiceId ? and(running, ne(planAllotments.stripeInvoiceId, keepInvoiceId)) : running;
+  db.update(planAllotments).set({ endedAt: at }).where(condition).run();
+}
+
+/** Raises the monthly credits of an allotment from what the caller read; false when it had already changed. */
+export function raiseMonthlyCredits(db: Db, allotment: Allotment, monthlyCredits: number): boolean {
+  return (
+    db
+      .update(planAllotments)
+      .set({ monthlyCredits })
+      .where(and(eq(planAllotments.id, allotment.id), eq(planAllotments.monthlyCredits, allotment.monthlyCredits)))
+      .run().changes === 1
+  );
+}
