@@ -687,6 +687,8 @@ describe("double checkout", () => {
   it("leaves one open plan page when two checkouts are requested at the same moment", async () => {
     const account = await signedInAccount(server);
     await customerOf(account);
+    // Slow enough that, without serialising, both requests would look for open pages before either page exists.
+    stripeApi.checkoutCreateDelayMs = 300;
     const answers = await Promise.all([
       account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" }),
       account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "yearly" }),
@@ -694,6 +696,16 @@ describe("double checkout", () => {
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
     const plans = stripeApi.sessions.filter((session) => session.mode === "subscription");
     expect(plans.map((session) => session.status).sort()).toEqual(["expired", "open"]);
+  });
+
+  it("logs for support when a second subscription is paid anyway", async () => {
+    const account = await signedInAccount(server);
+    const customer = await customerOf(account);
+    const [first, second] = [nextId("sub"), nextId("sub")];
+    await deliver(planCompleted(account, customer, first, "professional", "monthly"));
+    expect((await deliver(planCompleted(account, customer, second, "business", "monthly"))).status).toBe(200);
+    expect(userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: second });
+    expect(log.text()).toContain(`now pays for two subscriptions (${first}, ${second})`);
   });
 
   it("refuses the second page when the first was paid in the meantime", async () => {

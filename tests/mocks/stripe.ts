@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 
 /**
@@ -41,6 +41,8 @@ export interface StripeApiMock {
   subscriptions: MockSubscription[];
   /** Makes every call answer 500 until reset, as if Stripe were down. */
   failing: boolean;
+  /** How long creating a Checkout Session takes until reset, to line up concurrent requests. */
+  checkoutCreateDelayMs: number;
   listen(): void;
   reset(): void;
   close(): void;
@@ -75,6 +77,7 @@ export function createStripeApiMock(): StripeApiMock {
     sessions: [],
     subscriptions: [],
     failing: false,
+    checkoutCreateDelayMs: 0,
     listen: () => server.listen({ onUnhandledRequest: "bypass" }),
     reset() {
       mock.customers.length = 0;
@@ -83,6 +86,7 @@ export function createStripeApiMock(): StripeApiMock {
       mock.sessions.length = 0;
       mock.subscriptions.length = 0;
       mock.failing = false;
+      mock.checkoutCreateDelayMs = 0;
     },
     close: () => server.close(),
   };
@@ -96,6 +100,7 @@ export function createStripeApiMock(): StripeApiMock {
     http.post(`${STRIPE}/checkout/sessions`, async ({ request }) => {
       if (mock.failing) return stripeDown();
       const form = await record(request, mock.checkoutSessions);
+      if (mock.checkoutCreateDelayMs) await delay(mock.checkoutCreateDelayMs);
       const id = `cs_test_${++sequence}`;
       mock.sessions.push({ id, customer: form.customer ?? "", mode: form.mode ?? "", status: "open" });
       return HttpResponse.json(sessionObject(mock.sessions.at(-1)!));

@@ -132,8 +132,13 @@ function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: Stripe
   if (metadata.kind === "plan") {
     const choice = planChoiceFrom(metadata);
     if (!choice) return deps.logger.error(`stripe: ${event.id} has an unknown plan in its metadata; nothing changed`);
+    const subscriptionId = idOf(session.subscription);
+    if (user.stripeSubscriptionId && subscriptionId && user.stripeSubscriptionId !== subscriptionId) {
+      // Checkout refuses a second subscription, but a page opened elsewhere can still be paid: support must cancel one.
+      deps.logger.error(`stripe: user ${user.uuid} now pays for two subscriptions (${user.stripeSubscriptionId}, ${subscriptionId}); the newer one is current, cancel the other`);
+    }
     // The plan starts here; its credits and its payment row come with invoice.paid, so nothing is granted twice.
-    return setPlan(deps.db, user.id, choice, idOf(session.subscription));
+    return setPlan(deps.db, user.id, choice, subscriptionId);
   }
   deps.logger.info(`stripe: ${event.id} is a checkout session Inkprint did not create; acknowledged, nothing changed`);
 }
