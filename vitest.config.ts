@@ -15,6 +15,9 @@ export default defineConfig({
         test: { name: "http", environment: "node", include: ["tests/http/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
+        test: { name: "cli", environment: "node", include: ["tests/cli/**/*.test.ts"], testTimeout: 120_000 },
+      },
+      {
         test: {
           name: "e2e",
           environment: "node",

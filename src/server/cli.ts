@@ -37,7 +37,9 @@ const COMMANDS: Record<string, Command> = {
     summary: "Rewrite AI-sounding text so it reads as a person wrote it.",
     usage: "humanize --jsonl FILE [--engine embedded|llm]   (llm reads OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)",
     run: (args) => runRewrite(args, async (engine) => {
-      const embedded = createEmbeddedHumanizer();
+      // The same self-checked rewrite the server gives (decision 018).
+      const detector = createEmbeddedDetector();
+      const embedded = createEmbeddedHumanizer(async (text) => (await detector.detect(text)).ai_probability);
       const humanizer: HumanizeEngine = engine === "llm" ? createLlmHumanizer(llmOptionsFromEnv(), embedded) : embedded;
       return async (text) => ({ humanized_text: (await humanizer.humanize(text)).humanized_text });
     }),

@@ -88,6 +88,8 @@ export const CLIENT_MESSAGES = {
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
   roughScore: "Rough indication only: too little text for a reliable judgement.",
+  humanizerCheckRough: "Rough indication only: the detector cannot judge this text reliably (too short, or not English).",
+  humanizerStillFlagged: "The detector would still rate the rewrite as likely AI. Rewriting parts in your own words helps most.",
   genericWrong: "Something went wrong",
   verificationFailed: "Something went wrong.",
   loginMissing: "Please fill in both email and password.",

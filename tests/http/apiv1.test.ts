@@ -64,7 +64,9 @@ describe("/apiv1", () => {
     const holder = await keyHolder(server, { plan: "enterprise", credits: 5 });
     const humanized = await anonymous.post("/apiv1/inkprint/humanize", { apiKey: holder.apiKey, text: TEXT });
     expect(humanized.status).toBe(200);
-    expect(apiHumanizeOutput.parse(humanized.body).humanized_text.length).toBeGreaterThan(0);
+    const humanizedBody = apiHumanizeOutput.parse(humanized.body);
+    expect(humanizedBody.humanized_text.length).toBeGreaterThan(0);
+    expect(humanizedBody.detector_check?.ai_probability_after).toBe((await server.deps.engines.detector.detect(humanizedBody.humanized_text)).ai_probability);
     const improved = await anonymous.post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: TEXT });
     expect(improved.status).toBe(200);
     expect(apiImproveOutput.parse(improved.body).emproved_text.length).toBeGreaterThan(0);

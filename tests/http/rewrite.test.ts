@@ -47,6 +47,18 @@ describe("humanizer and improver (embedded engines)", () => {
     expect(creditsOf(server, userId)).toBe(1);
   });
 
+  it("reports the detector's score of the text before and after, flagged as rough under 50 words", async () => {
+    const { client } = await signedInAccount(server, { credits: 1 });
+    const body = humanizeOutput.parse((await client.post("/api/humanizer", { humanize_text: AI_TEXT })).body);
+    const { detector } = server.deps.engines;
+    expect(body.detector_check).toEqual({
+      ai_probability_before: (await detector.detect(AI_TEXT)).ai_probability,
+      ai_probability_after: (await detector.detect(body.humanized_text)).ai_probability,
+      reliable: false,
+      model_version: detector.card.model_version,
+    });
+  });
+
   it("improves a text for one credit, listing each change against the submitted text", async () => {
     const { client, userId } = await signedInAccount(server, { credits: 2 });
     const response = await client.post("/api/improver-ai", { improver_text: ROUGH_TEXT });
@@ -109,7 +121,10 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
     const { client, userId } = await signedInAccount(llmServer(), { credits: 2 });
     const response = await client.post("/api/humanizer", { humanize_text: AI_TEXT });
     expect(response.status).toBe(200);
-    expect(humanizeOutput.parse(response.body).humanized_text).toBe(rewrite);
+    const body = humanizeOutput.parse(response.body);
+    expect(body.humanized_text).toBe(rewrite);
+    // The embedded detector (the default) checks the model's rewrite too.
+    expect(body.detector_check?.ai_probability_after).toBe((await llmServer().deps.engines.detector.detect(rewrite)).ai_probability);
     expect(creditsOf(llmServer(), userId)).toBe(1);
   });
 

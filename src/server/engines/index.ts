@@ -1,9 +1,10 @@
 import type { Config } from "../config";
 import { createEmbeddedDetector } from "./detect/embedded";
+import { withDetectorCheck } from "./humanize/detector-check";
 import { createEmbeddedHumanizer } from "./humanize/embedded";
 import { createEmbeddedImprover } from "./improve/embedded";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./llm";
-import type { Engines } from "./types";
+import type { Engines, HumanizeEngine } from "./types";
 
 type EngineChoice = Config["DETECT_ENGINE"];
 
@@ -23,11 +24,14 @@ export function llmOptions(config: Config): LlmOptions {
 
 /** Builds the three engines from configuration; nothing else in the server knows which one runs. */
 export async function createEngines(config: Config): Promise<Engines> {
-  const embeddedHumanizer = createEmbeddedHumanizer();
   const rewriteWithLlm = useLlm(config.REWRITE_ENGINE, config);
-  return {
-    detector: useLlm(config.DETECT_ENGINE, config) ? createLlmDetector(llmOptions(config)) : await createEmbeddedDetector(),
-    humanizer: rewriteWithLlm ? createLlmHumanizer(llmOptions(config), embeddedHumanizer) : embeddedHumanizer,
-    improver: rewriteWithLlm ? createLlmImprover(llmOptions(config)) : await createEmbeddedImprover(),
-  };
+  const humanizerAround = (embedded: HumanizeEngine) => (rewriteWithLlm ? createLlmHumanizer(llmOptions(config), embedded) : embedded);
+  const createImprover = () => (rewriteWithLlm ? createLlmImprover(llmOptions(config)) : createEmbeddedImprover());
+  if (useLlm(config.DETECT_ENGINE, config)) {
+    // An LLM detector would add paid calls to every rewrite, so the Humanizer checks itself only with the embedded one.
+    return { detector: createLlmDetector(llmOptions(config)), humanizer: humanizerAround(createEmbeddedHumanizer()), improver: await createImprover() };
+  }
+  const detector = await createEmbeddedDetector();
+  const embeddedHumanizer = createEmbeddedHumanizer(async (text) => (await detector.detect(text)).ai_probability);
+  return { detector, humanizer: withDetectorCheck(humanizerAround(embeddedHumanizer), detector), improver: await createImprover() };
 }

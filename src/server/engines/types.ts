@@ -70,8 +70,21 @@ export interface ImproveEngine {
   improve(text: string): Promise<ImproveResult>;
 }
 
+/** The detector's reading of a rewrite, so a user sees whether it would still be flagged. */
+export interface DetectorCheck {
+  /** 0-100, the submitted text. */
+  ai_probability_before: number;
+  /** 0-100, the rewrite. */
+  ai_probability_after: number;
+  /** False when either score is one the detector does not stand behind (too short, another language). */
+  reliable: boolean;
+  model_version: string;
+}
+
 export interface HumanizeResult {
   humanized_text: string;
+  /** Present when the server's detector is the embedded one (decision 018). */
+  detector_check?: DetectorCheck;
 }
 
 export interface HumanizeEngine {

@@ -17,10 +17,10 @@ export const rewriteRouter = router({
     .input(humanizeInput)
     .output(humanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const { humanized_text } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () =>
+      const { humanized_text, detector_check } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () =>
         ctx.engines.humanizer.humanize(input.humanize_text),
       );
-      return { status: "success" as const, message: M.humanizeDone, humanized_text };
+      return { status: "success" as const, message: M.humanizeDone, humanized_text, detector_check: detector_check ?? null };
     }),
 
   improve: protectedProcedure
@@ -37,10 +37,10 @@ export const rewriteRouter = router({
     .input(apiHumanizeInput)
     .output(apiHumanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const { humanized_text } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
+      const { humanized_text, detector_check } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
         ctx.engines.humanizer.humanize(input.text),
       );
-      return { status: "success" as const, humanized_text };
+      return { status: "success" as const, humanized_text, detector_check: detector_check ?? null };
     }),
 
   improveWithApiKey: apiKeyProcedure

@@ -15,8 +15,23 @@ export const textChangeSchema = z.object({
   reason: z.string(),
 });
 
+/** Beyond the spec: the detector's score of the text before and after, null when the server runs an LLM detector. */
+export const detectorCheckSchema = z
+  .object({
+    ai_probability_before: z.number().min(0).max(100),
+    ai_probability_after: z.number().min(0).max(100),
+    reliable: z.boolean(),
+    model_version: z.string(),
+  })
+  .nullable();
+
 export const humanizeInput = z.object({ humanize_text: rewriteText });
-export const humanizeOutput = z.object({ status: successStatus, message: z.string(), humanized_text: z.string() });
+export const humanizeOutput = z.object({
+  status: successStatus,
+  message: z.string(),
+  humanized_text: z.string(),
+  detector_check: detectorCheckSchema,
+});
 
 export const improveInput = z.object({ improver_text: rewriteText });
 export const improveOutput = z.object({
@@ -27,7 +42,7 @@ export const improveOutput = z.object({
 });
 
 export const apiHumanizeInput = z.object({ apiKey: apiKeyField, text: rewriteText });
-export const apiHumanizeOutput = z.object({ status: successStatus, humanized_text: z.string() });
+export const apiHumanizeOutput = z.object({ status: successStatus, humanized_text: z.string(), detector_check: detectorCheckSchema });
 
 export const apiImproveInput = z.object({ apiKey: apiKeyField, text: rewriteText });
 /** "emproved" is the documented spelling of the public API. */

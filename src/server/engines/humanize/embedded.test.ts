@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { humanizeText } from "./embedded.js";
+import { createEmbeddedHumanizer, humanizeText } from "./embedded.js";
 import { checkPreservation } from "./preservation.js";
 
 const ASSISTANT_TEXT =
@@ -137,5 +137,21 @@ describe("rules shared with the Improver", () => {
   it("leaves a passive sentence alone when the by-phrase is not the doer", () => {
     expect(humanizeText("The form was filed by Friday.")).toBe("The form was filed by Friday.");
   });
-});
 
+  describe("with a judge (the self-check)", () => {
+    const LONG = "Moreover, the team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
+    const countContractions = async (text: string) => (text.match(/'/g) ?? []).length;
+
+    it("keeps the rewrite the judge scores lowest", async () => {
+      const judged = await createEmbeddedHumanizer(countContractions).humanize(LONG);
+      expect(humanizeText(LONG)).toContain("'");
+      expect(judged.humanized_text).not.toContain("'");
+      expect(judged.humanized_text).not.toContain("Moreover");
+    });
+
+    it("keeps the default rewrite when the judge sees no difference", async () => {
+      const judged = await createEmbeddedHumanizer(async () => 50).humanize(LONG);
+      expect(judged.humanized_text).toBe(humanizeText(LONG));
+    });
+  });
+});

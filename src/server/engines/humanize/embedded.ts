@@ -16,7 +16,31 @@ import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
  * numbers and names are never part of any rule, so they survive unchanged.
  */
 
+/** The optional, purely stylistic steps. Assistant phrasing and wordy phrases are always rewritten. */
+interface StyleChoices {
+  contractions: boolean;
+  splitLongSentences: boolean;
+  /** Salt for the seeded choices: which opener, which full forms get contracted, which pairs get joined. */
+  variant: number;
+}
+
+const DEFAULT_STYLE: StyleChoices = { contractions: true, splitLongSentences: true, variant: 0 };
+
+/**
+ * The rewrites a self-check chooses between: the default first (it wins ties),
+ * then one without contractions, one with other seeded choices and one that
+ * keeps long sentences whole. Each reads as well as the default; which of them
+ * reads least like an assistant depends on the text (decision 018).
+ */
+const STYLE_CANDIDATES: readonly StyleChoices[] = [
+  DEFAULT_STYLE,
+  { ...DEFAULT_STYLE, contractions: false },
+  { ...DEFAULT_STYLE, variant: 1 },
+  { ...DEFAULT_STYLE, splitLongSentences: false },
+];
+
 interface RewriteState {
+  style: StyleChoices;
   usedOpeners: Set<string>;
   random: () => number;
   /** Whether the line being rewritten is a list item, whose sentences need no transition words. */
@@ -54,7 +78,10 @@ function restructure(text: string, state: RewriteState): string[] {
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
   let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random, state.inListItem);
   text = dropEmptyIntensifiers(usePlainPhrases(text));
-  const parts = restructure(text, state).flatMap((part) => splitLongSentence(contract(part, state.random)));
+  const parts = restructure(text, state).flatMap((part) => {
+    const contracted = state.style.contractions ? contract(part, state.random) : part;
+    return state.style.splitLongSentences ? splitLongSentence(contracted) : [contracted];
+  });
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
 }
 
@@ -65,11 +92,12 @@ function rewriteProse(body: string, state: RewriteState): string {
 
 const LIST_ITEM_PREFIX = /^\s*(?:[-*+]|\d+[.)])\s/;
 
-export function humanizeText(text: string): string {
+export function humanizeText(text: string, style: StyleChoices = DEFAULT_STYLE): string {
   const masked = maskProtectedSpans(text);
   const state: RewriteState = {
+    style,
     usedOpeners: new Set(),
-    random: randomSeededBy(text),
+    random: randomSeededBy(style.variant === 0 ? text : `${style.variant}:${text}`),
     inListItem: false,
     closesSentence: (placeholder) => /[.!?]["”]$/.test(masked.originals[placeholderIndex(placeholder)] ?? ""),
   };
@@ -81,9 +109,30 @@ export function humanizeText(text: string): string {
   return unmaskProtectedSpans(joinLines(lines), masked.originals);
 }
 
-export function createEmbeddedHumanizer(): HumanizeEngine {
+/** How AI-like a text reads, 0-100; lower is better. */
+export type RewriteJudge = (text: string) => Promise<number>;
+
+/** The candidate the judge scores lowest; the default on ties, and when the candidates do not differ. */
+async function leastAiLike(text: string, judge: RewriteJudge): Promise<string> {
+  const candidates = [...new Set(STYLE_CANDIDATES.map((style) => humanizeText(text, style)))];
+  let best = candidates[0] as string;
+  if (candidates.length === 1) return best;
+  let bestScore = await judge(best);
+  for (const candidate of candidates.slice(1)) {
+    const score = await judge(candidate);
+    if (score < bestScore) [best, bestScore] = [candidate, score];
+  }
+  return best;
+}
+
+/**
+ * Without a judge the rewrite is the default one. With a judge (the embedded
+ * detector) the Humanizer checks its own work and keeps whichever of its
+ * equally faithful rewrites reads least like an assistant.
+ */
+export function createEmbeddedHumanizer(judge?: RewriteJudge): HumanizeEngine {
   return {
-    name: "embedded-humanizer",
-    humanize: async (text: string): Promise<HumanizeResult> => ({ humanized_text: humanizeText(text) }),
+    name: judge ? "embedded-humanizer (self-checked)" : "embedded-humanizer",
+    humanize: async (text: string): Promise<HumanizeResult> => ({ humanized_text: judge ? await leastAiLike(text, judge) : humanizeText(text) }),
   };
 }

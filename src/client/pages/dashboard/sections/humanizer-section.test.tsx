@@ -24,12 +24,33 @@ async function humanize(text: string) {
 
 describe("Text Humanizer section", () => {
   it("shows the rewritten text and takes one credit off the shown balance", async () => {
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words." } };
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: null } };
     renderSection(<HumanizerSection />);
     await humanize("Furthermore, utilise words.");
     expect((await screen.findByText("Plainer words.")).getAttribute("data-testid")).toBe("humanizer-output");
     expect(fake.calls.find((c) => c.path === "rewrite.humanize")?.input).toEqual({ humanize_text: "Furthermore, utilise words." });
     expect(screen.getByTestId("credits").textContent).toBe("2");
+  });
+
+  it("states the detector's score before and after, and says so when the rewrite would still be flagged", async () => {
+    const check = { ai_probability_before: 96.4, ai_probability_after: 81.2, reliable: true, model_version: "test" };
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: check } };
+    renderSection(<HumanizerSection />);
+    await humanize("Furthermore, utilise words.");
+    const note = await screen.findByTestId("humanizer-detector-check");
+    expect(note.textContent).toContain("96% AI before, 81% after.");
+    expect(note.textContent).toContain(CLIENT_MESSAGES.humanizerStillFlagged);
+    expect(note.textContent).not.toContain(CLIENT_MESSAGES.humanizerCheckRough);
+  });
+
+  it("marks the detector's scores as rough when it cannot judge the text", async () => {
+    const check = { ai_probability_before: 90, ai_probability_after: 85, reliable: false, model_version: "test" };
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Short.", detector_check: check } };
+    renderSection(<HumanizerSection />);
+    await humanize("Short text.");
+    const note = await screen.findByTestId("humanizer-detector-check");
+    expect(note.textContent).toContain(CLIENT_MESSAGES.humanizerCheckRough);
+    expect(note.textContent).not.toContain(CLIENT_MESSAGES.humanizerStillFlagged);
   });
 
   it("shows the server's message when the server refuses", async () => {

@@ -1,7 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import type { z } from "zod";
+import type { humanizeOutput } from "../../../../shared/schemas/rewrite";
 import { useTRPC } from "../../../trpc";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
+import { DetectorCheckNote } from "../rewrite/detector-check-note";
 import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
 import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
@@ -10,7 +13,7 @@ import { SectionHeading } from "./section-heading";
 
 export function HumanizerSection() {
   const trpc = useTRPC();
-  const [output, setOutput] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<z.infer<typeof humanizeOutput> | null>(null);
   const onPaidSuccess = usePaidActionSuccess();
   const failure = useToolError(TOOL_TOASTS.rewrite);
   const humanize = useMutation(trpc.rewrite.humanize.mutationOptions());
@@ -20,7 +23,7 @@ export function HumanizerSection() {
       { humanize_text: text },
       {
         onSuccess: (answer) => {
-          setOutput(answer.humanized_text);
+          setAnswer(answer);
           onPaidSuccess();
         },
         onError: (error) => failure.report(error, rewriteFailureMessage(error)),
@@ -36,7 +39,8 @@ export function HumanizerSection() {
         buttonLabel="Humanize Text (1 Credit)"
         resultTitle="Humanized Text"
         busy={humanize.isPending}
-        output={output}
+        output={answer?.humanized_text ?? null}
+        details={answer?.detector_check && <DetectorCheckNote check={answer.detector_check} />}
         onSubmit={submit}
         notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}
       />
