@@ -52,6 +52,11 @@ const ENDPOINTS: Endpoint[] = [
     fields: [
       { name: "status", type: "string", meaning: '"success", or "error" with a message' },
       { name: "humanized_text", type: "string", meaning: "The rewritten text" },
+      {
+        name: "detector_check",
+        type: "object or null",
+        meaning: "Inkprint's detector on the text before and after: ai_probability_before, ai_probability_after (0-100), reliable, model_version",
+      },
     ],
   },
   {
