@@ -28,7 +28,7 @@ interface SpendOptions {
 
 export function spendCredit(db: Db, { userId, reason, apiKeyId = null }: SpendOptions): Spend {
   return db.transaction((tx) => {
-    topUpAllotments(tx as unknown as Db, userId);
+    grantDueMonths(tx as unknown as Db, userId, new Date());
     const user = tx.select({ plan: users.plan, credits: users.credits }).from(users).where(eq(users.id, userId)).get();
     if (!user) throw fail.notFound(M.userNotFound);
     const amount = isUnlimited(user.plan) ? 0 : CREDIT_COST;
@@ -77,13 +77,14 @@ export function grantCredits(db: Db, userId: number, amount: number, reason: str
  * due.
  */
 export function topUpAllotments(db: Db, userId: number, now = new Date()): number | null {
-  return db.transaction((tx) => {
-    let balance: number | null = null;
-    for (const grant of claimDueMonths(tx as unknown as Db, userId, now)) {
-      balance = changeBalance(tx as unknown as Db, userId, grant.amount, grant.reason, null);
-    }
-    return balance;
-  });
+  return db.transaction((tx) => grantDueMonths(tx as unknown as Db, userId, now));
+}
+
+/** The top-up inside a transaction the caller already holds. */
+function grantDueMonths(db: Db, userId: number, now: Date): number | null {
+  let balance: number | null = null;
+  for (const grant of claimDueMonths(db, userId, now)) balance = changeBalance(db, userId, grant.amount, grant.reason, null);
+  return balance;
 }
 
 function changeBalance(db: Db, userId: number, amount: number, reason: string, apiKeyId: number | null): number {
