@@ -155,7 +155,7 @@ function subscriptionEvent(
   type: string,
   customer: string,
   subscription: string,
-  fields: { status: string; plan: string; billing: string; price?: string; cancelAtPeriodEnd?: boolean; endedAt?: number },
+  fields: { status: string; plan: string; billing: string; price?: string; cancelAtPeriodEnd?: boolean; endedAt?: number; periodStart?: number },
 ) {
   return stripeEvent(type, {
     id: subscription,
@@ -165,7 +165,16 @@ function subscriptionEvent(
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     ended_at: fields.endedAt ?? null,
     metadata: { plan: fields.plan, billing: fields.billing },
-    items: { object: "list", data: [{ id: `si_${subscription}`, price: { id: fields.price ?? `price_inline_${subscription}` } }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${subscription}`,
+          price: { id: fields.price ?? `price_inline_${subscription}` },
+          ...(fields.periodStart === undefined ? {} : { current_period_start: fields.periodStart }),
+        },
+      ],
+    },
   });
 }
 
@@ -644,6 +653,20 @@ describe("webhook: plan switches within a period", () => {
       [1, 100, false],
       [12, 500, true],
     ]);
+  });
+  it("gives no upgrade grant when the switch restarts the billing period: the new period's invoice grants the plan in full", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    const subscription = nextId("sub");
+    await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
+    await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
+
+    const restarted = { status: "active", plan: "professional", billing: "monthly", price: "price_business_monthly", periodStart: seconds(now) };
+    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, restarted));
+    expect(userRow(account)).toMatchObject({ plan: "business", credits: 100 });
+    await deliver(monthlyInvoice(customer, subscription, "business", now, "subscription_update", "price_business_monthly"));
+    expect(userRow(account).credits).toBe(600);
   });
 });
 

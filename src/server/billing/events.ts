@@ -166,13 +166,13 @@ function invoicePaid(deps: EventDeps, event: Stripe.Event, invoice: Stripe.Invoi
   if (!choice) return deps.logger.error(`stripe: invoice ${invoice.id} is for a subscription of no known plan; nothing changed`);
   if (invoice.amount_paid > 0) {
     const product = `${planName(choice.plan)} plan (${choice.billing})`;
-    const recorded = recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, at(invoice, event));
+    const recorded = recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, invoicePaidAt(invoice, event));
     if (!recorded) return;
   }
   const subscriptionId = idOf(details.subscription);
   const periodLine = periodChargeLine(invoice);
   if (subscriptionId && periodLine !== undefined) {
-    startPeriod(deps, event, { userId: user.id, subscriptionId, invoiceId: invoice.id, choice, line: periodLine, paidAt: at(invoice, event) });
+    startPeriod(deps, event, { userId: user.id, subscriptionId, invoiceId: invoice.id, choice, line: periodLine, paidAt: invoicePaidAt(invoice, event) });
   }
 }
 
@@ -189,7 +189,7 @@ function periodChargeLine(invoice: Stripe.Invoice): InvoiceLine | null | undefin
   return invoice.billing_reason === "subscription_update" ? fullCharge : undefined;
 }
 
-function at(invoice: Stripe.Invoice, event: Stripe.Event): Date {
+function invoicePaidAt(invoice: Stripe.Invoice, event: Stripe.Event): Date {
   return new Date((invoice.status_transitions.paid_at ?? event.created) * 1000);
 }
 
@@ -241,7 +241,13 @@ function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription:
   );
   if (!choice) return deps.logger.error(`stripe: subscription ${subscription.id} is for no known plan; nothing changed`);
   setPlan(deps.db, user.id, choice, subscription.id);
-  grantUpgrade(deps, user.id, subscription.id, choice);
+  grantUpgrade(deps, user.id, subscription, choice);
+}
+
+/** When Stripe says the subscription's current period began (on its items since API 2025-03-31), if it says. */
+function currentPeriodStart(subscription: Stripe.Subscription): Date | null {
+  const starts = subscription.items.data.map((item) => item.current_period_start).filter((start) => typeof start === "number");
+  return starts.length ? new Date(Math.max(...starts) * 1000) : null;
 }
 
 /**
@@ -252,12 +258,14 @@ function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription:
  * allotment already at the new plan. A switch to fewer credits changes
  * nothing here: the lower allotment starts with the next paid period.
  */
-function grantUpgrade(deps: EventDeps, userId: number, subscriptionId: string, choice: PlanChoice): void {
+function grantUpgrade(deps: EventDeps, userId: number, subscription: Stripe.Subscription, choice: PlanChoice): void {
   const now = new Date();
   topUpAllotments(deps.db, userId, now);
-  const allotment = currentAllotment(deps.db, subscriptionId);
-  // Past its end the renewal invoice grants the new plan in full; an interval change bills (and opens) a new period of its own.
+  const allotment = currentAllotment(deps.db, subscription.id);
   if (!allotment || allotment.periodEnd <= now || allotment.months !== MONTHS_PER_PERIOD[choice.billing]) return;
+  // A switch that restarts the period (another interval, or the billing date reset to now) is billed as a new period: its invoice grants the new plan in full.
+  const periodStart = currentPeriodStart(subscription);
+  if (periodStart && periodStart > allotment.periodStart) return;
   const monthlyCredits = PLANS[choice.plan].monthlyCredits;
   if (monthlyCredits <= allotment.monthlyCredits || !raiseMonthlyCredits(deps.db, allotment, monthlyCredits)) return;
   grantCredits(deps.db, userId, monthlyCredits - allotment.monthlyCredits, `${allotment.stripeInvoiceId} upgrade to ${planName(choice.plan)}`);
