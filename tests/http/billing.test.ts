@@ -731,6 +731,16 @@ describe("double checkout", () => {
     expect(log.text()).toContain(`now pays for two subscriptions (${first}, ${second})`);
   });
 
+  it("answers 502 and opens no page when Stripe cannot say whether the customer already subscribes", async () => {
+    const account = await signedInAccount(server);
+    await customerOf(account);
+    stripeApi.failing = true;
+    const res = await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ status: "error", message: M.paymentProviderFailed });
+    expect(stripeApi.sessions.filter((session) => session.mode === "subscription")).toHaveLength(0);
+  });
+
   it("refuses the second page when the first was paid in the meantime", async () => {
     const account = await signedInAccount(server);
     const customer = await customerOf(account);
