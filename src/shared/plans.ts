@@ -76,14 +76,6 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/**
- * Credits one paid period grants: a month's worth for monthly billing and
- * twelve months' worth, at once, for yearly billing (credits never expire).
- */
-export function creditsPerPeriod(plan: PlanId, billing: BillingPeriod): number {
-  return PLANS[plan].monthlyCredits * MONTHS_PER_PERIOD[billing];
-}
-
 export function planName(id: PlanId): string {
   return PLANS[id].name;
 }

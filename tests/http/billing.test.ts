@@ -504,6 +504,17 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     expect(allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100", "month 2 of 12: 100"]);
   });
 
+  it("shows a month that has begun on the next page load, before any spend", async () => {
+    const now = Date.now();
+    const account = await signedInAccount(server, { credits: 0 });
+    const customer = await customerOf(account);
+    expect((await deliver(yearlyInvoice(customer, nextId("sub"), "professional", now - 20 * DAY_MS))).status).toBe(200);
+    clockAt(now + 15 * DAY_MS);
+    const checked = await account.client.get<{ Logged: boolean; credits: number }>("/auth/check-auth");
+    expect(checked.body).toMatchObject({ Logged: true, credits: 200 });
+    expect(userRow(account).credits).toBe(200);
+  });
+
   it("grants a late-delivered year the months already begun, and the rest of the year at renewal", async () => {
     const now = Date.now();
     const account = await signedInAccount(server, { credits: 0 });

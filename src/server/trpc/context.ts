@@ -7,6 +7,7 @@ import type { Mailer } from "../services/mail";
 import type { Payments } from "../billing/payments";
 import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
 import { validateSessionToken, type SessionValidation } from "../auth/session";
+import { topUpAllotments } from "../services/credits";
 
 /** What the process is built from; tests build it with a temporary data folder and fakes for the outside world. */
 export interface AppDeps {
@@ -36,6 +37,9 @@ export function createContextFactory(deps: AppDeps) {
     };
     const token = readSessionCookie(req.headers.cookie);
     const auth = token ? validateSessionToken(deps.db, token) : null;
+    // A yearly plan's month that has begun is granted before the balance is shown, not only before the next spend.
+    const toppedUp = auth ? topUpAllotments(deps.db, auth.user.id) : null;
+    if (auth && toppedUp !== null) auth.user.credits = toppedUp;
     if (auth?.renewed && token) setSessionCookie(cookies, deps.config, token, auth.session.expiresAt);
     if (token && !auth) clearSessionCookie(cookies, deps.config);
     return {
