@@ -95,6 +95,10 @@ describe("a user's journey", () => {
     await page.getByRole("button", { name: "Humanize Text (1 Credit)" }).click();
     await section("Text Humanizer").getByRole("heading", { name: "Humanized Text" }).waitFor();
     await section("Text Humanizer").getByRole("button", { name: "Copy" }).waitFor();
+    const check = page.getByTestId("humanizer-detector-check");
+    await check.waitFor();
+    expect(await check.textContent()).toMatch(/Inkprint's detector: \d+% AI before, \d+% after\./);
+    expect((await page.getByTestId("humanizer-output").textContent())?.length).toBeGreaterThan(50);
     await screenshot(page, "dashboard-humanizer");
   });
 
