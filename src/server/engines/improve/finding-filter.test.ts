@@ -18,6 +18,11 @@ describe("findingsToEdits", () => {
     expect(corrected(text, [spelling(text, "untill", ["uphill", "until"])])).toBe("We waited until noon.");
   });
 
+  it("changes nothing when the closest word is one it cannot vouch for, rather than settle for a farther one", () => {
+    const text = "Set it in the confg.";
+    expect(corrected(text, [spelling(text, "confg", ["config", "con's", "cog"])])).toBe(text);
+  });
+
   it("among equally close words, takes a far more common later one", () => {
     const text = "I woud go.";
     expect(corrected(text, [spelling(text, "woud", ["wood", "word", "would"])])).toBe("I would go.");

@@ -86,11 +86,16 @@ function isPlausibleWord(original: string, candidate: string): boolean {
 /**
  * The fewest typing slips away first ("untill": "until", not "uphill"); among
  * equally close words Harper's order, unless a later one is far more common.
+ * When the closest single word is one we cannot vouch for ("confg": "config"
+ * is not in the frequency table), nothing is changed rather than settling
+ * for a farther word ("cog").
  */
 function closestWord(original: string, suggestions: string[]): string | null {
   const candidates = suggestions.filter((candidate) => isPlausibleWord(original, candidate));
   if (candidates.length === 0) return null;
   const fewestSlips = Math.min(...candidates.map((candidate) => typoDistance(original, candidate)));
+  const closestOverall = Math.min(...suggestions.filter((candidate) => !/\s/.test(candidate)).map((candidate) => typoDistance(original, candidate)));
+  if (fewestSlips > closestOverall) return null;
   const score = (candidate: string) => frequencyOf(candidate) / RANK_PENALTY ** suggestions.indexOf(candidate);
   return candidates
     .filter((candidate) => typoDistance(original, candidate) === fewestSlips)
