@@ -2,6 +2,7 @@ import type { ImproveEngine, ImproveResult } from "../types.js";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
 import { findingsToEdits } from "./finding-filter.js";
 import { findGrammarIssues, getHarperLinter } from "./harper-linter.js";
+import { learnerGrammarEdits } from "./learner-grammar.js";
 import { styleRuleEdits } from "./style-rules.js";
 import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans.js";
 
@@ -16,13 +17,14 @@ function outsideProtectedRanges(edit: Edit, ranges: Array<[number, number]>): bo
 }
 
 /**
- * Grammar and spelling from Harper, then our clarity and style rules.
- * Our rules win overlaps: they are narrower and their reasons are clearer.
+ * Grammar and spelling from Harper, then our clarity, style and learner
+ * grammar rules. Our rules win overlaps: they are narrower and their reasons
+ * are clearer.
  */
 export async function improveText(text: string): Promise<ImproveResult> {
   const grammarEdits = findingsToEdits(text, await findGrammarIssues(text));
   const ranges = protectedRanges(text);
-  const candidates = [...styleRuleEdits(text), ...grammarEdits].filter((edit) => outsideProtectedRanges(edit, ranges));
+  const candidates = [...styleRuleEdits(text), ...learnerGrammarEdits(text), ...grammarEdits].filter((edit) => outsideProtectedRanges(edit, ranges));
   const edits = pickNonOverlapping(candidates);
   const applied = applyEdits(text, edits);
   return { improved_text: applied.text, changes: applied.changes };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { applyEdits } from "./edits.js";
+import { irregularVerbEdits, itsForItIsEdits, learnerGrammarEdits, modalToEdits, prepositionEdits } from "./learner-grammar.js";
+import type { Edit } from "./edits.js";
+
+const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
+
+describe("learner grammar rules", () => {
+  it("puts irregular verbs in their past or participle form", () => {
+    expect(fixed("The teachers are not payed enough and we goed home.", irregularVerbEdits)).toBe("The teachers are not paid enough and we went home.");
+    expect(fixed("She choosed the red one. He has choosed it. It was already writed.", irregularVerbEdits)).toBe(
+      "She chose the red one. He has chosen it. It was already written.",
+    );
+    expect(fixed("Teached by experts.", irregularVerbEdits)).toBe("Taught by experts.");
+  });
+
+  it("drops the 'to' after a modal verb, but not after a noun that looks like one", () => {
+    expect(fixed("The government should to invest more, and we must to train staff.", modalToEdits)).toBe("The government should invest more, and we must train staff.");
+    expect(fixed("She has the will to live and works from May to June.", modalToEdits)).toBe("She has the will to live and works from May to June.");
+    expect(fixed("You can to the left.", modalToEdits)).toBe("You can to the left.");
+  });
+
+  it("writes it's where 'it is' is meant, and keeps the possessive before a noun", () => {
+    expect(fixed("Its clear that we need it. Its a shame. Its not ready.", itsForItIsEdits)).toBe("It's clear that we need it. It's a shame. It's not ready.");
+    const possessive = "The company and its not-for-profit arm showed its true nature and its important role; the dog wagged its tail.";
+    expect(fixed(possessive, itsForItIsEdits)).toBe(possessive);
+  });
+
+  it("fixes prepositions that are wrong in every context", () => {
+    expect(fixed("I am responsible of the team, interested on art, and it depends of you. We discussed about it.", prepositionEdits)).toBe(
+      "I am responsible for the team, interested in art, and it depends on you. We discussed it.",
+    );
+  });
+
+  it("leaves correct English alone", () => {
+    const correct = "She paid for the tickets, chose a seat and said it was hard to see. Its colour had faded, but you should try it.";
+    expect(learnerGrammarEdits(correct)).toEqual([]);
+  });
+});

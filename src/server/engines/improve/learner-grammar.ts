@@ -1,0 +1,96 @@
+import { matchInitialCase, type Edit } from "./edits.js";
+
+/**
+ * Mistakes typical of people writing in a second language, which Harper
+ * misses or corrects to the wrong word ("payed" → "paced"). Each rule fires
+ * only on a form that is wrong in every context, so correct text is left alone.
+ */
+
+/** Regular endings put on irregular verbs: the wrong form, its simple past, its past participle. */
+const OVERREGULARISED: ReadonlyArray<readonly [string, string, string]> = [
+  ["becomed", "became", "become"], ["beginned", "began", "begun"], ["breaked", "broke", "broken"],
+  ["bringed", "brought", "brought"], ["builded", "built", "built"], ["buyed", "bought", "bought"],
+  ["catched", "caught", "caught"], ["choosed", "chose", "chosen"], ["comed", "came", "come"],
+  ["cutted", "cut", "cut"], ["drinked", "drank", "drunk"], ["drived", "drove", "driven"],
+  ["eated", "ate", "eaten"], ["falled", "fell", "fallen"], ["feeded", "fed", "fed"], ["feeled", "felt", "felt"],
+  ["fighted", "fought", "fought"], ["finded", "found", "found"], ["forgetted", "forgot", "forgotten"],
+  ["gived", "gave", "given"], ["goed", "went", "gone"], ["growed", "grew", "grown"], ["heared", "heard", "heard"],
+  ["hitted", "hit", "hit"], ["holded", "held", "held"], ["hurted", "hurt", "hurt"], ["keeped", "kept", "kept"],
+  ["knowed", "knew", "known"], ["layed", "laid", "laid"], ["losed", "lost", "lost"], ["maked", "made", "made"],
+  ["meaned", "meant", "meant"], ["meeted", "met", "met"], ["payed", "paid", "paid"], ["rided", "rode", "ridden"],
+  ["runned", "ran", "run"], ["sayed", "said", "said"], ["selled", "sold", "sold"], ["sended", "sent", "sent"],
+  ["shaked", "shook", "shaken"], ["shooted", "shot", "shot"], ["sitted", "sat", "sat"], ["sleeped", "slept", "slept"],
+  ["speaked", "spoke", "spoken"], ["spended", "spent", "spent"], ["standed", "stood", "stood"],
+  ["stealed", "stole", "stolen"], ["swimmed", "swam", "swum"], ["taked", "took", "taken"], ["teached", "taught", "taught"],
+  ["telled", "told", "told"], ["thinked", "thought", "thought"], ["throwed", "threw", "thrown"],
+  ["understanded", "understood", "understood"], ["weared", "wore", "worn"], ["winned", "won", "won"],
+  ["writed", "wrote", "written"],
+];
+
+const FORMS = new Map(OVERREGULARISED.map(([wrong, past, participle]) => [wrong, { past, participle }]));
+const OVERREGULARISED_PATTERN = new RegExp(`\\b(?:${OVERREGULARISED.map(([wrong]) => wrong).join("|")})\\b`, "gi");
+/** After these the verb is a participle ("has choosed" → "has chosen"); otherwise a simple past. */
+const PARTICIPLE_CONTEXT = /\b(?:have|has|had|having|be|been|being|is|are|was|were|am|'ve|'s|'d)\s+(?:[a-z]+ly\s+|not\s+|never\s+|already\s+|just\s+)?$/i;
+
+export function irregularVerbEdits(text: string): Edit[] {
+  return [...text.matchAll(OVERREGULARISED_PATTERN)].map((match) => {
+    const forms = FORMS.get(match[0].toLowerCase()) as { past: string; participle: string };
+    const wanted = PARTICIPLE_CONTEXT.test(text.slice(0, match.index)) ? forms.participle : forms.past;
+    return { start: match.index, end: match.index + match[0].length, replacement: matchInitialCase(match[0], wanted), reason: "Irregular verb form" };
+  });
+}
+
+/** "should to invest" → "should invest". "will" and "may" are left out: "the will to live", "May to June". */
+const MODAL_TO = /\b(?:should|must|could|would|might|can|cannot|shall)( to)(?= (?!(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|me|him|them|us|you|what|which|whom|and|or)\b)[a-z]+\b)/gi;
+
+export function modalToEdits(text: string): Edit[] {
+  return [...text.matchAll(MODAL_TO)].map((match) => {
+    const start = match.index + match[0].length - " to".length;
+    return { start, end: start + " to".length, replacement: "", reason: "No “to” after should, must, can…" };
+  });
+}
+
+/**
+ * "its" where "it is" is meant: before an article, "not" or "been", or before
+ * an adjective used as a predicate ("its clear that", "its hard to"). An
+ * adjective before a noun stays possessive ("its true nature"), as do
+ * hyphenated words ("its not-for-profit arm").
+ */
+const ITS_MEANING_IT_IS = new RegExp(
+  "\\b(its)(?= (?:(?:a|an|the|not|been|also|always|never|going to)\\b(?![-'])|" +
+    "(?:clear|obvious|true|important|possible|impossible|hard|easy|difficult|necessary|likely|unlikely)(?: (?:that|to|for|if|whether)\\b|[.,;!?])))",
+  "gi",
+);
+
+export function itsForItIsEdits(text: string): Edit[] {
+  return [...text.matchAll(ITS_MEANING_IT_IS)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement: matchInitialCase(match[0], "it's"),
+    reason: "“It's” (it is), not the possessive “its”",
+  }));
+}
+
+/** Verb or adjective with the wrong preposition → the right one; only pairs that are wrong everywhere. */
+const WRONG_PREPOSITIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(responsible) of\b/gi, "$1 for"],
+  [/\b(interested) (?:on|about)\b/gi, "$1 in"],
+  [/\b(depend|depends|depended|depending) of\b/gi, "$1 on"],
+  [/\b(afraid) from\b/gi, "$1 of"],
+  [/\b(discuss|discusses|discussed|discussing) about\b/gi, "$1"],
+];
+
+export function prepositionEdits(text: string): Edit[] {
+  return WRONG_PREPOSITIONS.flatMap(([pattern, replacement]) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      replacement: match[0].replace(new RegExp(pattern.source, "i"), replacement),
+      reason: "Preposition",
+    })),
+  );
+}
+
+export function learnerGrammarEdits(text: string): Edit[] {
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text)];
+}
