@@ -138,6 +138,14 @@ describe("rules shared with the Improver", () => {
     expect(humanizeText("The form was filed by Friday.")).toBe("The form was filed by Friday.");
   });
 
+  it("never splits a list that is the subject at its ', and'", () => {
+    const list = "To address this issue, governments, businesses, and individuals must work together to reduce greenhouse gas emissions.";
+    expect(humanizeText(list)).toContain("governments, businesses, and people must work together");
+    expect(humanizeText("We bought apples, pears, and plums at the market, and the children ate them all before lunch.")).toBe(
+      "We bought apples, pears, and plums at the market. The children ate them all before lunch.",
+    );
+  });
+
   describe("with a judge (the self-check)", () => {
     const LONG = "Moreover, the team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
     const countContractions = async (text: string) => (text.match(/'/g) ?? []).length;

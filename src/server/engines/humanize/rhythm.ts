@@ -44,10 +44,20 @@ function splitPoints(sentence: string): SplitPoint[] {
     const opensClause =
       match[1] === "because" || CLAUSE_OPENERS.has(nextWord.toLowerCase()) || (/^[A-Z][a-z]/.test(nextWord) && nextWord !== "I");
     if (!opensClause || !startsWithClause(sentence.slice(match.index + match[0].length))) continue;
+    if (match[1] === "and" && endsAList(sentence.slice(0, match.index))) continue;
     const connective = CONNECTIVES[match[1] ?? ""] ?? "";
     points.push({ index: match.index, length: match[0].length, connective });
   }
   return points;
+}
+
+/** Longest item of a list before ", and": "governments, businesses, and individuals must act" is one subject. */
+const MAX_LIST_ITEM_WORDS = 3;
+
+/** Whether the text before ", and" ends in a list ("…, businesses"): a short item after an earlier comma. */
+function endsAList(before: string): boolean {
+  const lastComma = before.lastIndexOf(",");
+  return lastComma !== -1 && wordCount(before.slice(lastComma + 1)) <= MAX_LIST_ITEM_WORDS;
 }
 
 /** Splits one long sentence at the clause boundary nearest its middle, or returns it unchanged. */
