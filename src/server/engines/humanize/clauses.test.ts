@@ -52,6 +52,13 @@ describe("trailing which clauses", () => {
     ]);
   });
 
+  it("says 'This' where 'It' would meet another 'it' ('It makes it…')", () => {
+    expect(splitTrailingWhichClause("One of its key advantages is its readability, which makes it a good choice for beginners.")).toEqual([
+      "One of its key advantages is its readability.",
+      "This makes it a good choice for beginners.",
+    ]);
+  });
+
   it("leaves a which clause inside the sentence, or one whose number is unclear", () => {
     for (const sentence of [
       "The museum, which opened in 1990, attracts many visitors.",

@@ -108,7 +108,9 @@ export function splitTrailingWhichClause(sentence: string): string[] {
   if (!match || !/\.$/.test(sentence)) return [sentence];
   const [, main = "", clause = ""] = match;
   if (!isFullClause(main) || /,\s*(?:and|but|or)?\s*(?:is|are|was|were|has|have|will|can)\b/.test(clause)) return [sentence];
-  const pronoun = SINGULAR_WHICH_VERB.test(clause) || isSingularPresentVerb(clause) ? "It" : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
+  const singular = SINGULAR_WHICH_VERB.test(clause) || isSingularPresentVerb(clause);
+  // "It makes it easy" reads as a stammer: "This makes it easy".
+  const pronoun = singular ? (/^\S+ it\b/.test(clause) ? "This" : "It") : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
   if (!pronoun || wordCount(clause) < 3) return [sentence];
   return [`${main}.`, `${pronoun} ${clause}`];
 }
