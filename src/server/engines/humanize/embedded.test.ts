@@ -138,6 +138,13 @@ describe("rules shared with the Improver", () => {
     expect(humanizeText("The form was filed by Friday.")).toBe("The form was filed by Friday.");
   });
 
+  it("uses a plain function word even when the sentence has one already, but never repeats a content word", () => {
+    expect(humanizeText("In order to address this issue, governments must work together to reduce emissions.")).toBe(
+      "To address this issue, governments must work together to reduce emissions.",
+    );
+    expect(humanizeText("Prior to the meeting, we went to the office before lunch.")).toBe("Prior to the meeting, we went to the office before lunch.");
+  });
+
   it("never splits a list that is the subject at its ', and'", () => {
     const list = "To address this issue, governments, businesses, and individuals must work together to reduce greenhouse gas emissions.";
     expect(humanizeText(list)).toContain("governments, businesses, and people must work together");

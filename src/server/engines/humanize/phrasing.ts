@@ -64,6 +64,9 @@ const PLAIN_PHRASE_PATTERNS = PLAIN_PHRASES.map(
   ([phrase, plain]) => [new RegExp(`\\b${escapeRegExp(phrase).replace(/ /g, "\\s+")}\\b`, "gi"), phrase, plain] as const,
 );
 
+/** Plain forms so common that a second one in the sentence does not sound repetitive ("before… before" does). */
+const REPEATABLE_PLAIN_WORDS = new Set(["to", "of", "in", "on", "at", "for", "with", "by", "and", "but", "so", "if", "can", "also", "most", "many", "some"]);
+
 /** "be", "have" and their forms, maybe with an adverb: what comes next is a participle, not a past tense. */
 const AUXILIARY_BEFORE = /\b(?:be|been|being|is|are|was|were|has|have|had|'s|'ve)\s+(?:[a-z]+ly\s+)?$/i;
 
@@ -75,9 +78,10 @@ export function usePlainPhrases(sentence: string): string {
     result = result.replace(pattern, (found: string, offset: number, whole: string) => {
       const after = whole.slice(offset + found.length);
       if (keepBefore?.test(after) || keepAfter?.test(whole.slice(0, offset))) return found;
-      // "enhanced skills, improved habits" must not become "improved skills, improved habits".
+      // "enhanced skills, improved habits" must not become "improved skills, improved habits";
+      // a function word ("in order to" → "to") may repeat, as it does in any sentence.
       const around = whole.slice(0, offset) + " " + after;
-      if (plain !== "" && new RegExp(`\\b${escapeRegExp(plain)}\\b`, "i").test(around)) return found;
+      if (plain !== "" && !REPEATABLE_PLAIN_WORDS.has(plain) && new RegExp(`\\b${escapeRegExp(plain)}\\b`, "i").test(around)) return found;
       // "statistically significant" is a technical claim, not a flourish.
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
       // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").
