@@ -50,6 +50,10 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["play a significant role in", "play a big part in"],
   ["a testament to", "proof of"],
   ["in order to", "to"],
+  ["at your earliest convenience", "when you can"],
+  ["to inform you that", "to let you know that"],
+  ["ascertain", "find out"],
+  ["boasts", "has"],
   ["due to the fact that", "because"],
   ["prior to", "before"],
   ["in the realm of", "in"],
@@ -287,6 +291,8 @@ export const PARTICIPLE_AFTER_AUXILIARY: ReadonlyMap<string, string> = new Map([
 /** Words before which a plain-word swap would break an idiom or a technical term. */
 export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
   ["vital", /^\s+signs?\b/i],
+  // "He boasts about his car" is bragging, not having.
+  ["boasts", /^\s+(?:about|of|that|to)\b/i],
   ["crucial", /^\s+(?:period|test)\b/i],
   ["significant", /^\s+(?:others?|figures?|digits?)\b/i],
   ["enhanced", /^\s+(?:by)\b/i],

@@ -25,6 +25,13 @@ const ORDINARY_STARTS = new Set(
   ["It", "This", "That", "They", "We", "He", "She", "There", "The", "These", "Those", "You", "Its", "Their", "Our", "His", "Her", "My", "Your"],
 );
 
+/**
+ * A short sentence is joined to the one before only when it points back to it
+ * ("It", "They", "This"…): "The city has parks" after "Please reply" would be
+ * tied to a sentence it has nothing to do with.
+ */
+const CONTINUING_STARTS = new Set(["It", "This", "That", "They", "He", "She", "These", "Those", "Its", "Their", "His", "Her"]);
+
 /** What the second sentence starts with, by the conjunction it was split at ("" for "and" and ";": the full stop says it). */
 const CONNECTIVES: Readonly<Record<string, string>> = { but: "But ", so: "So ", because: "That's because " };
 
@@ -84,7 +91,8 @@ function canJoin(first: Sentence, second: Sentence): boolean {
     /\.$/.test(second.text) &&
     !/,\s/.test(first.text) &&
     !/,\s/.test(second.text) &&
-    ORDINARY_STARTS.has(/^[A-Za-z]+/.exec(second.text)?.[0] ?? "")
+    !/^Please\b/.test(first.text) &&
+    CONTINUING_STARTS.has(/^[A-Za-z]+/.exec(second.text)?.[0] ?? "")
   );
 }
 
