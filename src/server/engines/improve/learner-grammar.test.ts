@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { irregularVerbEdits, itsForItIsEdits, learnerGrammarEdits, modalToEdits, prepositionEdits } from "./learner-grammar.js";
+import { fixedPhraseEdits, irregularVerbEdits, itsForItIsEdits, learnerGrammarEdits, modalToEdits, prepositionEdits } from "./learner-grammar.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -32,8 +32,17 @@ describe("learner grammar rules", () => {
     );
   });
 
+  it("fixes 'could of', 'we seen' and 'each of the students have'", () => {
+    expect(fixed("We could of gone earlier, and we seen it. Each of the students have submitted a report.", fixedPhraseEdits)).toBe(
+      "We could have gone earlier, and we saw it. Each of the students has submitted a report.",
+    );
+    expect(fixed("What would of course happen is clear.", fixedPhraseEdits)).toBe("What would of course happen is clear.");
+  });
+
   it("leaves correct English alone", () => {
-    const correct = "She paid for the tickets, chose a seat and said it was hard to see. Its colour had faded, but you should try it.";
+    const correct =
+      "She paid for the tickets, chose a seat and said it was hard to see. Its colour had faded, but you should try it. " +
+      "We have seen the results, and each of the students has a copy; they would of course agree.";
     expect(learnerGrammarEdits(correct)).toEqual([]);
   });
 });

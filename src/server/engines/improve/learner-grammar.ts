@@ -91,6 +91,25 @@ export function prepositionEdits(text: string): Edit[] {
   );
 }
 
+/** Phrases that are wrong in every context, each with its fix and the reason shown to the writer. */
+const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  // "could of gone" is how "could've" sounds; "would of course" is a different phrase.
+  [/\b(could|would|should|might|must) of\b(?! course)/gi, "$1 have", "“Have”, not “of”, after could, would, should…"],
+  [/\b(I|we|you|they|he|she) seen\b/gi, "$1 saw", "“Saw” (past), or “have seen”"],
+  [/\b(each of (?:the|these|those|my|our|your|their|his|her) [a-z]+s) have\b/gi, "$1 has", "“Each of…” takes a singular verb"],
+];
+
+export function fixedPhraseEdits(text: string): Edit[] {
+  return FIXED_PHRASES.flatMap(([pattern, replacement, reason]) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      replacement: match[0].replace(new RegExp(pattern.source, "i"), replacement),
+      reason,
+    })),
+  );
+}
+
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text)];
 }
