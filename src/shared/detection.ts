@@ -20,6 +20,19 @@ export const VERDICT_TEXT = {
   unsupported_language: "Language not supported: this result is low-confidence",
 } as const;
 
+/**
+ * No score claims certainty. Even at its most confident the detector is wrong
+ * on some human texts (its measured false-positive rate is printed on every
+ * report), so a reported probability stays between 1 and 99 (decision 023).
+ */
+export const REPORTED_SCORE_RANGE = { min: 1, max: 99 } as const;
+
+/** A probability (0-100) as reported: within REPORTED_SCORE_RANGE, to one decimal. */
+export function reportedScore(probability: number): number {
+  const bounded = Math.min(REPORTED_SCORE_RANGE.max, Math.max(REPORTED_SCORE_RANGE.min, probability));
+  return Math.round(bounded * 10) / 10;
+}
+
 export type ScoredVerdictLevel = "likely_ai" | "mixed" | "likely_human";
 
 /** Maps a calibrated probability to its verdict level; 40 and 70 themselves count as mixed. */

@@ -28,7 +28,7 @@ const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
 type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table">;
 
 export function createEmbeddedDetector(): DetectEngine {
-  // The stored tables are large arrays of plain numbers; only their compact typed-array form is kept.
+  // The stored tables are large arrays of plain numbers; only their expanded form is kept.
   const { ngram_table, word_ngram_table, ...model } = loadDetectorModel();
   const tables: NgramTables = { masked: tableFromStored(ngram_table), words: tableFromStored(word_ngram_table) };
   const tools = loadFeatureTools();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_WORDS_FOR_VERDICT, SUSPICIOUS_SENTENCE_SCORE, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import { MIN_WORDS_FOR_VERDICT, reportedScore, SUSPICIOUS_SENTENCE_SCORE, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
 import { countWords } from "../../../shared/word-count.js";
 import { identifyLanguage, TRAINED_LANGUAGE } from "../detect/language.js";
 import { normaliseText, toOriginalRange } from "../detect/normalise.js";
@@ -18,17 +18,13 @@ const DetectReply = z.object({
 
 type Reply = z.infer<typeof DetectReply>;
 
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
 /** A sentence the model did not score gets the document's score: the least surprising guess. */
 function scoreSentences(submitted: string, reply: Reply): ScoredSentence[] {
   const normalised = normaliseText(submitted);
   const suspicionByIndex = new Map(reply.sentences.map((entry) => [entry.index, entry.suspicion]));
   return splitSentences(normalised.text).map((sentence, i) => {
     const { start, end } = toOriginalRange(normalised, sentence.start, sentence.end);
-    return { text: submitted.slice(start, end), start, end, score: round(suspicionByIndex.get(i + 1) ?? reply.ai_probability) };
+    return { text: submitted.slice(start, end), start, end, score: reportedScore(suspicionByIndex.get(i + 1) ?? reply.ai_probability) };
   });
 }
 
@@ -55,7 +51,7 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
       });
       const parsed = DetectReply.safeParse(parseJsonReply(content));
       if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
-      const probability = round(parsed.data.ai_probability);
+      const probability = reportedScore(parsed.data.ai_probability);
       const sentences = scoreSentences(text, parsed.data);
       const wordCount = countWords(text);
       const language = identifyLanguage(normaliseText(text).text);
