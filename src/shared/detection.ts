@@ -23,7 +23,7 @@ export const VERDICT_TEXT = {
 /**
  * No score claims certainty. Even at its most confident the detector is wrong
  * on some human texts (its measured false-positive rate is printed on every
- * report), so a reported probability stays between 1 and 99 (decision 023).
+ * report), so a reported probability stays between 1 and 99 (decision 050).
  */
 export const REPORTED_SCORE_RANGE = { min: 1, max: 99 } as const;
 
