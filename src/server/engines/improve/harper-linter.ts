@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from "harper.js";
 import { slimBinary } from "harper.js/slimBinary";
-import { collectStartupGarbage } from "../collect-startup-garbage.js";
 
 /**
  * Lint kinds we trust enough to apply without asking. Style, readability and
@@ -94,7 +93,6 @@ export function getHarperLinter(): Promise<LocalLinter> {
       const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.American });
       await linter.setup();
       await switchOffOpinionRules(linter);
-      collectStartupGarbage();
       return linter;
     })();
     linterPromise.catch(() => {
