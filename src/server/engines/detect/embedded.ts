@@ -6,6 +6,7 @@
  */
 import {
   MIN_WORDS_FOR_VERDICT,
+  reportedScore,
   SUSPICIOUS_SENTENCE_SCORE,
   VERDICT_TEXT,
   verdictLevelFor,
@@ -28,7 +29,7 @@ const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
 type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table">;
 
 export function createEmbeddedDetector(): DetectEngine {
-  // The stored tables are large arrays of plain numbers; only their expanded form is kept.
+  // The stored tables are large arrays of plain numbers; only their compact typed-array form is kept.
   const { ngram_table, word_ngram_table, ...model } = loadDetectorModel();
   const tables: NgramTables = { masked: tableFromStored(ngram_table), words: tableFromStored(word_ngram_table) };
   const tools = loadFeatureTools();
@@ -44,7 +45,7 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
   const supported = language === TRAINED_LANGUAGE || language === "und";
   const features = modelFeatures(analysis.features, analysis.sentences, tables);
   const rawProbability = 100 * probabilityOf(model.document, features);
-  const aiProbability = roundScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
+  const aiProbability = reportedScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
   const sentences = scoreSentences(model, tables, analysis);
   const evidence = explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
   const { level, verdict, caveat } = judge(aiProbability, wordCount, supported ? null : language);
@@ -67,7 +68,7 @@ function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: Text
     text: sentence.text,
     start: sentence.start,
     end: sentence.end,
-    score: roundScore(100 * probabilityOf(model.sentence, modelFeatures(sentence.features, [sentence], tables))),
+    score: reportedScore(100 * probabilityOf(model.sentence, modelFeatures(sentence.features, [sentence], tables))),
   }));
 }
 
@@ -86,6 +87,3 @@ function judge(aiProbability: number, wordCount: number, unsupportedLanguage: st
   return { level, verdict: VERDICT_TEXT[level], caveat: null };
 }
 
-function roundScore(value: number): number {
-  return Math.round(value * 10) / 10;
-}
