@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/build-spelling-words.ts`: writes
+ * `npm run build:spelling-words`: writes
  * `src/server/engines/detect/spelling-words.txt`, every lower-case word
  * (letters, at most one inner apostrophe) that nspell with the Hunspell en
  * dictionary (dictionary-en) accepts, sorted, one per line. The detector
