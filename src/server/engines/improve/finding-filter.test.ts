@@ -23,6 +23,13 @@ describe("findingsToEdits", () => {
     expect(corrected(text, [spelling(text, "confg", ["config", "con's", "cog"])])).toBe(text);
   });
 
+  it("keeps an adverb that Harper takes for a verb when a past-tense verb follows ('He last chose')", () => {
+    const adverb = "He last chose to learn.";
+    expect(corrected(adverb, [spelling(adverb, "last", ["lasts"], "Agreement")])).toBe(adverb);
+    const verb = "The battery last a week.";
+    expect(corrected(verb, [spelling(verb, "last", ["lasts"], "Agreement")])).toBe("The battery lasts a week.");
+  });
+
   it("among equally close words, takes a far more common later one", () => {
     const text = "I woud go.";
     expect(corrected(text, [spelling(text, "woud", ["wood", "word", "would"])])).toBe("I would go.");

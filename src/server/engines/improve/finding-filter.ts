@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { matchInitialCase, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
 import type { GrammarFinding } from "./harper-linter.js";
+import { isPastTenseForm } from "./learner-grammar.js";
 
 /**
  * Turns Harper findings into edits we are willing to apply unasked. Harper is
@@ -157,7 +158,18 @@ function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
     return replacement ? { start: finding.start, end: finding.end, replacement, reason: finding.reason } : null;
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
-  return replacement === null ? null : { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+  if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement)) return null;
+  return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+}
+
+/**
+ * "He last chose to learn": Harper reads "last" as the verb and wants "lasts",
+ * but a past-tense verb right after it shows the word is an adverb.
+ */
+function isAdverbTakenForVerb(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
+  if (finding.kind !== "Agreement" || !/^(?:s|es)$/.test(replacement.slice(original.length)) || !replacement.startsWith(original)) return false;
+  const nextWord = /^\s+([A-Za-z]+)/.exec(text.slice(finding.end))?.[1];
+  return nextWord !== undefined && isPastTenseForm(nextWord);
 }
 
 /**

@@ -28,6 +28,12 @@ const OVERREGULARISED: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 const FORMS = new Map(OVERREGULARISED.map(([wrong, past, participle]) => [wrong, { past, participle }]));
+
+/** Past forms, right or overregularised: a word just before one of these is not itself the verb. */
+export function isPastTenseForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /[a-z]{2,}ed$/.test(lower) || FORMS.has(lower) || OVERREGULARISED.some(([, past]) => past === lower);
+}
 const OVERREGULARISED_PATTERN = new RegExp(`\\b(?:${OVERREGULARISED.map(([wrong]) => wrong).join("|")})\\b`, "gi");
 /** After these the verb is a participle ("has choosed" → "has chosen"); otherwise a simple past. */
 const PARTICIPLE_CONTEXT = /\b(?:have|has|had|having|be|been|being|is|are|was|were|am|'ve|'s|'d)\s+(?:[a-z]+ly\s+|not\s+|never\s+|already\s+|just\s+)?$/i;
