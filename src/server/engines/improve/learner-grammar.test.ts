@@ -39,10 +39,24 @@ describe("learner grammar rules", () => {
     expect(fixed("What would of course happen is clear.", fixedPhraseEdits)).toBe("What would of course happen is clear.");
   });
 
+  it("fixes set phrases second-language writers often get wrong", () => {
+    expect(
+      fixed(
+        "Despite of the rain, I am agree. She is agree too. I look forward to hear from you. There is many problems. " +
+          "Between you and I, the affect on sales was huge. Less people came.",
+        fixedPhraseEdits,
+      ),
+    ).toBe(
+      "Despite the rain, I agree. She agrees too. I look forward to hearing from you. There are many problems. " +
+        "Between you and me, the effect on sales was huge. Fewer people came.",
+    );
+  });
+
   it("leaves correct English alone", () => {
     const correct =
       "She paid for the tickets, chose a seat and said it was hard to see. Its colour had faded, but you should try it. " +
-      "We have seen the results, and each of the students has a copy; they would of course agree.";
+      "We have seen the results, and each of the students has a copy; they would of course agree. " +
+      "Despite the rain, I agree with less sugar; the effect on me was small, and there is one problem between you and me.";
     expect(learnerGrammarEdits(correct)).toEqual([]);
   });
 });

@@ -103,6 +103,15 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(could|would|should|might|must) of\b(?! course)/gi, "$1 have", "“Have”, not “of”, after could, would, should…"],
   [/\b(I|we|you|they|he|she) seen\b/gi, "$1 saw", "“Saw” (past), or “have seen”"],
   [/\b(each of (?:the|these|those|my|our|your|their|his|her) [a-z]+s) have\b/gi, "$1 has", "“Each of…” takes a singular verb"],
+  [/\b(despite) of\b/gi, "$1", "“Despite” takes no “of”"],
+  [/\b(I) am (agree|disagree)\b/g, "$1 $2", "“Agree” is a verb: “I agree”"],
+  [/\b(we|you|they) are (agree|disagree)\b/gi, "$1 $2", "“Agree” is a verb: “we agree”"],
+  [/\b(he|she) is (agree|disagree)\b/gi, "$1 $2s", "“Agree” is a verb: “she agrees”"],
+  [/\b(look|looks|looking|looked) forward to (hear|see|meet|work|receive|speak|talk)\b/gi, "$1 forward to $2ing", "“Look forward to” takes an -ing form"],
+  [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
+  [/\b(between you and) I\b/gi, "$1 me", "“Between you and me”"],
+  [/\b(the|an|a|no|any|big|huge|positive|negative) affect (on|of)\b/gi, "$1 effect $2", "“Effect” is the noun"],
+  [/\bless (people)\b/gi, "fewer $1", "“Fewer” for things you can count"],
 ];
 
 export function fixedPhraseEdits(text: string): Edit[] {
@@ -110,7 +119,7 @@ export function fixedPhraseEdits(text: string): Edit[] {
     [...text.matchAll(pattern)].map((match) => ({
       start: match.index,
       end: match.index + match[0].length,
-      replacement: match[0].replace(new RegExp(pattern.source, "i"), replacement),
+      replacement: matchInitialCase(match[0], match[0].replace(new RegExp(pattern.source, "i"), replacement)),
       reason,
     })),
   );
