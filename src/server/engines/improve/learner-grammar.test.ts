@@ -42,14 +42,15 @@ describe("learner grammar rules", () => {
   it("fixes set phrases second-language writers often get wrong", () => {
     expect(
       fixed(
-        "Despite of the rain, I am agree. She is agree too. I look forward to hear from you. There is many problems. " +
+        "Despite of the rain, I am agree. She is agree too. I look forward to hear from you and to receive it. There is many problems. " +
           "Between you and I, the affect on sales was huge. Less people came.",
         fixedPhraseEdits,
       ),
     ).toBe(
-      "Despite the rain, I agree. She agrees too. I look forward to hearing from you. There are many problems. " +
+      "Despite the rain, I agree. She agrees too. I look forward to hearing from you and to receive it. There are many problems. " +
         "Between you and me, the effect on sales was huge. Fewer people came.",
     );
+    expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
   });
 
   it("leaves correct English alone", () => {
