@@ -10,6 +10,7 @@ import {
   pronounIEdits,
   repeatedWordEdits,
   sentenceCapitalEdits,
+  spaceBeforeCommaEdits,
   wordyPhraseEdits,
 } from "./style-rules.js";
 
@@ -123,5 +124,18 @@ describe("edits", () => {
     const { text: result, changes } = applyEdits(text, edits);
     expect(result).toBe("to win");
     expect(changes).toEqual([{ start: 0, end: 11, original: "in order to", replacement: "to", reason: "Wordy phrase" }]);
+  });
+});
+
+describe("space before a comma or semicolon", () => {
+  it("moves the space after the mark", () => {
+    expect(fix(spaceBeforeCommaEdits, 'Prepare the slides ,and send them , then rest ; later "eat" , then sleep.')).toBe(
+      'Prepare the slides, and send them, then rest; later "eat", then sleep.',
+    );
+  });
+
+  it("leaves commas that have no space before them alone", () => {
+    const text = "Values: 1,000 and 2,5; see a,b.";
+    expect(fix(spaceBeforeCommaEdits, text)).toBe(text);
   });
 });

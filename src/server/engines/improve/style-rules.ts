@@ -81,6 +81,16 @@ export function doubledSpaceEdits(text: string): Edit[] {
   }));
 }
 
+/** "the slides ,and send" → "the slides, and send": no space before a comma or semicolon, one after it. */
+export function spaceBeforeCommaEdits(text: string): Edit[] {
+  return [...text.matchAll(/(?<=[\p{L}\d)"']) +([,;])(?=(\p{L})?)/gu)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement: match[2] ? `${match[1]} ` : (match[1] as string),
+    reason: match[1] === "," ? "Space before a comma" : "Space before a semicolon",
+  }));
+}
+
 export function repeatedWordEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(/\b([A-Za-z]+)(\s+)(\1)\b/gi)) {
@@ -266,6 +276,7 @@ export function styleRuleEdits(text: string): Edit[] {
     ...pronounIEdits(text),
     ...sentenceCapitalEdits(text),
     ...doubledSpaceEdits(text),
+    ...spaceBeforeCommaEdits(text),
     ...introductoryCommaEdits(text),
     ...missingFullStopEdits(text),
   ];
