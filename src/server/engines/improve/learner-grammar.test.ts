@@ -51,6 +51,7 @@ describe("learner grammar rules", () => {
         "Between you and me, the effect on sales was huge. Fewer people came.",
     );
     expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
+    expect(fixed("Thanks! Your welcome, any time. We loved your welcome.", fixedPhraseEdits)).toBe("Thanks! You're welcome, any time. We loved your welcome.");
   });
 
   it("leaves correct English alone", () => {

@@ -113,7 +113,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(between you and) I\b/gi, "$1 me", "“Between you and me”"],
   [/\b(the|an|a|no|any|big|huge|positive|negative) affect (on|of)\b/gi, "$1 effect $2", "“Effect” is the noun"],
   [/\bless (people)\b/gi, "fewer $1", "“Fewer” for things you can count"],
-  [/\byour welcome(?=\s*(?:[.,!;]|$))/gi, "you're welcome", "“You're” (you are)"],
+  // Only as a sentence of its own: "we loved your welcome." is a noun.
+  [/(?<=^|[.!?]\s+)your welcome(?=\s*(?:[.,!;]|$))/gi, "you're welcome", "“You're” (you are)"],
   [/\birregardless\b/gi, "regardless", "“Regardless”"],
 ];
 
