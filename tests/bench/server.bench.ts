@@ -9,13 +9,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { HttpClient } from "../support/http-client";
+import { freePort } from "../support/free-port";
 
 const RSS_TARGET_MB = 400;
 const REQUESTS_PER_CALL = 60;
@@ -37,17 +37,6 @@ function textOf(words: number): string {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server part of `npm start` ("npm run build && tsx … src/server/main.ts"): the bench runs exactly that command. */

@@ -69,6 +69,12 @@ async function customerOf(account: TestAccount): Promise<string> {
   return userRow(account).stripeCustomerId!;
 }
 
+/** A signed-in user with no credits, a Stripe customer, and the id its next subscription will have. */
+async function newCustomer(): Promise<{ account: TestAccount; customer: string; subscription: string }> {
+  const account = await signedInAccount(server, { credits: 0 });
+  return { account, customer: await customerOf(account), subscription: nextId("sub") };
+}
+
 function packCompleted(account: TestAccount, credits: number, customer: string | null = null, created?: number) {
   return stripeEvent(
     "checkout.session.completed",
@@ -384,9 +390,7 @@ describe("webhook: subscriptions", () => {
   });
 
   it("grants a free period's credits once when its zero-amount invoice is replayed, recording no payment", async () => {
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     const free = invoicePaid(customer, subscription, { plan: "business", billing: "monthly", amount: 0, reason: "subscription_create" });
     for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(free)).status).toBe(200);
     expect(userRow(account).credits).toBe(500);
@@ -395,9 +399,7 @@ describe("webhook: subscriptions", () => {
   });
 
   it("grants the first month of a yearly invoice at once, and follows a plan switch to a configured price", async () => {
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 11000, reason: "subscription_create" }));
     expect(userRow(account).credits).toBe(100);
@@ -421,9 +423,7 @@ describe("webhook: subscriptions", () => {
   });
 
   it("keeps the plan until the period ends, then downgrades to Basic and keeps the credits", async () => {
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "business", "monthly"));
     await deliver(invoicePaid(customer, subscription, { plan: "business", billing: "monthly", amount: 1999, reason: "subscription_create" }));
 
@@ -483,9 +483,7 @@ function monthlyInvoice(customer: string, subscription: string, plan: string, pe
 describe("webhook: yearly plans grant their credits month by month", () => {
   it("grants the first month when paid and each later month once, when credits are next spent", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     const paid = yearlyInvoice(customer, subscription, "professional", now - 20 * DAY_MS);
     const invoiceId = paid.data.object.id as string;
     for (let delivery = 0; delivery < 2; delivery++) expect((await deliver(paid)).status).toBe(200);
@@ -517,9 +515,7 @@ describe("webhook: yearly plans grant their credits month by month", () => {
 
   it("grants a late-delivered year the months already begun, and the rest of the year at renewal", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     const periodStart = now - 70 * DAY_MS;
     const paid = yearlyInvoice(customer, subscription, "business", periodStart);
     await deliver(paid);
@@ -537,9 +533,7 @@ describe("webhook: yearly plans grant their credits month by month", () => {
 
   it("keeps the months begun before a cancellation that ends the year early, and grants no later one", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
     expect(userRow(account).credits).toBe(200);
@@ -556,9 +550,7 @@ describe("webhook: yearly plans grant their credits month by month", () => {
 
   it("grants monthly plans per paid invoice as before, and unused credits carry over", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     const first = monthlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS);
     await deliver(first);
     expect(userRow(account).credits).toBe(100);
@@ -574,9 +566,7 @@ describe("webhook: yearly plans grant their credits month by month", () => {
 describe("webhook: plan switches within a period", () => {
   it("grants the difference of an upgrade at once and once, and takes nothing back on a downgrade", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
     await spendOne(account);
@@ -617,9 +607,7 @@ describe("webhook: plan switches within a period", () => {
 
   it("raises the remaining months of a yearly period after an upgrade", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
     expect(userRow(account).credits).toBe(200);
@@ -636,9 +624,7 @@ describe("webhook: plan switches within a period", () => {
 
   it("starts a new period when a switch changes the billing interval, without an upgrade grant on top", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
     expect(userRow(account).credits).toBe(100);
@@ -667,9 +653,7 @@ describe("webhook: plan switches within a period", () => {
   });
   it("gives no upgrade grant when the switch restarts the billing period: the new period's invoice grants the plan in full", async () => {
     const now = Date.now();
-    const account = await signedInAccount(server, { credits: 0 });
-    const customer = await customerOf(account);
-    const subscription = nextId("sub");
+    const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
 

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
@@ -12,6 +11,7 @@ import type { Engines } from "../../src/server/engines/types";
 import { createLogger } from "../../src/server/logger";
 import { createMailer } from "../../src/server/services/mail";
 import type { AppDeps } from "../../src/server/trpc/context";
+import { freePort } from "./free-port";
 
 export interface TestServer {
   /** Where the server listens. It differs from config.publicUrl when a test sets PUBLIC_URL (e.g. https). */
@@ -20,17 +20,6 @@ export interface TestServer {
   config: Config;
   dataDir: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const enginesByConfig = new Map<string, Promise<Engines>>();
