@@ -38,8 +38,7 @@ const COMMANDS: Record<string, Command> = {
     usage: "humanize --jsonl FILE [--engine embedded|llm]   (llm reads OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)",
     run: (args) => runRewrite(args, async (engine) => {
       // The same self-checked rewrite the server gives (decision 018).
-      const detector = createEmbeddedDetector();
-      const embedded = createEmbeddedHumanizer(async (text) => (await detector.detect(text)).ai_probability);
+      const embedded = createEmbeddedHumanizer(createEmbeddedDetector());
       const humanizer: HumanizeEngine = engine === "llm" ? createLlmHumanizer(llmOptionsFromEnv(), embedded) : embedded;
       return async (text) => ({ humanized_text: (await humanizer.humanize(text)).humanized_text });
     }),

@@ -131,3 +131,8 @@ export const CLIENT_MESSAGES = {
   analyzing: "Analyzing...",
   premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
 } as const;
+
+/** The Humanizer's self-check as the dashboard states it; scores are shown as whole percentages. */
+export function detectorCheckSummary(before: number, after: number): string {
+  return `Inkprint's detector: ${Math.round(before)}% AI before, ${Math.round(after)}% after.`;
+}

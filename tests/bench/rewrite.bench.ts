@@ -141,7 +141,7 @@ async function grammarFindings(texts: string[]): Promise<{ count: number; per100
 async function benchHumanizerOn(title: string, inputs: string[], checkStructure: boolean): Promise<void> {
   const detector = createEmbeddedDetector();
   // As the server runs it: the Humanizer checks its own rewrites with the embedded detector.
-  const humanizer = createEmbeddedHumanizer(async (text) => (await detector.detect(text)).ai_probability);
+  const humanizer = createEmbeddedHumanizer(detector);
   const outputs: string[] = [];
   for (const input of inputs) outputs.push((await humanizer.humanize(input)).humanized_text);
 

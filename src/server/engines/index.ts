@@ -32,6 +32,5 @@ export async function createEngines(config: Config): Promise<Engines> {
     return { detector: createLlmDetector(llmOptions(config)), humanizer: humanizerAround(createEmbeddedHumanizer()), improver: await createImprover() };
   }
   const detector = await createEmbeddedDetector();
-  const embeddedHumanizer = createEmbeddedHumanizer(async (text) => (await detector.detect(text)).ai_probability);
-  return { detector, humanizer: withDetectorCheck(humanizerAround(embeddedHumanizer), detector), improver: await createImprover() };
+  return { detector, humanizer: withDetectorCheck(humanizerAround(createEmbeddedHumanizer(detector)), detector), improver: await createImprover() };
 }

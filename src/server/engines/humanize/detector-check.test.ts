@@ -22,4 +22,10 @@ describe("withDetectorCheck", () => {
     const shortening = withDetectorCheck({ name: "cut", humanize: async (text) => ({ humanized_text: text.slice(0, 5) }) }, lengthDetector);
     expect((await shortening.humanize("A text of twenty-nine letters")).detector_check?.reliable).toBe(false);
   });
+
+  it("keeps a check the humanizer made itself instead of scoring again", async () => {
+    const own = { ai_probability_before: 80, ai_probability_after: 40, reliable: true, model_version: "own" };
+    const checked = withDetectorCheck({ name: "self-checked", humanize: async () => ({ humanized_text: "x", detector_check: own }) }, lengthDetector);
+    expect((await checked.humanize("A text of twenty-nine letters")).detector_check).toBe(own);
+  });
 });

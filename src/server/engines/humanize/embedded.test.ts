@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DetectEngine, DetectionResult } from "../types.js";
 import { createEmbeddedHumanizer, humanizeText } from "./embedded.js";
 import { checkPreservation } from "./preservation.js";
 
@@ -153,20 +154,28 @@ describe("rules shared with the Improver", () => {
     );
   });
 
-  describe("with a judge (the self-check)", () => {
+  describe("with a detector (the self-check)", () => {
     const LONG = "Moreover, the team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
-    const countContractions = async (text: string) => (text.match(/'/g) ?? []).length;
+    /** A detector that reads contractions as AI, so the self-check has something to choose by. */
+    const detectorScoring = (score: (text: string) => number): DetectEngine => ({
+      name: "fake",
+      card: { model_version: "fake-1", human_false_positive_rate: null },
+      detect: async (text) => ({ ai_probability: score(text), reliable: true, model_version: "fake-1" }) as DetectionResult,
+    });
+    const countContractions = (text: string) => (text.match(/'/g) ?? []).length;
 
-    it("keeps the rewrite the judge scores lowest", async () => {
-      const judged = await createEmbeddedHumanizer(countContractions).humanize(LONG);
+    it("keeps the rewrite the detector scores lowest and reports its scores before and after", async () => {
+      const judged = await createEmbeddedHumanizer(detectorScoring(countContractions)).humanize(LONG);
       expect(humanizeText(LONG)).toContain("'");
       expect(judged.humanized_text).not.toContain("'");
       expect(judged.humanized_text).not.toContain("Moreover");
+      expect(judged.detector_check).toEqual({ ai_probability_before: 0, ai_probability_after: 0, reliable: true, model_version: "fake-1" });
     });
 
-    it("keeps the default rewrite when the judge sees no difference", async () => {
-      const judged = await createEmbeddedHumanizer(async () => 50).humanize(LONG);
+    it("keeps the default rewrite when the detector sees no difference", async () => {
+      const judged = await createEmbeddedHumanizer(detectorScoring(() => 50)).humanize(LONG);
       expect(judged.humanized_text).toBe(humanizeText(LONG));
+      expect(judged.detector_check?.ai_probability_after).toBe(50);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { applyEdits } from "../improve/edits.js";
 import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
-import type { HumanizeEngine, HumanizeResult } from "../types.js";
+import type { DetectEngine, HumanizeEngine, HumanizeResult } from "../types.js";
+import { detectorCheckOf } from "./detector-check.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { flattenNotOnly, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 import { contract, dropEmptyIntensifiers, rewriteOpener, usePlainPhrases } from "./phrasing.js";
@@ -109,30 +110,29 @@ export function humanizeText(text: string, style: StyleChoices = DEFAULT_STYLE):
   return unmaskProtectedSpans(joinLines(lines), masked.originals);
 }
 
-/** How AI-like a text reads, 0-100; lower is better. */
-export type RewriteJudge = (text: string) => Promise<number>;
-
-/** The candidate the judge scores lowest; the default on ties, and when the candidates do not differ. */
-async function leastAiLike(text: string, judge: RewriteJudge): Promise<string> {
+/**
+ * Scores each distinct candidate with the detector and keeps the lowest (the
+ * default wins ties); the scores it already has become the result's check.
+ */
+async function leastAiLike(text: string, detector: DetectEngine): Promise<HumanizeResult> {
   const candidates = [...new Set(STYLE_CANDIDATES.map((style) => humanizeText(text, style)))];
-  let best = candidates[0] as string;
-  if (candidates.length === 1) return best;
-  let bestScore = await judge(best);
+  let best = { text: candidates[0] as string, detection: await detector.detect(candidates[0] as string) };
   for (const candidate of candidates.slice(1)) {
-    const score = await judge(candidate);
-    if (score < bestScore) [best, bestScore] = [candidate, score];
+    const detection = await detector.detect(candidate);
+    if (detection.ai_probability < best.detection.ai_probability) best = { text: candidate, detection };
   }
-  return best;
+  return { humanized_text: best.text, detector_check: detectorCheckOf(await detector.detect(text), best.detection) };
 }
 
 /**
- * Without a judge the rewrite is the default one. With a judge (the embedded
- * detector) the Humanizer checks its own work and keeps whichever of its
- * equally faithful rewrites reads least like an assistant.
+ * Without a detector the rewrite is the default one. With one (the embedded
+ * detector) the Humanizer checks its own work: it keeps whichever of its
+ * equally faithful rewrites reads least like an assistant, and reports the
+ * detector's score before and after.
  */
-export function createEmbeddedHumanizer(judge?: RewriteJudge): HumanizeEngine {
+export function createEmbeddedHumanizer(detector?: DetectEngine): HumanizeEngine {
   return {
-    name: judge ? "embedded-humanizer (self-checked)" : "embedded-humanizer",
-    humanize: async (text: string): Promise<HumanizeResult> => ({ humanized_text: judge ? await leastAiLike(text, judge) : humanizeText(text) }),
+    name: detector ? "embedded-humanizer (self-checked)" : "embedded-humanizer",
+    humanize: async (text: string): Promise<HumanizeResult> => (detector ? leastAiLike(text, detector) : { humanized_text: humanizeText(text) }),
   };
 }

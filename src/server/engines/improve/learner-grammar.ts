@@ -29,10 +29,12 @@ const OVERREGULARISED: ReadonlyArray<readonly [string, string, string]> = [
 
 const FORMS = new Map(OVERREGULARISED.map(([wrong, past, participle]) => [wrong, { past, participle }]));
 
+const IRREGULAR_PAST = new Set(OVERREGULARISED.map(([, past]) => past));
+
 /** Past forms, right or overregularised: a word just before one of these is not itself the verb. */
 export function isPastTenseForm(word: string): boolean {
   const lower = word.toLowerCase();
-  return /[a-z]{2,}ed$/.test(lower) || FORMS.has(lower) || OVERREGULARISED.some(([, past]) => past === lower);
+  return /[a-z]{2,}ed$/.test(lower) || FORMS.has(lower) || IRREGULAR_PAST.has(lower);
 }
 const OVERREGULARISED_PATTERN = new RegExp(`\\b(?:${OVERREGULARISED.map(([wrong]) => wrong).join("|")})\\b`, "gi");
 /** After these the verb is a participle ("has choosed" → "has chosen"); otherwise a simple past. */

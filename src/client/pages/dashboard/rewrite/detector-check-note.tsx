@@ -1,19 +1,16 @@
 import type { z } from "zod";
-import { LIKELY_AI_ABOVE } from "../../../../shared/detection";
-import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { verdictLevelFor } from "../../../../shared/detection";
+import { CLIENT_MESSAGES, detectorCheckSummary } from "../../../../shared/messages";
 import type { detectorCheckSchema } from "../../../../shared/schemas/rewrite";
 
 type DetectorCheck = NonNullable<z.infer<typeof detectorCheckSchema>>;
 
 /** The Humanizer's self-check, stated plainly: what the detector made of the text before and after. */
 export function DetectorCheckNote({ check }: { check: DetectorCheck }) {
-  const stillFlagged = check.reliable && check.ai_probability_after > LIKELY_AI_ABOVE;
+  const stillFlagged = check.reliable && verdictLevelFor(check.ai_probability_after) === "likely_ai";
   return (
     <div className="mt-3 small" data-testid="humanizer-detector-check">
-      <p className="mb-1">
-        Inkprint's detector: <strong>{Math.round(check.ai_probability_before)}%</strong> AI before,{" "}
-        <strong>{Math.round(check.ai_probability_after)}%</strong> after.
-      </p>
+      <p className="mb-1 fw-semibold">{detectorCheckSummary(check.ai_probability_before, check.ai_probability_after)}</p>
       {!check.reliable && <p className="mb-0 text-body-secondary">{CLIENT_MESSAGES.humanizerCheckRough}</p>}
       {stillFlagged && <p className="mb-0 text-warning-emphasis">{CLIENT_MESSAGES.humanizerStillFlagged}</p>}
     </div>

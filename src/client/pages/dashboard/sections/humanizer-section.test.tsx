@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, detectorCheckSummary, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
 import { fakeTrpcServer, renderSection, type FakeAnswer } from "../test-trpc";
 import { HumanizerSection } from "./humanizer-section";
@@ -38,6 +38,7 @@ describe("Text Humanizer section", () => {
     renderSection(<HumanizerSection />);
     await humanize("Furthermore, utilise words.");
     const note = await screen.findByTestId("humanizer-detector-check");
+    expect(note.textContent).toContain(detectorCheckSummary(96.4, 81.2));
     expect(note.textContent).toContain("96% AI before, 81% after.");
     expect(note.textContent).toContain(CLIENT_MESSAGES.humanizerStillFlagged);
     expect(note.textContent).not.toContain(CLIENT_MESSAGES.humanizerCheckRough);
