@@ -5,6 +5,7 @@
 import { isBaseModelContinuation, loadSplit, type LabelledText } from "../../scripts/detector/dataset.js";
 import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate.js";
 import { featuriseAll } from "../../scripts/detector/featurise.js";
+import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts.js";
 import { auroc } from "../../scripts/detector/metrics.js";
 import { scoreTexts, trainDocumentModel } from "../../scripts/detector/training.js";
 import type { DetectEngine } from "../../src/server/engines/types.js";
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const probabilities = await scoreDev(detector, dev);
   const figures = devFigures(dev, probabilities);
   const speedMs = await medianScoringTime(detector, dev);
+  const learnerFigures = await learnerFalsePositives(detector);
   const loso = await leaveOneSourceOut(dev);
 
   const targets: Target[] = [
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   for (const [source, value] of Object.entries(loso)) console.log(`  held out ${source.padEnd(16)} AUROC ${ratio(value)}`);
   console.log("\nHuman false positives by source and domain (dev):");
   console.log(formatHumanFprByDomain(dev, probabilities));
+  console.log(`\nSecond-language writing (JFLEG learner sentences joined into texts of ${LEARNER_TEXT_WORDS}+ words; all human, never trained on):`);
+  for (const line of learnerFigures) console.log(`  ${line}`);
   console.log("");
   console.log("Targets:");
   for (const target of targets) {
@@ -92,6 +96,21 @@ async function medianScoringTime(detector: DetectEngine, dev: LabelledText[]): P
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
+}
+
+/** How often writing by English learners, and the same writing corrected by a person, would be called AI. */
+async function learnerFalsePositives(detector: DetectEngine): Promise<string[]> {
+  const versions: LearnerVersion[] = ["as written", "as corrected by a person"];
+  const lines: string[] = [];
+  for (const version of versions) {
+    const scores: number[] = [];
+    for (const text of learnerTexts(version)) scores.push((await detector.detect(text)).ai_probability);
+    const above = (threshold: number) => pct(scores.filter((score) => score > threshold).length / scores.length);
+    const sorted = [...scores].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] as number;
+    lines.push(`${version.padEnd(26)} ${String(scores.length).padStart(4)} texts   median ${median.toFixed(1)}   above 50 ${above(50)}   above 70 ${above(70)}`);
+  }
+  return lines;
 }
 
 /** Retrains the document model (n-gram table included) on two sources' training texts and scores the third source's dev texts. */
