@@ -67,13 +67,13 @@ async function main(): Promise<void> {
   }
 }
 
-/** Load time covers importing the engine's modules (tokenizer, dictionary, model) and creating it. */
+/** Load time covers importing the engine's modules (spelling list, model) and creating it. */
 async function loadDetector(): Promise<{ detector: DetectEngine; loadMs: number; rssMb: number }> {
   const started = performance.now();
   const { createEmbeddedDetector } = await import("../../src/server/engines/detect/embedded.js");
   const detector = createEmbeddedDetector();
   const loadMs = performance.now() - started;
-  await detector.detect("A first call warms the tokenizer and the spelling cache up.");
+  await detector.detect("A first call warms the spelling lookups and the model up.");
   return { detector, loadMs, rssMb: process.memoryUsage().rss / 1e6 };
 }
 

@@ -70,8 +70,9 @@ describe("PDF export", () => {
     expect(text).toContain(`2. ${RESULT.senteces[1]}`);
     expect(text).toContain("Word count: 212");
     expect(text).toContain("Model version: test-model-7");
-    const rate = server.deps.engines.detector.card.human_false_positive_rate;
+    const { human_false_positive_rate: rate, learner_false_positive_rate: learnerRate } = server.deps.engines.detector.card;
     expect(text).toContain(rate === null ? "has not been measured" : "measured false-positive rate");
+    if (learnerRate !== null) expect(text).toContain("writing English as a second language");
   });
 
   it.runIf(hasPdfToText)("keeps Cyrillic, Greek and accented Latin text readable", async () => {

@@ -1,5 +1,6 @@
 import { jsPDF } from "jspdf";
 import { probabilityVariant } from "../../shared/limits";
+import type { DetectorCard } from "../engines/types";
 import { embedReportFont, REPORT_FONT } from "./report-font";
 
 /**
@@ -18,8 +19,8 @@ export interface AnalysisReport {
   suspiciousSentences: string[];
   wordCount?: number;
   modelVersion?: string;
-  /** The detector's measured share of human texts scored as AI; null when never measured. */
-  humanFalsePositiveRate: number | null;
+  /** How far the detector that scored the text can be trusted. */
+  detectorCard: Pick<DetectorCard, "human_false_positive_rate" | "learner_false_positive_rate">;
   generatedAt: Date;
 }
 
@@ -48,11 +49,14 @@ export function formatPercent(value: number): string {
 }
 
 /** What the report says about trusting the score, from the detector's own measurement. */
-export function falsePositiveNote(rate: number | null): string {
+export function falsePositiveNote(card: AnalysisReport["detectorCard"]): string {
+  const rate = card.human_false_positive_rate;
   if (rate === null) {
     return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
   }
-  return `On human-written test texts, this detector scored ${formatPercent(rate * 100)} above 50% (its measured false-positive rate). A score is evidence, not proof: do not base a decision on it alone.`;
+  const learners = card.learner_false_positive_rate;
+  const learnerNote = learners === null ? "" : ` Texts by people writing English as a second language scored above 50% ${formatPercent(learners * 100)} of the time.`;
+  return `On human-written test texts, this detector scored ${formatPercent(rate * 100)} above 50% (its measured false-positive rate).${learnerNote} A score is evidence, not proof: do not base a decision on it alone.`;
 }
 
 function formatDate(date: Date): string {
@@ -148,7 +152,7 @@ function writeDetails(page: PageWriter, report: AnalysisReport): void {
   page.text(`Word count: ${report.wordCount ?? "not recorded"}`, { size: 10 });
   page.text(`Model version: ${report.modelVersion ?? "not recorded"}`, { size: 10 });
   page.gap(4);
-  page.text(falsePositiveNote(report.humanFalsePositiveRate), { size: 10, colour: MUTED_COLOUR });
+  page.text(falsePositiveNote(report.detectorCard), { size: 10, colour: MUTED_COLOUR });
 }
 
 /** Builds the report as PDF bytes. */

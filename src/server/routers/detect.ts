@@ -62,7 +62,7 @@ export const detectRouter = router({
         suspiciousSentences: input.senteces,
         wordCount: input.word_count,
         modelVersion: input.model_version,
-        humanFalsePositiveRate: ctx.engines.detector.card.human_false_positive_rate,
+        detectorCard: ctx.engines.detector.card,
         generatedAt: new Date(),
       });
       return { filename: REPORT_FILENAME, contentType: "application/pdf" as const, pdf_base64: pdf.toString("base64") };

@@ -78,9 +78,11 @@ describe("embedded detector", () => {
     expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
   });
 
-  it("publishes the measured human false-positive rate on its card", () => {
+  it("publishes the measured false-positive rates, on human and on second-language writing, on its card", () => {
     expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.human_false_positive_rate).toBeLessThan(1);
+    expect(detector.card.learner_false_positive_rate).toBeGreaterThanOrEqual(0);
+    expect(detector.card.learner_false_positive_rate).toBeLessThan(1);
     expect(detector.card.model_version).toMatch(/^embedded-gbt-/);
   });
 });

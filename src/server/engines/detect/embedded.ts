@@ -35,7 +35,7 @@ export function createEmbeddedDetector(): DetectEngine {
   const tools = loadFeatureTools();
   return {
     name: "embedded",
-    card: { model_version: model.model_version, human_false_positive_rate: model.card.human_false_positive_rate },
+    card: { model_version: model.model_version, ...model.card },
     detect: async (text: string) => detectWith(model, tables, analyseText(text, tools), countWords(text)),
   };
 }

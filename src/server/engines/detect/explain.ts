@@ -11,9 +11,6 @@ import type { FeaturePush, HumanReference } from "./model.js";
  */
 const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> = {
   assistant_phrase_rate: ["phrasing typical of AI assistants", "little phrasing typical of AI assistants"],
-  chars_per_token: ["long, common words that a language model tokenises efficiently", "words a language model splits into many pieces"],
-  mean_log_token_rank: ["rarer word pieces", "common word pieces"],
-  tokens_per_word: ["many word pieces per word", "few word pieces per word"],
   first_person_singular_rate: ["frequent use of \"I\" and \"my\"", "little use of \"I\" and \"my\""],
   contraction_rate: ["contractions such as \"don't\" or possessives", "few contractions or possessives"],
   informal_rate: ["informal words", "few informal words"],
@@ -23,7 +20,6 @@ const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> 
   sentence_length_cv: ["sentences of widely varying length", "sentences of even length"],
   sentence_length_step: ["big jumps in length from one sentence to the next", "little change in length from one sentence to the next"],
   nominalisation_rate: ["many abstract nouns (\"-tion\", \"-ment\")", "few abstract nouns"],
-  syllables_per_word: ["long words", "short words"],
   mixed_script_word_rate: ["words mixing look-alike letters from other alphabets, a known trick to evade detectors", "no mixed-alphabet words"],
   comma_rate: ["many commas", "few commas"],
   masked_ngram_llr: ["sentence patterns (function words and punctuation, topic words masked) typical of AI text", "sentence patterns (function words and punctuation, topic words masked) typical of human text"],

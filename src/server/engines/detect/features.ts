@@ -16,18 +16,11 @@ import {
 } from "./lexicons.js";
 
 export interface FeatureTools {
-  /** BPE token ids; in cl100k the id is the merge rank, so it works as a frequency scale. */
-  tokenize(text: string): number[];
   isKnownWord(word: string): boolean;
 }
 
 export interface SentenceCounts {
   words: number;
-  letters: number;
-  chars: number;
-  tokens: number;
-  logRankSum: number;
-  syllables: number;
   nominalisations: number;
   assistantPhrases: number;
   assistantPhraseHits: string[];
@@ -65,10 +58,7 @@ const PHRASE_PATTERNS = ASSISTANT_PHRASES.map((phrase) => ({
 export function countSentence(sentence: string, tools: FeatureTools): SentenceCounts {
   const words = sentence.match(WORD) ?? [];
   const lower = words.map((word) => word.toLowerCase());
-  const tokens = tools.tokenize(sentence);
   const phraseHits = findAssistantPhrases(sentence);
-  let syllables = 0;
-  let letters = 0;
   let nominalisations = 0;
   let firstPersonSingular = 0;
   let firstPersonPlural = 0;
@@ -82,8 +72,6 @@ export function countSentence(sentence: string, tools: FeatureTools): SentenceCo
   let mixedScriptWords = 0;
   lower.forEach((word, index) => {
     const original = words[index] as string;
-    letters += word.length;
-    syllables += countSyllables(word);
     if (word.length > 6 && NOMINALISATION_SUFFIX.test(word)) nominalisations++;
     if (FIRST_PERSON_SINGULAR.has(word)) firstPersonSingular++;
     if (FIRST_PERSON_PLURAL.has(word)) firstPersonPlural++;
@@ -101,11 +89,6 @@ export function countSentence(sentence: string, tools: FeatureTools): SentenceCo
   const firstWord = words[0] ?? "";
   return {
     words: words.length,
-    letters,
-    chars: sentence.replace(/ /g, "").length,
-    tokens: tokens.length,
-    logRankSum: tokens.reduce((sum, id) => sum + Math.log1p(id), 0),
-    syllables,
     nominalisations,
     assistantPhrases: phraseHits.length,
     assistantPhraseHits: phraseHits,
@@ -161,20 +144,8 @@ function countMatches(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
 
-/** Vowel groups, minus a silent final e: good enough as a register signal. */
-export function countSyllables(word: string): number {
-  const letters = word.replace(/[^a-z]/g, "");
-  if (letters.length === 0) return 0;
-  const groups = letters.match(/[aeiouy]+/g)?.length ?? 0;
-  const silentE = letters.length > 2 && letters.endsWith("e") && !letters.endsWith("le") ? 1 : 0;
-  return Math.max(1, groups - silentE);
-}
-
 export const FEATURE_NAMES: readonly string[] = [
   "assistant_phrase_rate",
-  "chars_per_token",
-  "mean_log_token_rank",
-  "tokens_per_word",
   "first_person_singular_rate",
   "first_person_plural_rate",
   "second_person_rate",
@@ -190,8 +161,6 @@ export const FEATURE_NAMES: readonly string[] = [
   "sentence_length_cv",
   "sentence_length_step",
   "nominalisation_rate",
-  "syllables_per_word",
-  "letters_per_word",
   "comma_rate",
   "semicolon_rate",
   "colon_rate",
@@ -224,7 +193,7 @@ export function sumCounts(all: SentenceCounts[]): SentenceCounts {
 
 function emptyCounts(): SentenceCounts {
   return {
-    words: 0, letters: 0, chars: 0, tokens: 0, logRankSum: 0, syllables: 0, nominalisations: 0,
+    words: 0, nominalisations: 0,
     assistantPhrases: 0, assistantPhraseHits: [], firstPersonSingular: 0, firstPersonPlural: 0,
     secondPerson: 0, contractions: 0, informal: 0, checkedWords: 0, slips: 0, lowercaseI: 0,
     repeatedWords: 0, mixedScriptWords: 0, lowercaseStart: 0, transitionStart: 0, commas: 0,
@@ -258,9 +227,6 @@ export function featureVector(counts: SentenceCounts, sentenceCount: number, len
   const sentences = Math.max(sentenceCount, 1);
   return [
     rate(counts.assistantPhrases, words),
-    counts.tokens > 0 ? counts.chars / counts.tokens : 0,
-    counts.tokens > 0 ? counts.logRankSum / counts.tokens : 0,
-    words > 0 ? counts.tokens / words : 0,
     rate(counts.firstPersonSingular, words),
     rate(counts.firstPersonPlural, words),
     rate(counts.secondPerson, words),
@@ -276,8 +242,6 @@ export function featureVector(counts: SentenceCounts, sentenceCount: number, len
     lengths.cv,
     lengths.step,
     rate(counts.nominalisations, words),
-    words > 0 ? counts.syllables / words : 0,
-    words > 0 ? counts.letters / words : 0,
     rate(counts.commas, words),
     rate(counts.semicolons, words),
     rate(counts.colons, words),

@@ -19,7 +19,6 @@ export interface HumanReference {
   sentence_length_cv: number;
   assistant_phrases_per_100_words: number;
   slips_per_100_words: number;
-  chars_per_token: number;
   /** Median masked n-gram score of human training texts (out of fold). */
   masked_ngram_llr: number;
   /** The same for AI training texts, so a reader sees both ends of the scale. */
@@ -39,7 +38,7 @@ export interface DetectorModel {
   document: ScoringModel;
   sentence: ScoringModel;
   human_reference: HumanReference;
-  card: { human_false_positive_rate: number };
+  card: { human_false_positive_rate: number; learner_false_positive_rate: number };
   training_summary: Record<string, number | string>;
 }
 
