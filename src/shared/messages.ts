@@ -89,6 +89,7 @@ export const CLIENT_MESSAGES = {
   demoFailed: "Analysis failed, please try again",
   roughScore: "Rough indication only: too little text for a reliable judgement.",
   humanizerCheckRough: "Rough indication only: the detector cannot judge this text reliably (too short, or not English).",
+  humanizerNothingChanged: "Nothing was changed: the text has none of the assistant phrasing or sentence patterns the Humanizer rewrites without changing what it says.",
   humanizerStillFlagged: "The detector would still rate the rewrite as likely AI. Rewriting parts in your own words helps most.",
   genericWrong: "Something went wrong",
   verificationFailed: "Something went wrong.",

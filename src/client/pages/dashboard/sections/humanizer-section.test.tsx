@@ -54,6 +54,18 @@ describe("Text Humanizer section", () => {
     expect(note.textContent).not.toContain(CLIENT_MESSAGES.humanizerStillFlagged);
   });
 
+  it("says so when the rewrite is the text it was given, and not otherwise", async () => {
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "I wrote this myself.", detector_check: null } };
+    renderSection(<HumanizerSection />);
+    await humanize("I wrote this myself.\n");
+    expect((await screen.findByTestId("humanizer-unchanged")).textContent).toBe(CLIENT_MESSAGES.humanizerNothingChanged);
+
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: null } };
+    await humanize("Furthermore, utilise words.");
+    await screen.findByText("Plainer words.");
+    expect(screen.queryByTestId("humanizer-unchanged")).toBeNull();
+  });
+
   it("shows the server's message when the server refuses", async () => {
     answer = { status: 503, message: SERVER_MESSAGES.engineBusy };
     renderSection(<HumanizerSection />);

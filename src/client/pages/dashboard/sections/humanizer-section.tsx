@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { humanizeOutput } from "../../../../shared/schemas/rewrite";
 import { useTRPC } from "../../../trpc";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
@@ -13,7 +14,7 @@ import { SectionHeading } from "./section-heading";
 
 export function HumanizerSection() {
   const trpc = useTRPC();
-  const [answer, setAnswer] = useState<z.infer<typeof humanizeOutput> | null>(null);
+  const [answer, setAnswer] = useState<{ submitted: string; result: z.infer<typeof humanizeOutput> } | null>(null);
   const onPaidSuccess = usePaidActionSuccess();
   const failure = useToolError(TOOL_TOASTS.rewrite);
   const humanize = useMutation(trpc.rewrite.humanize.mutationOptions());
@@ -22,8 +23,8 @@ export function HumanizerSection() {
     humanize.mutate(
       { humanize_text: text },
       {
-        onSuccess: (answer) => {
-          setAnswer(answer);
+        onSuccess: (result) => {
+          setAnswer({ submitted: text, result });
           onPaidSuccess();
         },
         onError: (error) => failure.report(error, rewriteFailureMessage(error)),
@@ -39,11 +40,26 @@ export function HumanizerSection() {
         buttonLabel="Humanize Text (1 Credit)"
         resultTitle="Humanized Text"
         busy={humanize.isPending}
-        output={answer?.humanized_text ?? null}
-        details={answer?.detector_check && <DetectorCheckNote check={answer.detector_check} />}
+        output={answer?.result.humanized_text ?? null}
+        details={answer && <HumanizerDetails {...answer} />}
         onSubmit={submit}
         notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}
       />
+    </>
+  );
+}
+
+/** A rewrite identical to the input is said so, or the user would hunt for changes that are not there. */
+function HumanizerDetails({ submitted, result }: { submitted: string; result: z.infer<typeof humanizeOutput> }) {
+  const unchanged = result.humanized_text.trim() === submitted.trim();
+  return (
+    <>
+      {unchanged && (
+        <p className="mt-3 mb-0 small text-body-secondary" data-testid="humanizer-unchanged">
+          {CLIENT_MESSAGES.humanizerNothingChanged}
+        </p>
+      )}
+      {result.detector_check && <DetectorCheckNote check={result.detector_check} />}
     </>
   );
 }
