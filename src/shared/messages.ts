@@ -137,3 +137,23 @@ export const CLIENT_MESSAGES = {
 export function detectorCheckSummary(before: number, after: number): string {
   return `Inkprint's detector: ${Math.round(before)}% AI before, ${Math.round(after)}% after.`;
 }
+
+/** The measured false-positive rates a detector publishes on its card (shares, 0-1). */
+export interface FalsePositiveRates {
+  human_false_positive_rate: number | null;
+  learner_false_positive_rate: number | null;
+}
+
+function sharePercent(share: number): string {
+  return `${Math.round(share * 1000) / 10}%`;
+}
+
+/** How often the detector called human writing AI when it was measured; the dashboard and the PDF report both print it. */
+export function falsePositiveRatesText(rates: FalsePositiveRates): string {
+  if (rates.human_false_positive_rate === null) {
+    return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
+  }
+  const human = `On human-written test texts, this detector scored ${sharePercent(rates.human_false_positive_rate)} above 50% (its measured false-positive rate).`;
+  if (rates.learner_false_positive_rate === null) return human;
+  return `${human} Texts by people writing English as a second language scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`;
+}

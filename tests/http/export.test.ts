@@ -109,6 +109,12 @@ describe("PDF export", () => {
     expect(response.body).toEqual({ status: "error", message: M.notSignedIn });
   });
 
+  it("publishes the running detector's measured false-positive rates without sign-in, as the dashboard shows them", async () => {
+    const response = await new HttpClient(server.baseUrl).get<{ result: { data: unknown } }>("/trpc/detect.getCard");
+    expect(response.status).toBe(200);
+    expect(response.body.result.data).toEqual(server.deps.engines.detector.card);
+  });
+
   it("returns base64 over tRPC so the browser can build a Blob", async () => {
     const response = await account.client.post<{ result: { data: { filename: string; pdf_base64: string } } }>("/trpc/detect.exportReport", RESULT);
     expect(response.status).toBe(200);

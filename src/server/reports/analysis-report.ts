@@ -1,6 +1,6 @@
 import { jsPDF } from "jspdf";
 import { probabilityVariant } from "../../shared/limits";
-import type { DetectorCard } from "../engines/types";
+import { falsePositiveRatesText, type FalsePositiveRates } from "../../shared/messages";
 import { embedReportFont, REPORT_FONT } from "./report-font";
 
 /**
@@ -20,7 +20,7 @@ export interface AnalysisReport {
   wordCount?: number;
   modelVersion?: string;
   /** How far the detector that scored the text can be trusted. */
-  detectorCard: Pick<DetectorCard, "human_false_positive_rate" | "learner_false_positive_rate">;
+  detectorCard: FalsePositiveRates;
   generatedAt: Date;
 }
 
@@ -49,14 +49,9 @@ export function formatPercent(value: number): string {
 }
 
 /** What the report says about trusting the score, from the detector's own measurement. */
-export function falsePositiveNote(card: AnalysisReport["detectorCard"]): string {
-  const rate = card.human_false_positive_rate;
-  if (rate === null) {
-    return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
-  }
-  const learners = card.learner_false_positive_rate;
-  const learnerNote = learners === null ? "" : ` Texts by people writing English as a second language scored above 50% ${formatPercent(learners * 100)} of the time.`;
-  return `On human-written test texts, this detector scored ${formatPercent(rate * 100)} above 50% (its measured false-positive rate).${learnerNote} A score is evidence, not proof: do not base a decision on it alone.`;
+export function falsePositiveNote(card: FalsePositiveRates): string {
+  const measured = card.human_false_positive_rate !== null;
+  return measured ? `${falsePositiveRatesText(card)} A score is evidence, not proof: do not base a decision on it alone.` : falsePositiveRatesText(card);
 }
 
 function formatDate(date: Date): string {

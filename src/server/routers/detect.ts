@@ -7,6 +7,7 @@ import {
   demoOutput,
   detectInput,
   detectOutput,
+  detectorCardOutput,
   exportReportInput,
   exportReportOutput,
 } from "../../shared/schemas/detect";
@@ -49,6 +50,9 @@ export const detectRouter = router({
       const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "detect" }, () => ctx.engines.detector.detect(input.detect_text));
       return { status: "success" as const, message: M.analysisDone, ...result };
     }),
+
+  /** The running detector's measured false-positive rates, shown beside every result. */
+  getCard: publicProcedure.output(detectorCardOutput).query(({ ctx }) => ctx.engines.detector.card),
 
   /** Reprints a result the user already paid for, so it costs no credit; it still needs a signed-in user. */
   exportReport: protectedProcedure

@@ -32,6 +32,13 @@ const detectionDetails = {
   reliable: z.boolean().meta({ description: "False for short texts and languages the model was not trained on." }),
 };
 
+/** How far the running detector can be trusted, as measured when it was built; null when never measured (an LLM detector). */
+export const detectorCardOutput = z.object({
+  model_version: z.string(),
+  human_false_positive_rate: z.number().min(0).max(1).nullable(),
+  learner_false_positive_rate: z.number().min(0).max(1).nullable(),
+});
+
 export const demoInput = z.object({ detect_text: textWithin(WORD_LIMITS.demo, M.demoWordLimit) });
 /** The demo shows the probability as a string ending in a percent sign, as the spec's screen reads it. */
 export const demoOutput = z.object({

@@ -32,7 +32,15 @@ export function reliabilityWarning(result: DetectOutput): string | undefined {
   return "This result is low-confidence. Treat the score as a rough hint only.";
 }
 
-export function DetectResult({ analysed, exporting, onExport }: { analysed: AnalysedText | null; exporting: boolean; onExport(): void }) {
+interface DetectResultProps {
+  analysed: AnalysedText | null;
+  exporting: boolean;
+  onExport(): void;
+  /** The detector's measured false-positive rates in words; absent until they have loaded. */
+  falsePositiveRates?: string;
+}
+
+export function DetectResult({ analysed, exporting, onExport, falsePositiveRates }: DetectResultProps) {
   if (!analysed) {
     return (
       <div className="dashboard-result-box d-flex flex-column justify-content-center align-items-center text-center text-body-secondary border rounded p-4">
@@ -68,7 +76,10 @@ export function DetectResult({ analysed, exporting, onExport }: { analysed: Anal
       )}
       <h2 className="h6">Detailed Explanation</h2>
       <p>{result.explanation}</p>
-      <p className="small text-body-secondary">{CLIENT_MESSAGES.detectCaution}</p>
+      <p className="small text-body-secondary" data-testid="detect-caution">
+        {CLIENT_MESSAGES.detectCaution}
+        {falsePositiveRates && ` ${falsePositiveRates}`}
+      </p>
       <h2 className="h6">Your Text</h2>
       <HighlightedText text={text} sentences={result.sentences} suspicious={result.suspicious_sentences} />
       <h2 className="h6 mt-3">Suspicious Sentences</h2>

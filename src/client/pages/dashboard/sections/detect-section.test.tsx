@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, falsePositiveRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
 import { fakeTrpcServer, renderSection, type FakeAnswer } from "../test-trpc";
 import { DetectSection } from "./detect-section";
@@ -8,10 +8,12 @@ import { DetectSection } from "./detect-section";
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
 const SUSPICIOUS = "Furthermore, it is important to note the key factors.";
 
+const CARD = { model_version: "test", human_false_positive_rate: 0.0473, learner_false_positive_rate: 0.1232 };
 let analyzeAnswer: FakeAnswer;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
   "detect.analyze": () => analyzeAnswer,
+  "detect.getCard": () => ({ data: CARD }),
 });
 
 beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
@@ -62,6 +64,16 @@ describe("Detect AI section", () => {
     expect([...marks].map((mark) => mark.firstChild?.textContent)).toEqual([SUSPICIOUS]);
     expect(fake.calls.find((c) => c.path === "detect.analyze")?.input).toEqual({ detect_text: TEXT });
     expect(screen.getByTestId("credits").textContent).toBe("2");
+  });
+
+  it("says beside the result how often the detector called human and second-language writing AI", async () => {
+    analyzeAnswer = success;
+    renderSection(<DetectSection />);
+    await analyze();
+    await waitFor(() => expect(screen.getByTestId("detect-caution").textContent).toContain(falsePositiveRatesText(CARD)));
+    const caution = screen.getByTestId("detect-caution").textContent;
+    expect(caution).toContain("4.7% above 50%");
+    expect(caution).toContain("second language scored above 50% 12.3% of the time");
   });
 
   it("on 402 shows the server's message in a dark toast and offers the way to Billing", async () => {

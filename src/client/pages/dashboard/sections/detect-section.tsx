@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -8,7 +8,7 @@ import Spinner from "react-bootstrap/Spinner";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
 import { TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
-import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, falsePositiveRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import { countWords } from "../../../../shared/word-count";
 import { errorMessage } from "../../../lib/errors";
 import { useToast } from "../../../lib/toast";
@@ -51,6 +51,7 @@ function TextAnalysis() {
   const failure = useToolError(DETECT_TOAST);
   const analyze = useMutation(trpc.detect.analyze.mutationOptions());
   const exportReport = useMutation(trpc.detect.exportReport.mutationOptions());
+  const detectorCard = useQuery(trpc.detect.getCard.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }));
   const resultArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -119,7 +120,12 @@ function TextAnalysis() {
         <p className="small text-body-secondary mt-2 mb-0">Your text is analysed in memory and never stored.</p>
       </Col>
       <Col xl={7} ref={resultArea} aria-live="polite" aria-busy={analyze.isPending}>
-        <DetectResult analysed={analysed} exporting={exportReport.isPending} onExport={exportPdf} />
+        <DetectResult
+          analysed={analysed}
+          exporting={exportReport.isPending}
+          onExport={exportPdf}
+          falsePositiveRates={detectorCard.data && falsePositiveRatesText(detectorCard.data)}
+        />
       </Col>
     </Row>
   );
