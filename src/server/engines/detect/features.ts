@@ -38,7 +38,6 @@ export interface SentenceCounts {
   transitionStart: number;
   commas: number;
   semicolons: number;
-  colons: number;
   exclamations: number;
   questions: number;
   quotes: number;
@@ -106,7 +105,6 @@ export function countSentence(sentence: string, tools: FeatureTools): SentenceCo
     transitionStart: startsWithTransition(lower, firstWord) ? 1 : 0,
     commas: countMatches(sentence, /,/g),
     semicolons: countMatches(sentence, /;/g),
-    colons: countMatches(sentence, /:(?!\/\/)/g),
     exclamations: countMatches(sentence, /!/g),
     questions: countMatches(sentence, /\?/g),
     quotes: countMatches(sentence, /"/g),
@@ -163,7 +161,6 @@ export const FEATURE_NAMES: readonly string[] = [
   "nominalisation_rate",
   "comma_rate",
   "semicolon_rate",
-  "colon_rate",
   "exclamation_rate",
   "question_rate",
   "quote_rate",
@@ -197,7 +194,7 @@ function emptyCounts(): SentenceCounts {
     assistantPhrases: 0, assistantPhraseHits: [], firstPersonSingular: 0, firstPersonPlural: 0,
     secondPerson: 0, contractions: 0, informal: 0, checkedWords: 0, slips: 0, lowercaseI: 0,
     repeatedWords: 0, mixedScriptWords: 0, lowercaseStart: 0, transitionStart: 0, commas: 0,
-    semicolons: 0, colons: 0, exclamations: 0, questions: 0, quotes: 0, parentheses: 0, dashes: 0,
+    semicolons: 0, exclamations: 0, questions: 0, quotes: 0, parentheses: 0, dashes: 0,
     digits: 0,
   };
 }
@@ -244,7 +241,6 @@ export function featureVector(counts: SentenceCounts, sentenceCount: number, len
     rate(counts.nominalisations, words),
     rate(counts.commas, words),
     rate(counts.semicolons, words),
-    rate(counts.colons, words),
     rate(counts.exclamations, words),
     rate(counts.questions, words),
     rate(counts.quotes, words),
