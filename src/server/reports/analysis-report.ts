@@ -44,12 +44,12 @@ function badgeColour(score: number): Rgb {
   return BADGE_COLOURS[probabilityVariant(score)];
 }
 
-export function formatPercent(value: number): string {
+function formatPercent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
 
 /** What the report says about trusting the score, from the detector's own measurement. */
-export function falsePositiveNote(card: FalsePositiveRates): string {
+function falsePositiveNote(card: FalsePositiveRates): string {
   const measured = card.human_false_positive_rate !== null;
   return measured ? `${falsePositiveRatesText(card)} A score is evidence, not proof: do not base a decision on it alone.` : falsePositiveRatesText(card);
 }
