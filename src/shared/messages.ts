@@ -55,6 +55,7 @@ export const SERVER_MESSAGES = {
   humanizeDone: "Your text has been humanized.",
   improveDone: "Your text has been improved.",
   invalidScore: "The score must be a number from 0 to 100.",
+  invalidReportFields: "The report needs the analysis: a verdict, an explanation and the list of suspicious sentences (senteces).",
   // api keys
   premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
   keyNameRequired: "Please enter a key name",

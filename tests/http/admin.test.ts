@@ -25,7 +25,7 @@ const tag = `t${Date.now()}`;
 
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: `root-${tag}@example.com` });
-  admin = await signedInAccount(server, { role: "admin" });
+  admin = await signedInAccount(server, { role: "Admin" });
   alice = await signedInAccount(server);
   server.deps.db.update(users).set({ name: `Alice ${tag}` }).where(eq(users.id, alice.userId)).run();
 });
@@ -37,8 +37,8 @@ describe("access", () => {
   it("refuses a signed-in user without the Admin role with 403", async () => {
     expectTrpcError(await query(alice.client, "listUsers", {}), 403, M.forbidden);
     expectTrpcError(await mutate(alice.client, "adjustCredits", { user_uuid: uuidOf(alice), delta: 100, reason: "me" }), 403, M.forbidden);
-    expectTrpcError(await mutate(alice.client, "updateUser", { user_uuid: uuidOf(alice), role: "admin" }), 403, M.forbidden);
-    expect(server.deps.db.select().from(users).where(eq(users.id, alice.userId)).get()).toMatchObject({ role: "user", credits: 5 });
+    expectTrpcError(await mutate(alice.client, "updateUser", { user_uuid: uuidOf(alice), role: "Admin" }), 403, M.forbidden);
+    expect(server.deps.db.select().from(users).where(eq(users.id, alice.userId)).get()).toMatchObject({ role: "User", credits: 5 });
   });
 
   it("refuses an anonymous caller with 401", async () => {
@@ -49,7 +49,7 @@ describe("access", () => {
     const root = new HttpClient(server.baseUrl);
     const email = `root-${tag}@example.com`;
     await root.post("/auth/register", { name: "Root", email, password: "root password", password_check: "root password" });
-    expect((await root.post("/auth/login", { email, password: "root password" })).body).toMatchObject({ role: "admin" });
+    expect((await root.post("/auth/login", { email, password: "root password" })).body).toMatchObject({ role: "Admin" });
     expect(dataOf(await query(root, "listUsers", {}))).toMatchObject({ status: "success" });
   });
 });
@@ -65,7 +65,7 @@ describe("listUsers", () => {
     expect(data).toMatchObject({
       status: "success",
       total: 1,
-      users: [{ user_uuid: uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "user", credits: 5, account_verified: false }],
+      users: [{ user_uuid: uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "User", credits: 5, account_verified: false }],
     });
   });
 
@@ -120,18 +120,18 @@ describe("updateUser", () => {
     const carol = await signedInAccount(server);
     expect((await carol.client.get("/api/getApiKeys")).status).toBe(403);
     const res = await mutate(admin.client, "updateUser", { user_uuid: uuidOf(carol), plan: "business" });
-    expect(dataOf(res)).toMatchObject({ status: "success", user: { plan: "business", role: "user" } });
+    expect(dataOf(res)).toMatchObject({ status: "success", user: { plan: "business", role: "User" } });
     expect((await carol.client.get("/api/getApiKeys")).status).toBe(200);
   });
 
   it("changes a role", async () => {
     const dave = await signedInAccount(server);
-    await mutate(admin.client, "updateUser", { user_uuid: uuidOf(dave), role: "admin" });
+    await mutate(admin.client, "updateUser", { user_uuid: uuidOf(dave), role: "Admin" });
     expect((await query(dave.client, "listUsers", {})).status).toBe(200);
   });
 
   it("refuses an admin removing their own Admin role", async () => {
-    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: uuidOf(admin), role: "user" }), 400, M.adminCannotDemoteSelf);
+    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: uuidOf(admin), role: "User" }), 400, M.adminCannotDemoteSelf);
   });
 
   it("refuses a change with neither plan nor role", async () => {

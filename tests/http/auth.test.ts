@@ -46,7 +46,7 @@ describe("register", () => {
     const email = freshEmail();
     const res = await register(email.toUpperCase());
     expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.registered } });
-    expect(userRow(email)).toMatchObject({ plan: "basic", credits: 5, role: "user", emailVerified: false });
+    expect(userRow(email)).toMatchObject({ plan: "basic", credits: 5, role: "User", emailVerified: false });
 
     const mail = await waitForMailTo(server.dataDir, email);
     expect(mail.file).toMatch(/\.eml$/);
@@ -76,7 +76,7 @@ describe("register", () => {
 
   it("makes an address listed in ADMIN_EMAILS an Admin", async () => {
     await register(ADMIN_EMAIL);
-    expect(userRow(ADMIN_EMAIL)?.role).toBe("admin");
+    expect(userRow(ADMIN_EMAIL)?.role).toBe("Admin");
   });
 
   it("refuses an unknown verification token", async () => {
@@ -90,7 +90,7 @@ describe("login and session cookie", () => {
     await register(email);
     const c = client();
     const res = await c.post("/auth/login", { email, password: PASSWORD });
-    expect(res.body).toMatchObject({ status: "success", message: M.loggedIn, name: "Ada Lovelace", email, plan: "basic", credits: 5, role: "user" });
+    expect(res.body).toMatchObject({ status: "success", message: M.loggedIn, name: "Ada Lovelace", email, plan: "basic", credits: 5, role: "User" });
     expect(res.body.user_uuid).toMatch(/^[0-9a-f-]{36}$/);
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(new RegExp(`^${SESSION.cookieName}=[a-z2-7]+;`));
@@ -231,9 +231,9 @@ describe("password reset", () => {
 describe("admin role from ADMIN_EMAILS", () => {
   it("is given again at login to a listed address", async () => {
     await register(ADMIN_EMAIL);
-    server.deps.db.update(users).set({ role: "user" }).where(eq(users.email, ADMIN_EMAIL)).run();
+    server.deps.db.update(users).set({ role: "User" }).where(eq(users.email, ADMIN_EMAIL)).run();
     const res = await client().post("/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
-    expect(res.body).toMatchObject({ role: "admin" });
+    expect(res.body).toMatchObject({ role: "Admin" });
   });
 });
 

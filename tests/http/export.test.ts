@@ -103,6 +103,13 @@ describe("PDF export", () => {
     expect(response.body).toEqual({ status: "error", message: M.invalidScore });
   });
 
+  it("says what the report needs when the suspicious sentences are missing", async () => {
+    const { senteces: _left, ...withoutSentences } = RESULT;
+    const response = await account.client.post("/api/export", withoutSentences);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: "error", message: M.invalidReportFields });
+  });
+
   it("needs a signed-in user", async () => {
     const response = await new HttpClient(server.baseUrl).post("/api/export", RESULT);
     expect(response.status).toBe(401);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiV1Routes, restRoutes } from "../../src/server/http/rest-routes";
 import { MAX_JSON_BODY_BYTES } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
@@ -31,6 +32,21 @@ describe("request bodies", () => {
   it("refuses a JSON body over 1 MB with 413", async () => {
     const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_JSON_BODY_BYTES) });
     expectError(await new HttpClient(server.baseUrl).post("/auth/login", big), 413, M.bodyTooLarge);
+  });
+
+  it("answers every call whose fields are all missing with an error in plain words, never the validator's own", async () => {
+    const account = await signedInAccount(server, { plan: "business" });
+    const routesWithInput = [...restRoutes, ...apiV1Routes].filter((route) => route.input !== "none");
+    expect(routesWithInput.length).toBeGreaterThan(20);
+    const unclear: { path: string; status: number; message: unknown }[] = [];
+    for (const route of routesWithInput) {
+      const res = route.method === "post" ? await account.client.post(route.path, {}) : await account.client.get(route.path);
+      const message = res.body.message;
+      const plain = typeof message === "string" && /\S/.test(message) && !/invalid input|expected|received|undefined/i.test(message);
+      const refused = res.status >= 400 && res.status !== 500;
+      if (!refused || res.body.status !== "error" || !plain) unclear.push({ path: route.path, status: res.status, message });
+    }
+    expect(unclear).toEqual([]);
   });
 
   it("refuses malformed JSON with 400", async () => {

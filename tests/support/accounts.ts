@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../src/server/db/schema";
 import type { PlanId } from "../../src/shared/plans";
+import type { Role } from "../../src/shared/schemas/common";
 import { HttpClient } from "./http-client";
 import type { TestServer } from "./test-server";
 
@@ -14,7 +15,7 @@ export interface TestAccount {
 }
 
 /** Registers through the real endpoint and logs in; optionally sets plan and credits directly, as an admin would. */
-export async function signedInAccount(server: TestServer, options: { plan?: PlanId; credits?: number; role?: "user" | "admin" } = {}): Promise<TestAccount> {
+export async function signedInAccount(server: TestServer, options: { plan?: PlanId; credits?: number; role?: Role } = {}): Promise<TestAccount> {
   const email = `user${++counter}-${Date.now()}@example.com`;
   const password = "correct horse battery";
   const client = new HttpClient(server.baseUrl);

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ada: SessionUser = { name: "Ada", email: "ada@example.com", user_uuid: "u-1", plan: "basic", credits: 5, role: "user" };
+const ada: SessionUser = { name: "Ada", email: "ada@example.com", user_uuid: "u-1", plan: "basic", credits: 5, role: "User" };
 
 /** Answers checkAuth with `answer` once `release` is called, so a test controls when the check finishes. */
 function deferredCheckAuth(answer: object) {

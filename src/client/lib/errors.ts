@@ -12,12 +12,13 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /**
- * The server's own message when it answered; the screen's fallback text when
- * the request failed on the way (offline, proxy error), whose raw message
- * ("Failed to fetch") means nothing to a user.
+ * The server's own message when it answered (the fallback if that message is
+ * empty); when the request failed on the way (offline, proxy error), whose raw
+ * message ("Failed to fetch") means nothing to a user, the no-answer text,
+ * which is the fallback unless the screen's spec names another one.
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (httpStatusOf(error) === undefined) return fallback;
+export function errorMessage(error: unknown, fallback: string, noAnswer = fallback): string {
+  if (httpStatusOf(error) === undefined) return noAnswer;
   const message = (error as Error).message.trim();
   return message === "" ? fallback : message;
 }

@@ -10,14 +10,28 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
-/** Opens (creating if needed) the SQLite file, sets WAL and foreign keys, and applies pending migrations. */
+/** Opens (creating if needed) the SQLite file, sets WAL, applies pending migrations, then turns foreign keys on. */
 export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
+  migrateWithoutCascades(sqlite, db);
+  sqlite.pragma("foreign_keys = ON");
   return db;
+}
+
+/**
+ * SQLite changes a column by rebuilding its table (create, copy, drop,
+ * rename). With foreign keys on, dropping `users` would cascade and delete
+ * every session, key and payment; the migrations' own "PRAGMA foreign_keys=OFF"
+ * does nothing inside the migrator's transaction. So keys stay off while
+ * migrating, and the result is checked before they are turned on.
+ */
+function migrateWithoutCascades(sqlite: Database.Database, db: Db): void {
+  sqlite.pragma("foreign_keys = OFF");
+  migrate(db, { migrationsFolder });
+  const broken = sqlite.pragma("foreign_key_check") as unknown[];
+  if (broken.length > 0) throw new Error(`migration left ${broken.length} rows pointing at missing parents`);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { PLAN_IDS } from "../../shared/plans";
+import { ROLES } from "../../shared/roles";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -14,7 +15,7 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   plan: text("plan", { enum: PLAN_IDS }).notNull().default("basic"),
-  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  role: text("role", { enum: ROLES }).notNull().default("User"),
   credits: integer("credits").notNull().default(0),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   stripeCustomerId: text("stripe_customer_id").unique(),

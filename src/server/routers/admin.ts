@@ -80,7 +80,7 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => {
       const user = userByUuid(ctx.db, input.user_uuid);
       // An admin who demotes themselves could leave the server with no admin at all.
-      if (user.id === ctx.user.id && input.role === "user") throw fail.badRequest(M.adminCannotDemoteSelf);
+      if (user.id === ctx.user.id && input.role === "User") throw fail.badRequest(M.adminCannotDemoteSelf);
       const updated = ctx.db
         .update(users)
         .set({ ...(input.plan ? { plan: input.plan } : {}), ...(input.role ? { role: input.role } : {}) })

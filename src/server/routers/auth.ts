@@ -31,7 +31,7 @@ import { toSessionUser } from "../services/users";
 import { publicProcedure, router } from "../trpc/init";
 
 function roleFor(config: Config, email: string): User["role"] {
-  return config.ADMIN_EMAILS.includes(email) ? "admin" : "user";
+  return config.ADMIN_EMAILS.includes(email) ? "Admin" : "User";
 }
 
 function findUserByEmail(db: Db, email: string): User | undefined {
@@ -89,7 +89,7 @@ export const authRouter = router({
       // One message for an unknown e-mail and a wrong password, so the form cannot be used to find accounts.
       if (!user || !passwordOk) throw fail.unauthorized(M.invalidCredentials);
       forgetPasswordAttempts(ctx.db, user.email);
-      const role = roleFor(ctx.config, user.email) === "admin" ? "admin" : user.role;
+      const role = roleFor(ctx.config, user.email) === "Admin" ? "Admin" : user.role;
       if (role !== user.role) ctx.db.update(users).set({ role }).where(eq(users.id, user.id)).run();
       const token = generateSessionToken();
       const session = createSession(ctx.db, token, user.id);

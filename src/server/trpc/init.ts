@@ -23,7 +23,7 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw fail.forbidden(M.forbidden);
+  if (ctx.user.role !== "Admin") throw fail.forbidden(M.forbidden);
   return next();
 });
 

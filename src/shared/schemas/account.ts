@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_CODE, NAME_MAX_LENGTH } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
-import { emailSchema, passwordSchema, planIdSchema, statusMessageOutput, successStatus } from "./common";
+import { emailSchema, passwordSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
 export const paymentEntrySchema = z.object({
   product_bought: z.string(),
@@ -20,7 +20,7 @@ export const userInfoOutput = z.object({
   created_at: z.string(),
   current_plan: planIdSchema,
   account_verified: z.boolean(),
-  role: z.enum(["user", "admin"]),
+  role: roleSchema,
   payment_history: z.array(paymentEntrySchema),
 });
 export type UserInfo = z.infer<typeof userInfoOutput>;

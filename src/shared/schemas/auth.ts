@@ -23,7 +23,7 @@ export const registerInput = z
   .refine((v) => v.password === v.password_check, { error: M.passwordsDiffer, path: ["password_check"] });
 export const registerOutput = statusMessageOutput;
 
-export const verifyAccountInput = z.object({ token: z.string().min(1, { error: M.invalidVerificationToken }) });
+export const verifyAccountInput = z.object({ token: z.string({ error: M.invalidVerificationToken }).min(1, { error: M.invalidVerificationToken }) });
 export const verifyAccountOutput = statusMessageOutput;
 
 export const loginInput = z.object({
@@ -48,7 +48,7 @@ export const requestResetOutput = statusMessageOutput;
 
 export const resetPasswordInput = z
   .object({
-    reset_token: z.string().min(1, { error: M.invalidResetToken }),
+    reset_token: z.string({ error: M.invalidResetToken }).min(1, { error: M.invalidResetToken }),
     newPW: passwordSchema,
     confirmNewPw: z.string({ error: M.passwordsDiffer }),
   })

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { PLAN_IDS } from "../plans";
+import { ROLES } from "../roles";
 
 export const successStatus = z.literal("success");
 export const planIdSchema = z.enum(PLAN_IDS);
-export const roleSchema = z.enum(["user", "admin"]);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
+export type { Role } from "../roles";
 
 export const emailSchema = z
   .string({ error: M.invalidEmail })

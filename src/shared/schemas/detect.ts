@@ -68,10 +68,10 @@ const reportScore = z
 
 export const exportReportInput = z.object({
   score: reportScore,
-  verdict: z.string().max(500),
-  explanation: z.string().max(20_000),
+  verdict: z.string({ error: M.invalidReportFields }).max(500),
+  explanation: z.string({ error: M.invalidReportFields }).max(20_000),
   /** Spelled so by the spec: the suspicious sentences. */
-  senteces: z.array(z.string().max(10_000)).max(500),
+  senteces: z.array(z.string({ error: M.invalidReportFields }).max(10_000), { error: M.invalidReportFields }).max(500),
   word_count: z.number().int().min(0).optional(),
   model_version: z.string().max(100).optional(),
 });

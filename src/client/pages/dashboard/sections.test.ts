@@ -3,7 +3,7 @@ import { sectionsFor } from "./sections";
 
 describe("dashboard sections", () => {
   it("list the Admin Dashboard only for the admin role", () => {
-    expect(sectionsFor("user").map((s) => s.label)).toEqual([
+    expect(sectionsFor("User").map((s) => s.label)).toEqual([
       "Home",
       "Detect AI",
       "Text Humanizer",
@@ -12,6 +12,6 @@ describe("dashboard sections", () => {
       "Profile Page",
       "Billings Page",
     ]);
-    expect(sectionsFor("admin").map((s) => s.label)).toContain("Admin Dashboard");
+    expect(sectionsFor("Admin").map((s) => s.label)).toContain("Admin Dashboard");
   });
 });

@@ -15,7 +15,7 @@ export const SECTIONS = [
 export type SectionId = (typeof SECTIONS)[number]["id"];
 
 export function sectionsFor(role: Role) {
-  return SECTIONS.filter((section) => !("adminOnly" in section) || role === "admin");
+  return SECTIONS.filter((section) => !("adminOnly" in section) || role === "Admin");
 }
 
 export function isSectionId(value: unknown): value is SectionId {

@@ -29,7 +29,7 @@ export const TEST_USER: SessionUser = {
   user_uuid: "u-1",
   plan: "professional",
   credits: 3,
-  role: "user",
+  role: "User",
 };
 
 function batchInputs(url: URL, body: unknown): unknown[] {

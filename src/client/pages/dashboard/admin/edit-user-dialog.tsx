@@ -3,10 +3,9 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { PLAN_IDS, planName, type PlanId } from "../../../../shared/plans";
 import type { AdminUser } from "../../../../shared/schemas/admin";
-import type { Role } from "../../../../shared/schemas/common";
+import { ROLES, type Role } from "../../../../shared/roles";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 
-const ROLES: readonly Role[] = ["user", "admin"];
 
 interface EditUserDialogProps {
   user: AdminUser | null;
@@ -17,7 +16,7 @@ interface EditUserDialogProps {
 
 export function EditUserDialog({ user, busy, onSubmit, onHide }: EditUserDialogProps) {
   const [plan, setPlan] = useState<PlanId>("basic");
-  const [role, setRole] = useState<Role>("user");
+  const [role, setRole] = useState<Role>("User");
 
   useEffect(() => {
     if (user) {
@@ -57,7 +56,7 @@ export function EditUserDialog({ user, busy, onSubmit, onHide }: EditUserDialogP
             <Form.Select value={role} onChange={(e) => setRole(e.target.value as Role)}>
               {ROLES.map((id) => (
                 <option key={id} value={id}>
-                  {id === "admin" ? "Admin" : "User"}
+                  {id}
                 </option>
               ))}
             </Form.Select>

@@ -10,7 +10,7 @@ const OTHER: AdminUser = {
   name: "Grace Hopper",
   email: "grace@example.com",
   plan: "basic",
-  role: "user",
+  role: "User",
   credits: 5,
   account_verified: true,
   created_at: "2026-01-01T00:00:00.000Z",
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 afterAll(() => fake.server.close());
 
-const admin = { ...TEST_USER, role: "admin" as const };
+const admin = { ...TEST_USER, role: "Admin" as const };
 
 describe("Admin Dashboard section", () => {
   it("searches users by name or e-mail", async () => {
@@ -64,7 +64,7 @@ describe("Admin Dashboard section", () => {
     const dialog = await screen.findByRole("dialog", { name: "Change plan or role" });
     fireEvent.change(within(dialog).getByLabelText("Plan"), { target: { value: "business" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await screen.findByText("Grace Hopper is now on Business with role user.");
-    expect(fake.calls.find((c) => c.path === "admin.updateUser")?.input).toEqual({ user_uuid: "u-2", plan: "business", role: "user" });
+    await screen.findByText("Grace Hopper is now on Business with role User.");
+    expect(fake.calls.find((c) => c.path === "admin.updateUser")?.input).toEqual({ user_uuid: "u-2", plan: "business", role: "User" });
   });
 });

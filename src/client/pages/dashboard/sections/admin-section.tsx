@@ -172,7 +172,7 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
               )}
             </td>
             <td>{planName(user.plan)}</td>
-            <td>{user.role === "admin" ? <Badge bg="dark">Admin</Badge> : "User"}</td>
+            <td>{user.role === "Admin" ? <Badge bg="dark">Admin</Badge> : "User"}</td>
             <td>{user.credits}</td>
             <td className="text-nowrap">{formatDate(user.created_at)}</td>
             <td className="text-end text-nowrap">

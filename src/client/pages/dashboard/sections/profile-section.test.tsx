@@ -2,11 +2,13 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
-import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import { fakeTrpcServer, renderSection, TEST_USER, type FakeAnswer } from "../test-trpc";
 import { ProfileSection } from "./profile-section";
 
 const NEW_EMAIL = "new@example.com";
 const GOOD_CODE = "424242";
+const WRONG_OLD_PASSWORD: FakeAnswer = { status: 400, message: SERVER_MESSAGES.wrongOldPassword };
+let passwordAnswer: FakeAnswer = WRONG_OLD_PASSWORD;
 
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
@@ -19,12 +21,13 @@ const fake = fakeTrpcServer({
     (input as { verCode: string }).verCode === GOOD_CODE
       ? { data: { status: "success", message: SERVER_MESSAGES.emailChanged, email: NEW_EMAIL } }
       : { status: 400, message: SERVER_MESSAGES.invalidEmailCode },
-  "account.changePassword": () => ({ status: 400, message: SERVER_MESSAGES.wrongOldPassword }),
+  "account.changePassword": () => passwordAnswer,
 });
 
 beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
 afterEach(() => {
   fake.calls.length = 0;
+  passwordAnswer = WRONG_OLD_PASSWORD;
 });
 afterAll(() => fake.server.close());
 
@@ -79,5 +82,13 @@ describe("Profile section", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
     await screen.findByText(SERVER_MESSAGES.wrongOldPassword);
     expect(fake.calls.find((c) => c.path === "account.changePassword")?.input).toEqual({ oldPass: "x", newPass: "", confNewPass: "" });
+  });
+
+  it("says the server could not be reached when no answer came back", async () => {
+    passwordAnswer = "network-error";
+    renderSection(<ProfileSection />);
+    fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "x" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    await screen.findByText(CLIENT_MESSAGES.serverError);
   });
 });

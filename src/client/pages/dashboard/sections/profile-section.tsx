@@ -62,7 +62,7 @@ function ProfileForm() {
           toast(answer.message, answer.email_change_pending ? "info" : "success");
           if (answer.email_change_pending) setCodeDialogOpen(true);
         },
-        onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.profileUpdateFailed), "danger"),
+        onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.profileUpdateFailed, CLIENT_MESSAGES.serverError), "danger"),
       },
     );
   };
@@ -76,7 +76,7 @@ function ProfileForm() {
       toast(answer.message, "success");
       return true;
     } catch (error) {
-      toast(errorMessage(error, CLIENT_MESSAGES.invalidCode), "danger");
+      toast(errorMessage(error, CLIENT_MESSAGES.invalidCode, CLIENT_MESSAGES.serverError), "danger");
       return false;
     }
   };
@@ -137,7 +137,7 @@ function PasswordForm() {
         setPasswords(EMPTY_PASSWORDS);
         toast(answer.message, "success");
       },
-      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.passwordChangeFailed), "danger"),
+      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.passwordChangeFailed, CLIENT_MESSAGES.serverError), "danger"),
     });
   };
 
