@@ -25,6 +25,18 @@ describe("embedded humanizer", () => {
     expect(new Set(openers).size).toBe(openers.length);
   });
 
+  it("never opens two sentences in a row with a transition that only signposts, and keeps one that carries meaning", () => {
+    const signposts = ["Moreover", "Additionally", "Furthermore", "In addition", "What's more", "Overall"];
+    const text = signposts.map((opener, i) => `${opener}, point ${i} matters here.`).join(" ");
+    const opened = humanizeText(text)
+      .split(/(?<=\.)\s+/)
+      .map((sentence) => /^(?:Also|Plus|And|So|All in all)\b/.test(sentence));
+    expect(opened).toHaveLength(signposts.length);
+    expect(opened.some((current, i) => current && opened[i - 1])).toBe(false);
+
+    expect(humanizeText("Moreover, prices rose in May. However, sales held up.")).toMatch(/\. (?:But|Still,|Yet) sales held up\.$/);
+  });
+
   it("is deterministic", () => {
     expect(humanizeText(ASSISTANT_TEXT)).toBe(humanizeText(ASSISTANT_TEXT));
   });

@@ -4,7 +4,7 @@ import type { DetectEngine, HumanizeEngine, HumanizeResult } from "../types.js";
 import { detectorCheckOf } from "./detector-check.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { flattenNotOnly, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
-import { contract, dropEmptyIntensifiers, rewriteOpener, usePlainPhrases } from "./phrasing.js";
+import { contract, dropEmptyIntensifiers, opensWithTransition, rewriteOpener, usePlainPhrases } from "./phrasing.js";
 import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
 import { randomSeededBy } from "../seeded-random.js";
@@ -46,6 +46,12 @@ interface RewriteState {
   random: () => number;
   /** Whether the line being rewritten is a list item, whose sentences need no transition words. */
   inListItem: boolean;
+  /**
+   * Whether the previous sentence of this paragraph opens with a transition:
+   * "Plus, … Also, … So … And …" in a row reads as mechanically as the
+   * "Moreover, … Additionally, …" it replaced.
+   */
+  afterTransition: boolean;
   /** True for a masked span that ends a sentence itself (a quotation ending in a full stop). */
   closesSentence: (placeholder: string) => boolean;
 }
@@ -77,12 +83,13 @@ function restructure(text: string, state: RewriteState): string[] {
 }
 
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
-  let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random, state.inListItem);
+  let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random, state.inListItem || state.afterTransition);
   text = dropEmptyIntensifiers(usePlainPhrases(text));
   const parts = restructure(text, state).flatMap((part) => {
     const contracted = state.style.contractions ? contract(part, state.random) : part;
     return state.style.splitLongSentences ? splitLongSentence(contracted) : [contracted];
   });
+  state.afterTransition = opensWithTransition(parts[parts.length - 1] ?? "");
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
 }
 
@@ -100,11 +107,13 @@ export function humanizeText(text: string, style: StyleChoices = DEFAULT_STYLE):
     usedOpeners: new Set(),
     random: randomSeededBy(style.variant === 0 ? text : `${style.variant}:${text}`),
     inListItem: false,
+    afterTransition: false,
     closesSentence: (placeholder) => /[.!?]["”]$/.test(masked.originals[placeholderIndex(placeholder)] ?? ""),
   };
   const lines = splitIntoLines(masked.text).map((line) => {
     if (!line.body) return line;
     state.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
+    state.afterTransition = false;
     return { prefix: line.prefix, body: rewriteProse(line.body, state) };
   });
   return unmaskProtectedSpans(joinLines(lines), masked.originals);

@@ -40,21 +40,30 @@ function matchOpener(sentence: string): { length: number; alternatives: readonly
   return null;
 }
 
+const TRANSITION_OPENERS = [...new Set(OPENER_ALTERNATIVES.flatMap(([, alternatives]) => alternatives.filter((opener) => opener !== "")))];
+
+/** Whether a sentence starts with one of the transitions this module writes ("Also, ", "So ", "But "). */
+export function opensWithTransition(sentence: string): boolean {
+  return TRANSITION_OPENERS.some((opener) => sentence.startsWith(opener));
+}
+
 /**
  * Replaces a signposting opener ("Moreover, ", "It is important to note that ")
  * with a plainer one or drops it. Stacked openers ("Moreover, it is important
  * to note that…") are all removed and at most one plain opener takes their
- * place. `used` carries the openers already chosen in this text.
+ * place. `used` carries the openers already chosen in this text. With
+ * `preferNone`, an opener that only signposts is dropped rather than
+ * replaced; one that carries meaning (contrast, result, order) is kept.
  */
-export function rewriteOpener(sentence: string, used: Set<string>, random: () => number, inListItem = false): string {
+export function rewriteOpener(sentence: string, used: Set<string>, random: () => number, preferNone = false): string {
   const first = matchOpener(sentence);
   if (!first) return sentence;
   let rest = sentence.slice(first.length);
   for (let next = matchOpener(rest); next; next = matchOpener(rest)) rest = rest.slice(next.length);
   if (!/^[A-Za-z\ue000-\uf8ff"]/.test(rest)) return sentence;
-  // List items are parallel already, and "Also, the costs will also fall" says "also" twice: drop the opener in both cases.
+  // "Also, the costs will also fall" says "also" twice.
   const droppable = first.alternatives.includes("");
-  const dropIt = droppable && (inListItem || /\balso\b/i.test(rest));
+  const dropIt = droppable && (preferNone || /\balso\b/i.test(rest));
   const opener = dropIt ? "" : pickUnusedAlternative(first.alternatives, used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);

@@ -1,3 +1,4 @@
+import { agreementEdits } from "./agreement.js";
 import { matchInitialCase, type Edit } from "./edits.js";
 
 /**
@@ -132,5 +133,5 @@ export function fixedPhraseEdits(text: string): Edit[] {
 }
 
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...agreementEdits(text)];
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { applyEdits } from "./edits.js";
+import { agreementEdits, thirdPersonSingular } from "./agreement.js";
+
+const fix = (text: string) => applyEdits(text, agreementEdits(text)).text;
+
+describe("subject-verb agreement", () => {
+  it("forms the third person singular", () => {
+    expect(["mean", "go", "try", "watch", "play", "have", "do", "don't", "are"].map(thirdPersonSingular)).toEqual([
+      "means", "goes", "tries", "watches", "plays", "has", "does", "doesn't", "is",
+    ]);
+  });
+
+  it("fixes a verb after he, she or it as the subject", () => {
+    expect(fix("This sentence have an error and it are not clear what it mean.")).toBe("This sentence has an error and it is not clear what it means.");
+    expect(fix("He have two brothers. She don't like tea, because it taste bitter.")).toBe("He has two brothers. She doesn't like tea, because it tastes bitter.");
+    expect(fix("I know how it work, but when he go home he forget everything.")).toBe("I know how it works, but when he goes home he forget everything.");
+  });
+
+  it("fixes a plural verb after a singular determiner and noun", () => {
+    expect(fix("Each student have a locker and every class are small.")).toBe("Each student has a locker and every class is small.");
+    expect(fix("I think that technology have changed our lives.")).toBe("I think that technology has changed our lives.");
+  });
+
+  it("leaves correct sentences alone", () => {
+    for (const text of [
+      "Does it have a name? Let it go. What does he mean by that?",
+      "Tom and he are old friends, and she and I have met them.",
+      "The reasons for it are clear, and the people that really have changed are few.",
+      "I insist that he have a seat, and it is important that she take the train.",
+      "If it were up to me, he would go. Should she have any questions, she can call.",
+      "This means that people have less time, and these children are happy.",
+      "Each of them has one. Every day we work, and this class is small.",
+      "It has been a long day and it works. She makes tea; he likes it.",
+      "That business has grown, and that news travels fast.",
+      "Make it work, help him grow, and watch it happen.",
+      "He will meet his classmates, and this will have an effect. The members that will have a say are few.",
+      "One of the reasons that fish are healthy is their diet.",
+    ]) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+});
