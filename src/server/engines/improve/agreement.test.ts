@@ -17,6 +17,12 @@ describe("subject-verb agreement", () => {
     expect(fix("I know how it work, but when he go home he forget everything.")).toBe("I know how it works, but when he goes home he forget everything.");
   });
 
+  it("fixes a singular verb after a plural subject or I", () => {
+    expect(fix("i has a dog and they was happy.")).toBe("i have a dog and they were happy.");
+    expect(fix("Many people likes it, but we doesn't. If you wants one, ask.")).toBe("Many people like it, but we don't. If you want one, ask.");
+    expect(fix("Everyone have an opinion, and I is sure that nobody know the answer.")).toBe("Everyone has an opinion, and I am sure that nobody knows the answer.");
+  });
+
   it("fixes a plural verb after a singular determiner and noun", () => {
     expect(fix("Each student have a locker and every class are small.")).toBe("Each student has a locker and every class is small.");
     expect(fix("I think that technology have changed our lives.")).toBe("I think that technology has changed our lives.");
@@ -36,6 +42,9 @@ describe("subject-verb agreement", () => {
       "Make it work, help him grow, and watch it happen.",
       "He will meet his classmates, and this will have an effect. The members that will have a say are few.",
       "One of the reasons that fish are healthy is their diet.",
+      "World War I is over. Part I has three chapters. Tom and I are here, and I was there.",
+      "The man who saw you likes it. Tickets for everyone are free. Let everyone know.",
+      "The value at row i is read first. A people that values freedom is strong.",
     ]) {
       expect(fix(text)).toBe(text);
     }

@@ -1,9 +1,10 @@
 import { matchInitialCase, type Edit } from "./edits.js";
 
 /**
- * Subject-verb agreement for singular subjects Harper does not check: "it are",
- * "he have", "she don't", "it mean", "this sentence have", "each student
- * are". A rule fires only where the subject is certainly singular and
+ * Subject-verb agreement, which Harper does not check: "it are", "he have",
+ * "she don't", "it mean", "everyone have", "this sentence have", "each
+ * student are", and the other way, "they was", "people likes", "I has". A
+ * rule fires only where the subject is certainly singular (or plural) and
  * certainly the subject, so correct text is left alone.
  */
 
@@ -38,15 +39,17 @@ export function thirdPersonSingular(verb: string): string {
   return `${verb}s`;
 }
 
+/** A sentence or clause start, or a conjunction or wh-word: what follows is a subject. */
+const CLAUSE_START =
+  "(?:^|(?<=[.!?;:,]\\s*)|(?<=\\b(?:but|so|because|if|when|whenever|while|although|though|since|until|unless|that|what|where|why|how|whether|once|as)\\s+))";
+
 /**
- * Where "he", "she" or "it" must be the subject: a sentence or clause start,
- * or after a conjunction or wh-word. "Does it have", "let it go" and "about it
- * are" do not qualify. "and" and "or" do only for "it": "Tom and he are" is a
- * compound subject.
+ * Where a singular pronoun must be the subject. "Does it have", "let everyone
+ * know" and "about it are" do not qualify. "and" and "or" do only for "it":
+ * "Tom and he are" is a compound subject.
  */
-const SUBJECT_PRONOUN = new RegExp(
-  "(?:^|(?<=[.!?;:,]\\s*)|(?<=\\b(?:but|so|because|if|when|whenever|while|although|though|since|until|unless|that|what|where|why|how|whether|once|as)\\s+))" +
-    "(?:he|she|it)\\s+|(?<=\\b(?:and|or)\\s+)it\\s+",
+const SINGULAR_SUBJECT = new RegExp(
+  `${CLAUSE_START}(?:he|she|it|everyone|everybody|someone|somebody|anyone|anybody|nobody|no one|everything|something|anything|nothing)\\s+|(?<=\\b(?:and|or)\\s+)it\\s+`,
   "gi",
 );
 
@@ -55,14 +58,56 @@ const MANDATIVE_BEFORE = /\b(?:insist|demand|suggest|recommend|require|request|a
 
 const WORD_AFTER = /^([a-z]+n't|[a-z]+)\b/;
 
-function pronounSubjectEdits(text: string): Edit[] {
+function singularSubjectEdits(text: string): Edit[] {
   const edits: Edit[] = [];
-  for (const match of text.matchAll(SUBJECT_PRONOUN)) {
+  for (const match of text.matchAll(SINGULAR_SUBJECT)) {
     const start = match.index + match[0].length;
     const verb = WORD_AFTER.exec(text.slice(start))?.[1];
     if (!verb || !(THIRD_PERSON_FORMS.has(verb) || BARE_VERBS.has(verb))) continue;
     if (verb !== "are" && MANDATIVE_BEFORE.test(text.slice(0, match.index))) continue;
-    edits.push({ start, end: start + verb.length, replacement: thirdPersonSingular(verb), reason: "The verb agrees with a singular subject" });
+    edits.push({ start, end: start + verb.length, replacement: thirdPersonSingular(verb), reason: SINGULAR_REASON });
+  }
+  return edits;
+}
+
+const SINGULAR_REASON = "The verb agrees with a singular subject";
+const PLURAL_REASON = "The verb agrees with a plural subject";
+
+/** Singular verb forms and what a plural subject (and mostly "I") takes instead. */
+const PLURAL_FORMS: ReadonlyMap<string, string> = new Map([
+  ["was", "were"], ["wasn't", "weren't"], ["is", "are"], ["isn't", "aren't"], ["has", "have"], ["hasn't", "haven't"],
+  ["does", "do"], ["doesn't", "don't"],
+  ...[...BARE_VERBS].map((verb) => [thirdPersonSingular(verb), verb] as const),
+]);
+
+/** "I" takes "am", not "are", and keeps "was". */
+function formForI(verb: string): string | undefined {
+  if (verb === "is" || verb === "are") return "am";
+  if (verb === "was" || verb === "wasn't" || verb === "isn't") return undefined;
+  return PLURAL_FORMS.get(verb);
+}
+
+/**
+ * "we" and "they" are always subjects. So is "I", unless
+ * it is part of a compound ("Tom and I", but ", and I" starts a clause) or a Roman numeral after a name
+ * ("World War I is", "Part I has"). "you" counts only at a clause start ("the
+ * man who saw you likes it" is right), and "people" unless it means a nation
+ * ("a people that values freedom").
+ */
+const PLURAL_SUBJECT = new RegExp(`\\b(?:we|they)\\s+|${CLAUSE_START}you\\s+|(?<!\\ba\\s+)\\bpeople\\s+`, "gi");
+/** A lower-case "i" only opening a sentence: elsewhere it may be a variable ("the row i is read"). */
+const FIRST_PERSON_SUBJECT = /(?<!(?<![,;]\s*)\b(?:and|or)\s+|\b[A-Z][a-z]*\s+)\bI\s+|(?:^|(?<=[.!?]\s+))i\s+/g;
+
+function pluralSubjectEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of [...text.matchAll(PLURAL_SUBJECT), ...text.matchAll(FIRST_PERSON_SUBJECT)]) {
+    const subject = match[0].trim().toLowerCase();
+    const start = match.index + match[0].length;
+    const verb = WORD_AFTER.exec(text.slice(start))?.[1];
+    if (!verb) continue;
+    const wanted = subject === "i" ? formForI(verb) : PLURAL_FORMS.get(verb);
+    if (!wanted) continue;
+    edits.push({ start, end: start + verb.length, replacement: wanted, reason: subject === "i" ? "The verb agrees with “I”" : PLURAL_REASON });
   }
   return edits;
 }
@@ -91,11 +136,11 @@ function determinerSubjectEdits(text: string): Edit[] {
     const verb = match[2] as string;
     if (NOT_SINGULAR.has(noun) || /(?:[^s]s|ly)$/.test(noun) || /[A-Z]/.test(match[1] as string)) continue;
     const start = match.index + match[0].length - verb.length;
-    edits.push({ start, end: start + verb.length, replacement: matchInitialCase(verb, thirdPersonSingular(verb.toLowerCase())), reason: "The verb agrees with a singular subject" });
+    edits.push({ start, end: start + verb.length, replacement: matchInitialCase(verb, thirdPersonSingular(verb.toLowerCase())), reason: SINGULAR_REASON });
   }
   return edits;
 }
 
 export function agreementEdits(text: string): Edit[] {
-  return [...pronounSubjectEdits(text), ...determinerSubjectEdits(text)].sort((a, b) => a.start - b.start);
+  return [...singularSubjectEdits(text), ...pluralSubjectEdits(text), ...determinerSubjectEdits(text)].sort((a, b) => a.start - b.start);
 }

@@ -52,13 +52,16 @@ describe("learner grammar rules", () => {
     );
     expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
     expect(fixed("Thanks! Your welcome, any time. We loved your welcome.", fixedPhraseEdits)).toBe("Thanks! You're welcome, any time. We loved your welcome.");
+    expect(fixed("Your the best, and your a star.", fixedPhraseEdits)).toBe("You're the best, and you're a star.");
+    expect(fixed("Your a priori view and your A levels stay.", fixedPhraseEdits)).toBe("Your a priori view and your A levels stay.");
   });
 
   it("leaves correct English alone", () => {
     const correct =
       "She paid for the tickets, chose a seat and said it was hard to see. Its colour had faded, but you should try it. " +
       "We have seen the results, and each of the students has a copy; they would of course agree. " +
-      "Despite the rain, I agree with less sugar; the effect on me was small, and there is one problem between you and me.";
+      "Despite the rain, I agree with less sugar; the effect on me was small, and there is one problem between you and me. " +
+      "They were right, people like it, and this sentence has no error that I can see.";
     expect(learnerGrammarEdits(correct)).toEqual([]);
   });
 });

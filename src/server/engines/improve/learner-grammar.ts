@@ -119,6 +119,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // Only as a sentence of its own: "we loved your welcome." is a noun.
   [/(?<=^|[.!?]\s+)your welcome(?=\s*(?:[.,!;]|$))/gi, "you're welcome", "“You're” (you are)"],
   [/\birregardless\b/gi, "regardless", "“Regardless”"],
+  // A possessive never comes before an article: "your the best" is "you're". Latin "a priori" is a phrase of its own.
+  [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)/g, "$1ou're $2", "“You're” (you are)"],
 ];
 
 export function fixedPhraseEdits(text: string): Edit[] {
