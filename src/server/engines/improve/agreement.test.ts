@@ -28,6 +28,10 @@ describe("subject-verb agreement", () => {
     expect(fix("I think that technology have changed our lives.")).toBe("I think that technology has changed our lives.");
   });
 
+  it("puts the noun after every and each in the singular", () => {
+    expect(fix("I go every days, and they help each others in each cities.")).toBe("I go every day, and they help each other in each city.");
+  });
+
   it("leaves correct sentences alone", () => {
     for (const text of [
       "Does it have a name? Let it go. What does he mean by that?",
@@ -45,6 +49,7 @@ describe("subject-verb agreement", () => {
       "World War I is over. Part I has three chapters. Tom and I are here, and I was there.",
       "The man who saw you likes it. Tickets for everyone are free. Let everyone know.",
       "The value at row i is read first. A people that values freedom is strong.",
+      "Each means of transport, every series and every species is listed; each of us goes every two days.",
     ]) {
       expect(fix(text)).toBe(text);
     }

@@ -1,4 +1,5 @@
 import { matchInitialCase, type Edit } from "./edits.js";
+import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
  * Subject-verb agreement, which Harper does not check: "it are", "he have",
@@ -141,6 +142,32 @@ function determinerSubjectEdits(text: string): Edit[] {
   return edits;
 }
 
+/** Nouns in -s that are singular or have no other form ("each means of transport", "every series"). */
+const INVARIANT_IN_S = /^(?:means|series|species|news|thanks|headquarters|crossroads|whereabouts|\w+ics)$/;
+
+function singularOf(plural: string): string {
+  if (/ies$/.test(plural)) return `${plural.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(plural)) return plural.slice(0, -2);
+  return plural.slice(0, -1);
+}
+
+/** "every days" → "every day", "each students" → "each student", "each others" → "each other". */
+const EVERY_PLURAL = /\b(?:every|each) ([a-z]+[^su']s)\b/gi;
+
+function singularAfterEveryEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(EVERY_PLURAL)) {
+    const plural = match[1] as string;
+    const singular = singularOf(plural.toLowerCase());
+    if (INVARIANT_IN_S.test(plural.toLowerCase()) || frequencyOfWord(singular) < 20 || frequencyOfWord(plural) === 0) continue;
+    const start = match.index + match[0].length - plural.length;
+    edits.push({ start, end: start + plural.length, replacement: matchInitialCase(plural, singular), reason: "“Every” and “each” take a singular noun" });
+  }
+  return edits;
+}
+
 export function agreementEdits(text: string): Edit[] {
-  return [...singularSubjectEdits(text), ...pluralSubjectEdits(text), ...determinerSubjectEdits(text)].sort((a, b) => a.start - b.start);
+  return [...singularSubjectEdits(text), ...pluralSubjectEdits(text), ...determinerSubjectEdits(text), ...singularAfterEveryEdits(text)].sort(
+    (a, b) => a.start - b.start,
+  );
 }

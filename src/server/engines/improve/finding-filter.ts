@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { matchInitialCase, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
 import type { GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
+import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
  * Turns Harper findings into edits we are willing to apply unasked. Harper is
@@ -11,17 +11,13 @@ import { isPastTenseForm } from "./learner-grammar.js";
  * below drops a kind of false alarm seen on already-correct JFLEG references.
  */
 
-const wordFrequencies: Record<string, number> = JSON.parse(
-  readFileSync(new URL("./data/word-frequencies.json", import.meta.url), "utf8"),
-);
-
 const SPELLING_KINDS = new Set(["Spelling", "Typo"]);
 /** Abbreviations Harper's dictionary lacks ("etc" → "eta"). */
 const UNTOUCHABLE_WORDS = new Set(["etc"]);
 
 function frequencyOf(phrase: string): number {
   const words = phrase.toLowerCase().split(/\s+/);
-  return Math.min(...words.map((word) => wordFrequencies[word] ?? 0));
+  return Math.min(...words.map(frequencyOfWord));
 }
 
 function isMidSentence(text: string, index: number): boolean {

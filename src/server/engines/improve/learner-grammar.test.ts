@@ -52,7 +52,7 @@ describe("learner grammar rules", () => {
     );
     expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
     expect(fixed("Thanks! Your welcome, any time. We loved your welcome.", fixedPhraseEdits)).toBe("Thanks! You're welcome, any time. We loved your welcome.");
-    expect(fixed("Your the best, and your a star.", fixedPhraseEdits)).toBe("You're the best, and you're a star.");
+    expect(fixed("Your the best, and your a star. Thank you for you help.", fixedPhraseEdits)).toBe("You're the best, and you're a star. Thank you for your help.");
     expect(fixed("Your a priori view and your A levels stay.", fixedPhraseEdits)).toBe("Your a priori view and your A levels stay.");
   });
 

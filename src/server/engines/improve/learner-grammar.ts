@@ -119,6 +119,11 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // Only as a sentence of its own: "we loved your welcome." is a noun.
   [/(?<=^|[.!?]\s+)your welcome(?=\s*(?:[.,!;]|$))/gi, "you're welcome", "“You're” (you are)"],
   [/\birregardless\b/gi, "regardless", "“Regardless”"],
+  [
+    /\b(thank you|thanks) for you (help|support|time|attention|reply|answer|patience|understanding|kindness|advice|cooperation|feedback|consideration|interest|email|letter|message)\b/gi,
+    "$1 for your $2",
+    "“Your” (belonging to you)",
+  ],
   // A possessive never comes before an article: "your the best" is "you're". Latin "a priori" is a phrase of its own.
   [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)/g, "$1ou're $2", "“You're” (you are)"],
 ];
@@ -131,7 +136,7 @@ export function fixedPhraseEdits(text: string): Edit[] {
       replacement: matchInitialCase(match[0], match[0].replace(new RegExp(pattern.source, "i"), replacement)),
       reason,
     })),
-  );
+  ).sort((a, b) => a.start - b.start);
 }
 
 export function learnerGrammarEdits(text: string): Edit[] {
