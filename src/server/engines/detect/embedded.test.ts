@@ -78,6 +78,25 @@ describe("embedded detector", () => {
     expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
   });
 
+  it("treats an English text a third of which is Spanish as low-confidence, and names the Spanish part", async () => {
+    const mixed =
+      "I went to the market yesterday and bought some vegetables for the week. Después fuimos al parque con mis amigos y comimos helado. " +
+      "It was a really nice day and the weather was perfect for a long walk. Luego volvimos a casa muy cansados pero felices. " +
+      "My mother cooked dinner for everyone and we watched a movie together until late at night.";
+    const result = await detector.detect(mixed);
+    expect(result.language).toBe("eng");
+    expect(result.verdict_level).toBe("unsupported_language");
+    expect(result.verdict).toMatch(/part of the text appears to be Spanish/);
+    expect(result.explanation).toMatch(/^About \d+% of this text appears to be Spanish\./);
+    expect(result.reliable).toBe(false);
+  });
+
+  it("still judges an English text that quotes a short phrase in another language", async () => {
+    const result = await detector.detect(`${samples.human.text} As my grandmother used to say, "Poco a poco se va lejos."`);
+    expect(result.verdict_level).not.toBe("unsupported_language");
+    expect(result.reliable).toBe(true);
+  });
+
   it("publishes the measured false-positive rates, on human and on second-language writing, on its card", () => {
     expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.human_false_positive_rate).toBeLessThan(1);

@@ -15,7 +15,7 @@ import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
-import { identifyLanguage, languageName, TRAINED_LANGUAGE } from "./language.js";
+import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language.js";
 import { tableFromStored } from "./masked-ngrams.js";
 import { featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
 import { loadFeatureTools } from "./tools.js";
@@ -25,6 +25,9 @@ import { loadFeatureTools } from "./tools.js";
  * share of the distance from 50 so the answer is explicitly low-confidence.
  */
 const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
+
+/** A text this much in another language is judged as that language would be: the English model cannot read those parts. */
+const MIXED_LANGUAGE_SHARE = 0.25;
 
 type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table">;
 
@@ -42,13 +45,14 @@ export function createEmbeddedDetector(): DetectEngine {
 
 function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis, wordCount: number): DetectionResult {
   const language = identifyLanguage(analysis.normalised.text);
-  const supported = language === TRAINED_LANGUAGE || language === "und";
+  const foreign = unsupportedPart(language, analysis);
+  const supported = foreign === null;
   const features = modelFeatures(analysis.features, analysis.sentences, tables);
   const rawProbability = 100 * probabilityOf(model.document, features);
   const aiProbability = reportedScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
   const sentences = scoreSentences(model, tables, analysis);
   const evidence = explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
-  const { level, verdict, caveat } = judge(aiProbability, wordCount, supported ? null : language);
+  const { level, verdict, caveat } = judge(aiProbability, wordCount, foreign);
   return {
     ai_probability: aiProbability,
     verdict,
@@ -63,6 +67,13 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
   };
 }
 
+/** The whole text in another language, or an English text a quarter or more of which is in one; null when the model can read it. */
+function unsupportedPart(language: string, analysis: TextAnalysis): ForeignPart | null {
+  if (language !== TRAINED_LANGUAGE && language !== "und") return { language, share: 1 };
+  const part = largestForeignPart(analysis.sentences.map((sentence) => sentence.text));
+  return part && part.share >= MIXED_LANGUAGE_SHARE ? part : null;
+}
+
 function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis): ScoredSentence[] {
   return analysis.sentences.map((sentence) => ({
     text: sentence.text,
@@ -73,11 +84,15 @@ function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: Text
 }
 
 /** Unsupported language outranks shortness: it is the more fundamental reason not to trust the score. */
-function judge(aiProbability: number, wordCount: number, unsupportedLanguage: string | null): { level: VerdictLevel; verdict: string; caveat: string | null } {
-  if (unsupportedLanguage !== null) {
-    const name = languageName(unsupportedLanguage);
-    const caveat = `This text appears to be ${name}. The detector was trained on English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`;
-    return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (the text appears to be ${name}).`, caveat };
+function judge(aiProbability: number, wordCount: number, foreign: ForeignPart | null): { level: VerdictLevel; verdict: string; caveat: string | null } {
+  if (foreign !== null) {
+    const name = languageName(foreign.language);
+    const whole = foreign.share === 1;
+    const where = whole ? "the text appears to be" : "part of the text appears to be";
+    const caveat = whole
+      ? `This text appears to be ${name}. The detector was trained on English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`
+      : `About ${Math.round(100 * foreign.share)}% of this text appears to be ${name}. The detector was trained on English only, so it cannot judge the ${name} parts reliably and its score has been pulled toward 50.`;
+    return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (${where} ${name}).`, caveat };
   }
   if (wordCount < MIN_WORDS_FOR_VERDICT) {
     const caveat = `The text has ${wordCount} words; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgement, so treat the score as a rough indication only.`;
