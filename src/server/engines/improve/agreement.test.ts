@@ -32,6 +32,10 @@ describe("subject-verb agreement", () => {
     expect(fix("I go every days, and they help each others in each cities.")).toBe("I go every day, and they help each other in each city.");
   });
 
+  it("puts a countable noun after many, several, these… in the plural", () => {
+    expect(fix("There are many reason why. I moved every few year, and these moment are rare.")).toBe("There are many reasons why. I moved every few years, and these moments are rare.");
+  });
+
   it("leaves correct sentences alone", () => {
     for (const text of [
       "Does it have a name? Let it go. What does he mean by that?",
@@ -50,6 +54,8 @@ describe("subject-verb agreement", () => {
       "The man who saw you likes it. Tickets for everyone are free. Let everyone know.",
       "The value at row i is read first. A people that values freedom is strong.",
       "Each means of transport, every series and every species is listed; each of us goes every two days.",
+      "Many car owners, several other reasons, many local and national papers, two hundred people and much information.",
+      "These kind of things need that energy; both of them have many friends in these days.",
     ]) {
       expect(fix(text)).toBe(text);
     }

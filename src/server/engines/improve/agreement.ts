@@ -166,8 +166,53 @@ function singularAfterEveryEdits(text: string): Edit[] {
   return edits;
 }
 
+function pluralOf(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/** Words after a quantifier that are not a countable noun missing its -s. */
+const NOT_COUNT_NOUNS = new Set([
+  "other", "more", "less", "much", "such", "own", "same", "kind", "sort", "type", "percent", "hundred", "thousand",
+  "million", "billion", "dozen", "people", "children", "information", "advice", "equipment", "furniture", "news",
+]);
+
+/**
+ * "many reason why" → "many reasons why": a plural quantifier, then a noun
+ * without its -s. Only when a function word or punctuation follows, so the
+ * word is the noun itself and not the first of two ("many car owners"), and
+ * only for nouns whose plural is common (not mass nouns like "energy").
+ */
+const QUANTIFIER_SINGULAR =
+  /\b(?:many|several|few|various|numerous|these|those|both|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)(?=\s*(?:[.,;:!?]|$)|\s+(?:of|to|in|on|for|with|that|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)/gi;
+
+/** The plural is a common word, and common next to the singular: "energies" is rare beside "energy", a mass noun. */
+function isCommonPlural(singular: string, plural: string): boolean {
+  const pluralCount = frequencyOfWord(plural);
+  return pluralCount >= 20 && pluralCount >= 0.1 * frequencyOfWord(singular);
+}
+
+function pluralAfterQuantifierEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(QUANTIFIER_SINGULAR)) {
+    const noun = match[1] as string;
+    const plural = pluralOf(noun.toLowerCase());
+    if (/s$/.test(noun) || NOT_COUNT_NOUNS.has(noun.toLowerCase()) || !isCommonPlural(noun, plural)) continue;
+    const start = match.index + match[0].length - noun.length;
+    edits.push({ start, end: start + noun.length, replacement: plural, reason: "A plural noun after “many”, “several”, “these”…" });
+  }
+  return edits;
+}
+
 export function agreementEdits(text: string): Edit[] {
-  return [...singularSubjectEdits(text), ...pluralSubjectEdits(text), ...determinerSubjectEdits(text), ...singularAfterEveryEdits(text)].sort(
+  return [
+    ...singularSubjectEdits(text),
+    ...pluralSubjectEdits(text),
+    ...determinerSubjectEdits(text),
+    ...singularAfterEveryEdits(text),
+    ...pluralAfterQuantifierEdits(text),
+  ].sort(
     (a, b) => a.start - b.start,
   );
 }
