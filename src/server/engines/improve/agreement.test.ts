@@ -17,6 +17,10 @@ describe("subject-verb agreement", () => {
     expect(fix("I know how it work, but when he go home he forget everything.")).toBe("I know how it works, but when he goes home he forget everything.");
   });
 
+  it("looks past a frequency adverb between subject and verb", () => {
+    expect(fix("He goes by bus, he never drive. They always goes early.")).toBe("He goes by bus, he never drives. They always go early.");
+  });
+
   it("fixes a singular verb after a plural subject or I", () => {
     expect(fix("i has a dog and they was happy.")).toBe("i have a dog and they were happy.");
     expect(fix("Many people likes it, but we doesn't. If you wants one, ask.")).toBe("Many people like it, but we don't. If you want one, ask.");

@@ -20,15 +20,18 @@ const THIRD_PERSON_FORMS: ReadonlyMap<string, string> = new Map([
  * ("it cost ten dollars", "he read it", "she put it").
  */
 const BARE_VERBS = new Set([
-  "agree", "allow", "answer", "appear", "ask", "become", "begin", "believe", "belong", "bring", "buy", "call", "care", "cause",
-  "change", "come", "consist", "contain", "continue", "create", "decide", "depend", "describe", "destroy",
-  "develop", "die", "disagree", "eat", "enjoy", "exist", "explain", "feel", "find", "follow", "forget", "get",
-  "give", "go", "grow", "happen", "hate", "hear", "help", "hope", "include", "increase", "involve", "keep", "know",
-  "lead", "learn", "leave", "like", "live", "look", "lose", "love", "make", "matter", "mean", "need", "offer",
-  "play", "prefer", "produce", "provide", "reach", "realise", "realize", "reduce", "remain", "remember", "require",
-  "run", "say", "seem", "sell", "show", "sound", "spend", "start", "stay", "stop", "take", "teach", "tell",
-  "smell", "speak", "study", "taste", "talk", "think", "travel", "try", "understand", "use", "visit", "wait", "walk",
-  "want", "watch", "win", "work", "worry", "write",
+  "agree", "allow", "answer", "appear", "argue", "arrive", "ask", "become", "begin", "believe", "belong", "bring",
+  "buy", "call", "care", "cause", "change", "check", "clean", "climb", "close", "come", "complain", "consist",
+  "contain", "continue", "cook", "create", "cry", "dance", "decide", "depend", "describe", "destroy", "develop",
+  "die", "disagree", "drink", "drive", "earn", "eat", "enjoy", "exist", "explain", "feel", "fight", "find", "finish",
+  "fix", "fly", "follow", "forget", "get", "give", "go", "grow", "happen", "hate", "hear", "help", "hope", "include",
+  "increase", "involve", "jump", "keep", "know", "laugh", "lead", "learn", "leave", "like", "listen", "live", "look",
+  "lose", "love", "make", "matter", "mean", "miss", "move", "need", "offer", "open", "own", "pay", "plan", "play",
+  "practice", "practise", "prefer", "produce", "provide", "reach", "realise", "realize", "reduce", "remain",
+  "remember", "require", "return", "ride", "run", "save", "say", "seem", "sell", "send", "share", "show", "sing",
+  "sit", "sleep", "smell", "smile", "sound", "speak", "spend", "stand", "start", "stay", "stop", "study", "swim",
+  "take", "talk", "taste", "teach", "tell", "think", "travel", "try", "understand", "use", "visit", "wait", "wake",
+  "walk", "want", "wash", "watch", "wear", "win", "wish", "work", "worry", "write",
 ]);
 
 /** The third-person singular of a regular or listed verb: "go" → "goes", "try" → "tries", "mean" → "means". */
@@ -57,16 +60,22 @@ const SINGULAR_SUBJECT = new RegExp(
 /** "insist that he have", "important that she take": the subjunctive keeps the bare form. */
 const MANDATIVE_BEFORE = /\b(?:insist|demand|suggest|recommend|require|request|ask|propose|urge|essential|important|vital|necessary|crucial|imperative)\w*\s+that\s+$/i;
 
-const WORD_AFTER = /^([a-z]+n't|[a-z]+)\b/;
+/** The word after the subject, past one frequency adverb ("he never drive", "they always goes"). */
+const VERB_AFTER = /^(?:(?:never|always|often|usually|sometimes|also|really|just|still|only|even|rarely|seldom)\s+)?([a-z]+n't|[a-z]+)\b/;
+
+function verbAfter(text: string, start: number): { verb: string; at: number } | null {
+  const match = VERB_AFTER.exec(text.slice(start));
+  const verb = match?.[1];
+  return match && verb ? { verb, at: start + match[0].length - verb.length } : null;
+}
 
 function singularSubjectEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(SINGULAR_SUBJECT)) {
-    const start = match.index + match[0].length;
-    const verb = WORD_AFTER.exec(text.slice(start))?.[1];
-    if (!verb || !(THIRD_PERSON_FORMS.has(verb) || BARE_VERBS.has(verb))) continue;
-    if (verb !== "are" && MANDATIVE_BEFORE.test(text.slice(0, match.index))) continue;
-    edits.push({ start, end: start + verb.length, replacement: thirdPersonSingular(verb), reason: SINGULAR_REASON });
+    const found = verbAfter(text, match.index + match[0].length);
+    if (!found || !(THIRD_PERSON_FORMS.has(found.verb) || BARE_VERBS.has(found.verb))) continue;
+    if (found.verb !== "are" && MANDATIVE_BEFORE.test(text.slice(0, match.index))) continue;
+    edits.push({ start: found.at, end: found.at + found.verb.length, replacement: thirdPersonSingular(found.verb), reason: SINGULAR_REASON });
   }
   return edits;
 }
@@ -103,12 +112,11 @@ function pluralSubjectEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of [...text.matchAll(PLURAL_SUBJECT), ...text.matchAll(FIRST_PERSON_SUBJECT)]) {
     const subject = match[0].trim().toLowerCase();
-    const start = match.index + match[0].length;
-    const verb = WORD_AFTER.exec(text.slice(start))?.[1];
-    if (!verb) continue;
-    const wanted = subject === "i" ? formForI(verb) : PLURAL_FORMS.get(verb);
+    const found = verbAfter(text, match.index + match[0].length);
+    if (!found) continue;
+    const wanted = subject === "i" ? formForI(found.verb) : PLURAL_FORMS.get(found.verb);
     if (!wanted) continue;
-    edits.push({ start, end: start + verb.length, replacement: wanted, reason: subject === "i" ? "The verb agrees with “I”" : PLURAL_REASON });
+    edits.push({ start: found.at, end: found.at + found.verb.length, replacement: wanted, reason: subject === "i" ? "The verb agrees with “I”" : PLURAL_REASON });
   }
   return edits;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { fixedPhraseEdits, irregularVerbEdits, itsForItIsEdits, learnerGrammarEdits, modalToEdits, prepositionEdits } from "./learner-grammar.js";
+import { fixedPhraseEdits, irregularVerbEdits, itsForItIsEdits, learnerGrammarEdits, modalToEdits, prepositionEdits, infinitiveEdits, uncountablePluralEdits } from "./learner-grammar.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -56,12 +56,21 @@ describe("learner grammar rules", () => {
     expect(fixed("Your a priori view and your A levels stay.", fixedPhraseEdits)).toBe("Your a priori view and your A levels stay.");
   });
 
+  it("drops the plural -s of nouns that have none, and the past form after 'want to', 'a good idea to'…", () => {
+    expect(fixed("The datas and informations were useful.", uncountablePluralEdits)).toBe("The data and information were useful.");
+    expect(fixed("It's a good idea to checked it. I want to visited Rome; they tried to stopped it.", infinitiveEdits)).toBe(
+      "It's a good idea to check it. I want to visit Rome; they tried to stop it.",
+    );
+    expect(fixed("Thanks for you're help, I read you're letter.", fixedPhraseEdits)).toBe("Thanks for your help, I read your letter.");
+  });
+
   it("leaves correct English alone", () => {
     const correct =
       "She paid for the tickets, chose a seat and said it was hard to see. Its colour had faded, but you should try it. " +
       "We have seen the results, and each of the students has a copy; they would of course agree. " +
       "Despite the rain, I agree with less sugar; the effect on me was small, and there is one problem between you and me. " +
-      "They were right, people like it, and this sentence has no error that I can see.";
+      "They were right, people like it, and this sentence has no error that I can see. " +
+      "It led to increased demand, I am used to crowded trains, and I know you're right about it.";
     expect(learnerGrammarEdits(correct)).toEqual([]);
   });
 });

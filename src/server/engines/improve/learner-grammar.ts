@@ -1,5 +1,6 @@
 import { agreementEdits } from "./agreement.js";
 import { matchInitialCase, type Edit } from "./edits.js";
+import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
  * Mistakes typical of people writing in a second language, which Harper
@@ -124,6 +125,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "$1 for your $2",
     "“Your” (belonging to you)",
   ],
+  // After a preposition or a verb of receiving, "you're" (you are) cannot stand: it is the possessive.
+  [/\b(of|for|with|about|to|in|on|from|at|by|received|got|read|saw) you're\b/gi, "$1 your", "“Your” (belonging to you)"],
   // A possessive never comes before an article: "your the best" is "you're". Latin "a priori" is a phrase of its own.
   [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)/g, "$1ou're $2", "“You're” (you are)"],
 ];
@@ -139,6 +142,44 @@ export function fixedPhraseEdits(text: string): Edit[] {
   ).sort((a, b) => a.start - b.start);
 }
 
+/** Nouns that have no plural in standard English, with the -s learners add ("informations", "datas"). */
+const UNCOUNTABLE_PLURAL = /\b(data|information|advice|furniture|equipment|knowledge|homework|luggage|baggage|feedback)s\b/gi;
+
+export function uncountablePluralEdits(text: string): Edit[] {
+  return [...text.matchAll(UNCOUNTABLE_PLURAL)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement: match[1] as string,
+    reason: "This noun has no plural",
+  }));
+}
+
+/**
+ * After "want to", "need to", "a good idea to"… the verb is bare: "to checked"
+ * → "to check". Not after "used to", which also takes a noun phrase ("used to
+ * crowded trains").
+ */
+const PAST_AFTER_INFINITIVE_TO =
+  /\b(?:want|wants|wanted|need|needs|needed|try|tries|tried|decide|decides|decided|going|able|have|has|had|plan|plans|planned|hope|hopes|hoped|idea|time|would like)\s+to\s+([a-z]+ed)\b/gi;
+
+/** The bare form of a regular past: "checked" → "check", "used" → "use", "stopped" → "stop", "tried" → "try". */
+function bareFormOf(past: string): string | null {
+  const candidates = [past.slice(0, -1), past.slice(0, -2), past.replace(/([b-df-hj-np-tv-z])\1ed$/, "$1"), past.replace(/ied$/, "y")];
+  return candidates.find((candidate) => candidate !== past && frequencyOfWord(candidate) >= 20) ?? null;
+}
+
+export function infinitiveEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(PAST_AFTER_INFINITIVE_TO)) {
+    const past = match[1] as string;
+    const bare = bareFormOf(past.toLowerCase());
+    if (!bare) continue;
+    const start = match.index + match[0].length - past.length;
+    edits.push({ start, end: start + past.length, replacement: bare, reason: "The bare verb after “to”" });
+  }
+  return edits;
+}
+
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text)];
 }
