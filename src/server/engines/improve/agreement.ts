@@ -56,9 +56,11 @@ const SINGULAR_SUBJECT = new RegExp(
   `${CLAUSE_START}(?:he|she|it|everyone|everybody|someone|somebody|anyone|anybody|nobody|no one|everything|something|anything|nothing)\\s+|(?<=\\b(?:and|or)\\s+)it\\s+`,
   "gi",
 );
+/** "anything close to it", "something like that": after these, only are/have/do are read as verbs. */
+const INDEFINITE_PRONOUN = /^(?:every|some|any|no)(?:one|body|thing)$|^no one$/i;
 
 /** "insist that he have", "important that she take": the subjunctive keeps the bare form. */
-const MANDATIVE_BEFORE = /\b(?:insist|demand|suggest|recommend|require|request|ask|propose|urge|essential|important|vital|necessary|crucial|imperative)\w*\s+that\s+$/i;
+const MANDATIVE_BEFORE = /\b(?:insist|demand|suggest|recommend|require|request|ask|propose|urge|essential|important|vital|necessary|crucial|imperative|condition)\w*\s+that\s+$/i;
 
 /** The word after the subject, past one frequency adverb ("he never drive", "they always goes"). */
 const VERB_AFTER = /^(?:(?:never|always|often|usually|sometimes|also|really|just|still|only|even|rarely|seldom)\s+)?([a-z]+n't|[a-z]+)\b/;
@@ -73,8 +75,12 @@ function singularSubjectEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(SINGULAR_SUBJECT)) {
     const found = verbAfter(text, match.index + match[0].length);
-    if (!found || !(THIRD_PERSON_FORMS.has(found.verb) || BARE_VERBS.has(found.verb))) continue;
+    const indefinite = INDEFINITE_PRONOUN.test(match[0].trim());
+    if (!found || !(THIRD_PERSON_FORMS.has(found.verb) || (BARE_VERBS.has(found.verb) && !indefinite))) continue;
     if (found.verb !== "are" && MANDATIVE_BEFORE.test(text.slice(0, match.index))) continue;
+    // "It use to be" means "used to"; "what it like" means "what it's like": neither is an agreement slip.
+    if (found.verb === "use" && /^\s+to\b/.test(text.slice(found.at + found.verb.length))) continue;
+    if (found.verb === "like" && /^it$/i.test(match[0].trim())) continue;
     edits.push({ start: found.at, end: found.at + found.verb.length, replacement: thirdPersonSingular(found.verb), reason: SINGULAR_REASON });
   }
   return edits;
@@ -101,10 +107,15 @@ function formForI(verb: string): string | undefined {
  * "we" and "they" are always subjects. So is "I", unless
  * it is part of a compound ("Tom and I", but ", and I" starts a clause) or a Roman numeral after a name
  * ("World War I is", "Part I has"). "you" counts only at a clause start ("the
- * man who saw you likes it" is right), and "people" unless it means a nation
- * ("a people that values freedom").
+ * man who saw you likes it" is right), and so does "people", maybe after a
+ * quantifier ("Lastly, some people needs"): elsewhere it is often the object
+ * of a preposition or a gerund ("illness in young people often develops",
+ * "helping people is").
  */
-const PLURAL_SUBJECT = new RegExp(`\\b(?:we|they)\\s+|${CLAUSE_START}you\\s+|(?<!\\ba\\s+)\\bpeople\\s+`, "gi");
+const PLURAL_SUBJECT = new RegExp(
+  `\\b(?:we|they)\\s+|${CLAUSE_START}(?:you|(?:(?:a lot of|lots of|many|most|some|other|these|those|the)\\s+)?people)\\s+`,
+  "gi",
+);
 /** A lower-case "i" only opening a sentence: elsewhere it may be a variable ("the row i is read"). */
 const FIRST_PERSON_SUBJECT = /(?<!(?<![,;]\s*)\b(?:and|or)\s+|\b[A-Z][a-z]*\s+)\bI\s+|(?:^|(?<=[.!?]\s+))i\s+/g;
 
@@ -121,6 +132,12 @@ function pluralSubjectEdits(text: string): Edit[] {
   return edits;
 }
 
+/** Conjunctions and other small words that can follow "this" or "each" without being a noun ("this and don't"). */
+const FUNCTION_WORDS = new Set([
+  "and", "or", "but", "so", "if", "as", "is", "was", "be", "been", "has", "does", "his", "its", "these", "those", "this", "one",
+  "where", "when", "what", "how", "why", "there", "here",
+]);
+
 /** Plurals without an -s, pronouns (the rule above reads those), modals and other words that are not a singular subject. */
 const NOT_SINGULAR = new Set([
   "people", "children", "men", "women", "police", "cattle", "staff", "data", "media", "criteria", "phenomena",
@@ -132,18 +149,38 @@ const NOT_SINGULAR = new Set([
 
 /**
  * "this sentence have", "each student are", "every child don't": a singular
- * determiner, one singular noun, then a plural verb form. Words ending in -s
- * (but not -ss) and adverbs in -ly are skipped: they may be plurals or modify
- * the verb of a relative clause ("the things that really have changed").
+ * determiner, one singular noun, then a plural verb form. "this" counts only
+ * at a clause start: elsewhere "this law" is often an object ("attempts to
+ * evade this law have failed"). Words ending in -s (but not -ss) and adverbs
+ * in -ly are skipped: they may be plurals or modify the verb of a relative
+ * clause ("the things that really have changed").
  */
-const DETERMINER_SUBJECT = /\b(?:this|that|each|every)\s+([a-z]+)\s+(are|have|haven't|do|don't)\b/gi;
+const DETERMINER_SUBJECT = new RegExp(`(?:${CLAUSE_START}this|\\b(?:each|every))\\s+([a-z]+)\\s+(are|have|haven't|do|don't)\\b`, "gi");
+
+/**
+ * Where "this place" cannot be the subject: after a preposition ("the owners
+ * of this place are"), a participle ("videos depicting this craze have") or
+ * an auxiliary of a question ("does this smuck have").
+ */
+const NOT_SUBJECT_BEFORE =
+  /\b(?:of|in|on|at|to|for|with|from|by|about|like|than|into|onto|over|under|after|before|during|without|within|through|\w+ing|\w+ed|do|does|did|will|would|can|could|should|may|might|must)\s+$/i;
+
+/** "this year", "this long": adverbial, so the subject is elsewhere ("Prices this year have risen"). */
+const ADVERBIAL_NOUNS = new Set([
+  "long", "much", "far", "way", "time", "year", "month", "week", "day", "morning", "evening", "afternoon", "night",
+  "summer", "winter", "spring", "autumn", "fall", "weekend", "season", "semester", "term", "quarter",
+]);
+
+function isSingularNoun(word: string): boolean {
+  return !(NOT_SINGULAR.has(word) || ADVERBIAL_NOUNS.has(word) || FUNCTION_WORDS.has(word) || BARE_VERBS.has(word) || THIRD_PERSON_FORMS.has(word) || /(?:[^s]s|ly)$/.test(word));
+}
 
 function determinerSubjectEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(DETERMINER_SUBJECT)) {
     const noun = (match[1] as string).toLowerCase();
     const verb = match[2] as string;
-    if (NOT_SINGULAR.has(noun) || /(?:[^s]s|ly)$/.test(noun) || /[A-Z]/.test(match[1] as string)) continue;
+    if (!isSingularNoun(noun) || /[A-Z]/.test(match[1] as string) || NOT_SUBJECT_BEFORE.test(text.slice(0, match.index))) continue;
     const start = match.index + match[0].length - verb.length;
     edits.push({ start, end: start + verb.length, replacement: matchInitialCase(verb, thirdPersonSingular(verb.toLowerCase())), reason: SINGULAR_REASON });
   }
@@ -167,7 +204,8 @@ function singularAfterEveryEdits(text: string): Edit[] {
   for (const match of text.matchAll(EVERY_PLURAL)) {
     const plural = match[1] as string;
     const singular = singularOf(plural.toLowerCase());
-    if (INVARIANT_IN_S.test(plural.toLowerCase()) || frequencyOfWord(singular) < 20 || frequencyOfWord(plural) === 0) continue;
+    const invalid = INVARIANT_IN_S.test(plural.toLowerCase()) || FUNCTION_WORDS.has(plural.toLowerCase()) || singular.length < 3;
+    if (invalid || frequencyOfWord(singular) < 20 || frequencyOfWord(plural) === 0) continue;
     const start = match.index + match[0].length - plural.length;
     edits.push({ start, end: start + plural.length, replacement: matchInitialCase(plural, singular), reason: "“Every” and “each” take a singular noun" });
   }
@@ -180,20 +218,31 @@ function pluralOf(noun: string): string {
   return `${noun}s`;
 }
 
-/** Words after a quantifier that are not a countable noun missing its -s. */
+/**
+ * Words after a quantifier that are not a countable noun missing its -s:
+ * determiners, uncountable nouns, adjectives used as complements ("get
+ * those right") and verbs, which make the quantifier a pronoun ("many
+ * suggest", "three admit", "those hurt").
+ */
 const NOT_COUNT_NOUNS = new Set([
   "other", "more", "less", "much", "such", "own", "same", "kind", "sort", "type", "percent", "hundred", "thousand",
   "million", "billion", "dozen", "people", "children", "information", "advice", "equipment", "furniture", "news",
+  "right", "wrong", "good", "bad", "different", "free", "ready", "sure", "true", "able", "new", "old",
+  "hurt", "cut", "put", "set", "hit", "let", "cost", "shut", "quit", "spread", "read", "suggest", "admit", "claim",
+  "report", "fail", "succeed", "attend", "vote", "survive", "suffer", "object",
 ]);
 
 /**
  * "many reason why" → "many reasons why": a plural quantifier, then a noun
  * without its -s. Only when a function word or punctuation follows, so the
  * word is the noun itself and not the first of two ("many car owners"), and
- * only for nouns whose plural is common (not mass nouns like "energy").
+ * only for nouns whose plural is common (not mass nouns like "energy"). Not
+ * after "a" ("a two hour drive"), a determiner ("its number four position",
+ * "the three stare") or a capitalised word inside a sentence ("Division Two
+ * side").
  */
 const QUANTIFIER_SINGULAR =
-  /\b(?:many|several|few|various|numerous|these|those|both|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)(?=\s*(?:[.,;:!?]|$)|\s+(?:of|to|in|on|for|with|that|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)/gi;
+  /(?<!\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Nn]o|[Nn]umber|[Tt]op)\s+)(?<!(?<!^|[.!?]\s+)\b[A-Z]\w*\s+)(?:(?<=^|[.!?]\s+)(?:Many|Several|Few|Various|Numerous|These|Those|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)|\b(?:many|several|few|various|numerous|these|those|two|three|four|five|six|seven|eight|nine|ten))\s+([a-z]{3,})(?=\s*(?:[.,;:!?]|$)|\s+(?:of|in|on|for|with|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)/g;
 
 /** The plural is a common word, and common next to the singular: "energies" is rare beside "energy", a mass noun. */
 function isCommonPlural(singular: string, plural: string): boolean {
@@ -206,7 +255,8 @@ function pluralAfterQuantifierEdits(text: string): Edit[] {
   for (const match of text.matchAll(QUANTIFIER_SINGULAR)) {
     const noun = match[1] as string;
     const plural = pluralOf(noun.toLowerCase());
-    if (/s$/.test(noun) || NOT_COUNT_NOUNS.has(noun.toLowerCase()) || !isCommonPlural(noun, plural)) continue;
+    // "Too many live in poverty", "Many start early": a verb after "many" makes it a pronoun.
+    if (/s$/.test(noun) || NOT_COUNT_NOUNS.has(noun) || BARE_VERBS.has(noun) || !isCommonPlural(noun, plural)) continue;
     const start = match.index + match[0].length - noun.length;
     edits.push({ start, end: start + noun.length, replacement: plural, reason: "A plural noun after “many”, “several”, “these”…" });
   }

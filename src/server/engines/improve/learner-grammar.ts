@@ -105,7 +105,8 @@ export function prepositionEdits(text: string): Edit[] {
 const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "could of gone" is how "could've" sounds; "would of course" is a different phrase.
   [/\b(could|would|should|might|must) of\b(?! course)/gi, "$1 have", "“Have”, not “of”, after could, would, should…"],
-  [/\b(I|we|you|they|he|she) seen\b/gi, "$1 saw", "“Saw” (past), or “have seen”"],
+  // Not in a question: "Have you seen it?"
+  [/(?<!\b(?:have|has|had)\s+)\b(I|we|you|they|he|she) seen\b/gi, "$1 saw", "“Saw” (past), or “have seen”"],
   [/\b(each of (?:the|these|those|my|our|your|their|his|her) [a-z]+s) have\b/gi, "$1 has", "“Each of…” takes a singular verb"],
   [/\b(despite) of\b/gi, "$1", "“Despite” takes no “of”"],
   [/\b(I) am (agree|disagree)\b/g, "$1 $2", "“Agree” is a verb: “I agree”"],
@@ -168,10 +169,15 @@ function bareFormOf(past: string): string | null {
   return candidates.find((candidate) => candidate !== past && frequencyOfWord(candidate) >= 20) ?? null;
 }
 
+/** Bare verbs that end in -eed ("going to need"); of the -eed pasts only these are common. */
+const PAST_IN_EED = new Set(["agreed", "freed", "guaranteed", "disagreed"]);
+
 export function infinitiveEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(PAST_AFTER_INFINITIVE_TO)) {
     const past = match[1] as string;
+    // "going to bed", "going to need": short words and -eed words are rarely a past.
+    if (past.length < 5 || (/eed$/i.test(past) && !PAST_IN_EED.has(past.toLowerCase()))) continue;
     const bare = bareFormOf(past.toLowerCase());
     if (!bare) continue;
     const start = match.index + match[0].length - past.length;
