@@ -32,6 +32,10 @@ describe("subject-verb agreement", () => {
     expect(fix("I think that this technology have changed our lives.")).toBe("I think that this technology has changed our lives.");
   });
 
+  it("makes the verb agree with a plural head noun, not the noun of its of-phrase", () => {
+    expect(fix("The results of the study shows a trend. The remains of the tram is here.")).toBe("The results of the study show a trend. The remains of the tram are here.");
+  });
+
   it("puts the noun after every and each in the singular", () => {
     expect(fix("I go every days, and they help each others in each cities.")).toBe("I go every day, and they help each other in each city.");
   });
@@ -64,6 +68,7 @@ describe("subject-verb agreement", () => {
       "Anything close to it, something like that. The owners of this place are kind; prices this year have risen.",
       "The teams that win are happy and those that do are rare. Too many live in poverty; many start early. Division Two side.",
       "As both head of state and leader, she is going to need help. It use to be quiet. To each his own.",
+      "I think that the chaos of the scene was real, the series of events was odd, and the news of the day is bad.",
       "Have you seen it? Videos depicting this craze have spread, attempts to evade this law have failed, and does this one have a name?",
       "It held its number four position; the three stare at a two hour film. Do you know what it like?",
     ]) {

@@ -263,6 +263,31 @@ function pluralAfterQuantifierEdits(text: string): Edit[] {
   return edits;
 }
 
+/**
+ * "The results of the study shows" → "show": a plural head noun opening the
+ * clause, an of-phrase of a determiner and one word, then a singular verb
+ * that agrees with the nearer noun instead of the head.
+ */
+const PLURAL_HEAD_OF_PHRASE = new RegExp(
+  `${CLAUSE_START}(?:the|these|those|many|some|most|all)\\s+([a-z]+s)\\s+of\\s+(?:the|a|an|this|that|his|her|their|our|my|your|its)\\s+[a-z]+\\s+([a-z]+)\\b`,
+  "gi",
+);
+
+function pluralHeadEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(PLURAL_HEAD_OF_PHRASE)) {
+    const head = (match[1] as string).toLowerCase();
+    const verb = match[2] as string;
+    const wanted = PLURAL_FORMS.get(verb);
+    // "the chaos of the scene was": the head must be the plural of a common singular.
+    const singular = singularOf(head);
+    if (!wanted || /ss$/.test(head) || INVARIANT_IN_S.test(head) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, head)) continue;
+    const start = match.index + match[0].length - verb.length;
+    edits.push({ start, end: start + verb.length, replacement: wanted, reason: PLURAL_REASON });
+  }
+  return edits;
+}
+
 export function agreementEdits(text: string): Edit[] {
   return [
     ...singularSubjectEdits(text),
@@ -270,7 +295,6 @@ export function agreementEdits(text: string): Edit[] {
     ...determinerSubjectEdits(text),
     ...singularAfterEveryEdits(text),
     ...pluralAfterQuantifierEdits(text),
-  ].sort(
-    (a, b) => a.start - b.start,
-  );
+    ...pluralHeadEdits(text),
+  ].sort((a, b) => a.start - b.start);
 }
