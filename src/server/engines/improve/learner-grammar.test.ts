@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { fixedPhraseEdits, irregularVerbEdits, itsForItIsEdits, learnerGrammarEdits, modalToEdits, prepositionEdits, infinitiveEdits, uncountablePluralEdits } from "./learner-grammar.js";
+import {
+  doubleNegativeEdits,
+  fixedPhraseEdits,
+  infinitiveEdits,
+  irregularVerbEdits,
+  itsForItIsEdits,
+  learnerGrammarEdits,
+  modalToEdits,
+  prepositionEdits,
+  uncountablePluralEdits,
+} from "./learner-grammar.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -62,6 +72,13 @@ describe("learner grammar rules", () => {
       "It's a good idea to check it. I want to visit Rome; they tried to stop it.",
     );
     expect(fixed("Thanks for you're help, I read you're letter.", fixedPhraseEdits)).toBe("Thanks for your help, I read your letter.");
+  });
+
+  it("keeps one negative: 'don't know nothing' → 'anything', but not the idiom 'not for nothing'", () => {
+    expect(fixed("She doesn't know nothing, we didn't see nobody and I never went nowhere.", doubleNegativeEdits)).toBe(
+      "She doesn't know anything, we didn't see anybody and I never went anywhere.",
+    );
+    expect(doubleNegativeEdits("It's not for nothing that you can't get something for nothing; it is not nothing.")).toEqual([]);
   });
 
   it("leaves correct English alone", () => {
