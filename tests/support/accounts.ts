@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../src/server/db/schema";
 import type { PlanId } from "../../src/shared/plans";
-import type { Role } from "../../src/shared/schemas/common";
+import type { Role } from "../../src/shared/roles";
 import { HttpClient } from "./http-client";
 import type { TestServer } from "./test-server";
 

@@ -7,7 +7,6 @@ import { ROLES } from "../roles";
 export const successStatus = z.literal("success");
 export const planIdSchema = z.enum(PLAN_IDS);
 export const roleSchema = z.enum(ROLES);
-export type { Role } from "../roles";
 
 export const emailSchema = z
   .string({ error: M.invalidEmail })

@@ -1,4 +1,4 @@
-import type { Role } from "../../../shared/schemas/common";
+import type { Role } from "../../../shared/roles";
 
 /** The dashboard's sections, in sidebar order. They switch without a route change. */
 export const SECTIONS = [

@@ -34,13 +34,16 @@ const BARE_VERBS = new Set([
   "walk", "want", "wash", "watch", "wear", "win", "wish", "work", "worry", "write",
 ]);
 
-/** The third-person singular of a regular or listed verb: "go" → "goes", "try" → "tries", "mean" → "means". */
+/** The regular -s form, of a verb or a noun: "go" → "goes", "try" → "tries", "reason" → "reasons". */
+function withEndingS(word: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/** The third-person singular of a regular or listed verb: "go" → "goes", "have" → "has", "mean" → "means". */
 export function thirdPersonSingular(verb: string): string {
-  const known = THIRD_PERSON_FORMS.get(verb);
-  if (known) return known;
-  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
+  return THIRD_PERSON_FORMS.get(verb) ?? withEndingS(verb);
 }
 
 /** A sentence or clause start, or a conjunction or wh-word: what follows is a subject. */
@@ -88,6 +91,7 @@ function singularSubjectEdits(text: string): Edit[] {
 
 const SINGULAR_REASON = "The verb agrees with a singular subject";
 const PLURAL_REASON = "The verb agrees with a plural subject";
+const FIRST_PERSON_REASON = "The verb agrees with “I”";
 
 /** Singular verb forms and what a plural subject (and mostly "I") takes instead. */
 const PLURAL_FORMS: ReadonlyMap<string, string> = new Map([
@@ -104,13 +108,13 @@ function formForI(verb: string): string | undefined {
 }
 
 /**
- * "we" and "they" are always subjects. So is "I", unless
- * it is part of a compound ("Tom and I", but ", and I" starts a clause) or a Roman numeral after a name
- * ("World War I is", "Part I has"). "you" counts only at a clause start ("the
- * man who saw you likes it" is right), and so does "people", maybe after a
- * quantifier ("Lastly, some people needs"): elsewhere it is often the object
- * of a preposition or a gerund ("illness in young people often develops",
- * "helping people is").
+ * "we" and "they" are always subjects. So is "I", unless it is part of a
+ * compound ("Tom and I", but ", and I" starts a clause) or a Roman numeral
+ * after a name ("World War I is", "Part I has"). "you" counts only at a
+ * clause start ("the man who saw you likes it" is right), and so does
+ * "people", maybe after a quantifier ("Lastly, some people needs"):
+ * elsewhere it is often the object of a preposition or a gerund ("illness in
+ * young people often develops", "helping people is").
  */
 const PLURAL_SUBJECT = new RegExp(
   `\\b(?:we|they)\\s+|${CLAUSE_START}(?:you|(?:(?:a lot of|lots of|many|most|some|other|these|those|the)\\s+)?people)\\s+`,
@@ -127,24 +131,27 @@ function pluralSubjectEdits(text: string): Edit[] {
     if (!found) continue;
     const wanted = subject === "i" ? formForI(found.verb) : PLURAL_FORMS.get(found.verb);
     if (!wanted) continue;
-    edits.push({ start: found.at, end: found.at + found.verb.length, replacement: wanted, reason: subject === "i" ? "The verb agrees with “I”" : PLURAL_REASON });
+    edits.push({ start: found.at, end: found.at + found.verb.length, replacement: wanted, reason: subject === "i" ? FIRST_PERSON_REASON : PLURAL_REASON });
   }
   return edits;
 }
 
-/** Conjunctions and other small words that can follow "this" or "each" without being a noun ("this and don't"). */
-const FUNCTION_WORDS = new Set([
-  "and", "or", "but", "so", "if", "as", "is", "was", "be", "been", "has", "does", "his", "its", "these", "those", "this", "one",
-  "where", "when", "what", "how", "why", "there", "here",
-]);
-
-/** Plurals without an -s, pronouns (the rule above reads those), modals and other words that are not a singular subject. */
-const NOT_SINGULAR = new Set([
+/**
+ * Words that can follow "this", "each" or "every" without being a singular
+ * noun: plurals without an -s, pronouns (the rules above read those),
+ * quantifiers, adverbs, modals, conjunctions and other small words ("this and
+ * don't", "to each his own").
+ */
+const NOT_SINGULAR_NOUNS = new Set([
   "people", "children", "men", "women", "police", "cattle", "staff", "data", "media", "criteria", "phenomena",
-  "feet", "teeth", "mice", "geese", "fish", "sheep", "deer", "aircraft", "offspring", "many", "some", "all", "few", "both", "most", "several", "more", "none", "such",
-  "other", "they", "we", "you", "i", "he", "she", "it", "him", "her", "me", "us", "them", "there", "here", "who", "which", "what", "also", "still", "just", "never", "always", "often", "already",
-  "even", "only", "then", "now", "once", "usually", "sometimes", "actually", "really", "the", "a", "an", "to", "not",
-  "will", "would", "can", "could", "shall", "should", "may", "might", "must", "does", "did", "had", "was", "were",
+  "feet", "teeth", "mice", "geese", "fish", "sheep", "deer", "aircraft", "offspring",
+  "many", "some", "all", "few", "both", "most", "several", "more", "none", "such", "other", "one",
+  "they", "we", "you", "i", "he", "she", "it", "him", "her", "his", "its", "me", "us", "them", "this", "these", "those",
+  "there", "here", "who", "which", "what", "where", "when", "how", "why",
+  "also", "still", "just", "never", "always", "often", "already", "even", "only", "then", "now", "once", "usually",
+  "sometimes", "actually", "really", "the", "a", "an", "to", "not", "and", "or", "but", "so", "if", "as",
+  "will", "would", "can", "could", "shall", "should", "may", "might", "must",
+  "is", "was", "were", "be", "been", "has", "had", "does", "did",
 ]);
 
 /**
@@ -172,7 +179,8 @@ const ADVERBIAL_NOUNS = new Set([
 ]);
 
 function isSingularNoun(word: string): boolean {
-  return !(NOT_SINGULAR.has(word) || ADVERBIAL_NOUNS.has(word) || FUNCTION_WORDS.has(word) || BARE_VERBS.has(word) || THIRD_PERSON_FORMS.has(word) || /(?:[^s]s|ly)$/.test(word));
+  const notANoun = NOT_SINGULAR_NOUNS.has(word) || ADVERBIAL_NOUNS.has(word) || BARE_VERBS.has(word) || THIRD_PERSON_FORMS.has(word);
+  return !notANoun && !/(?:[^s]s|ly)$/.test(word);
 }
 
 function determinerSubjectEdits(text: string): Edit[] {
@@ -204,18 +212,12 @@ function singularAfterEveryEdits(text: string): Edit[] {
   for (const match of text.matchAll(EVERY_PLURAL)) {
     const plural = match[1] as string;
     const singular = singularOf(plural.toLowerCase());
-    const invalid = INVARIANT_IN_S.test(plural.toLowerCase()) || FUNCTION_WORDS.has(plural.toLowerCase()) || singular.length < 3;
+    const invalid = INVARIANT_IN_S.test(plural.toLowerCase()) || NOT_SINGULAR_NOUNS.has(plural.toLowerCase()) || singular.length < 3;
     if (invalid || frequencyOfWord(singular) < 20 || frequencyOfWord(plural) === 0) continue;
     const start = match.index + match[0].length - plural.length;
     edits.push({ start, end: start + plural.length, replacement: matchInitialCase(plural, singular), reason: "“Every” and “each” take a singular noun" });
   }
   return edits;
-}
-
-function pluralOf(noun: string): string {
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(?:s|sh|ch|x|z)$/.test(noun)) return `${noun}es`;
-  return `${noun}s`;
 }
 
 /**
@@ -254,7 +256,7 @@ function pluralAfterQuantifierEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(QUANTIFIER_SINGULAR)) {
     const noun = match[1] as string;
-    const plural = pluralOf(noun.toLowerCase());
+    const plural = withEndingS(noun.toLowerCase());
     // "Too many live in poverty", "Many start early": a verb after "many" makes it a pronoun.
     if (/s$/.test(noun) || NOT_COUNT_NOUNS.has(noun) || BARE_VERBS.has(noun) || !isCommonPlural(noun, plural)) continue;
     const start = match.index + match[0].length - noun.length;
@@ -296,5 +298,5 @@ export function agreementEdits(text: string): Edit[] {
     ...singularAfterEveryEdits(text),
     ...pluralAfterQuantifierEdits(text),
     ...pluralHeadEdits(text),
-  ].sort((a, b) => a.start - b.start);
+  ];
 }

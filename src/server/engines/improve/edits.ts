@@ -24,12 +24,12 @@ export function pickNonOverlapping(ranked: Edit[]): Edit[] {
   return chosen.sort((a, b) => a.start - b.start);
 }
 
-/** Applies non-overlapping edits in text order and reports them as `TextChange`s. */
+/** Applies non-overlapping edits, in text order whatever order they come in, and reports them as `TextChange`s. */
 export function applyEdits(text: string, edits: Edit[]): { text: string; changes: TextChange[] } {
   let result = "";
   let cursor = 0;
   const changes: TextChange[] = [];
-  for (const edit of edits) {
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
     const original = text.slice(edit.start, edit.end);
     if (original === edit.replacement) continue;
     result += text.slice(cursor, edit.start) + edit.replacement;

@@ -140,7 +140,7 @@ export function fixedPhraseEdits(text: string): Edit[] {
       replacement: matchInitialCase(match[0], match[0].replace(new RegExp(pattern.source, "i"), replacement)),
       reason,
     })),
-  ).sort((a, b) => a.start - b.start);
+  );
 }
 
 /** Nouns that have no plural in standard English, with the -s learners add ("informations", "datas"). */

@@ -6,7 +6,6 @@ import type { AdminUser } from "../../../../shared/schemas/admin";
 import { ROLES, type Role } from "../../../../shared/roles";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 
-
 interface EditUserDialogProps {
   user: AdminUser | null;
   busy: boolean;
