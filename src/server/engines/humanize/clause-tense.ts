@@ -5,7 +5,7 @@ import { taggedWords, type TaggedWord } from "./clause-shape.js";
  * into a sentence of its own ("…, making it…" → "That made it…") keeps the
  * time of the sentence it came from. "unknown" means: do not rewrite.
  */
-export type ClauseTense = "present" | "past" | "future" | "unknown";
+export type ClauseTense = "present" | "perfect" | "past" | "future" | "unknown";
 
 /** Lower case only: "May" and "Will" mid-sentence are a month and a name. */
 const PRESENT_CUES = /^(?:is|are|am|has|have|does|do|can|may|must|isn't|aren't|doesn't|don't|can't|it's|that's|there's|they're|we're|you're)$/;
@@ -27,6 +27,14 @@ function followsSubject(words: TaggedWord[], index: number): boolean {
   return subject !== undefined && (subject.tags.includes("Noun") || subject.tags.includes("Pronoun"));
 }
 
+/** "have grown", "has quickly become": "have" as an auxiliary, so the clause is in the present perfect. */
+function isParticipleNext(words: TaggedWord[], index: number): boolean {
+  let next = index + 1;
+  while (words[next]?.tags.includes("Adverb")) next++;
+  const word = words[next];
+  return word !== undefined && (word.word === "been" || word.tags.includes("Participle") || word.tags.includes("PastTense") || IRREGULAR_PAST.has(word.word));
+}
+
 /**
  * Read from the end, because the verb nearest the rewritten clause is the one
  * it follows ("As Zeke looks around, memories flooded back" is past).
@@ -38,6 +46,7 @@ export function clauseTense(clause: string): ClauseTense {
   for (let index = words.length - 1; index >= 0; index--) {
     const { word, tags } = words[index] as TaggedWord;
     if (FUTURE_CUES.test(word)) return "future";
+    if (/^(?:has|have)$/.test(word) && isParticipleNext(words, index)) return "perfect";
     if (PRESENT_CUES.test(word)) return "present";
     if (PAST_CUES.test(word)) return "past";
     if (!followsSubject(words, index)) continue;

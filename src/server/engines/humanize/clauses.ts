@@ -39,6 +39,8 @@ function looksLikeList(main: string, rest: string): boolean {
 function conjugate(forms: readonly [string, string, string], tense: ClauseTense): string | null {
   const [base, present, past] = forms;
   if (tense === "present") return present;
+  // Every listed participle's past form is also its past participle ("made", "allowed", "led").
+  if (tense === "perfect") return `has ${past}`;
   if (tense === "past") return past;
   if (tense === "future") return `will ${base}`;
   return null;
@@ -73,8 +75,19 @@ export function flattenNotOnly(sentence: string): string {
 /** Irregular past participles common after "which is/was…" ("which was written by…"). */
 const IRREGULAR_PARTICIPLES = "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
 
+/**
+ * After a verb or a preposition "which" asks or points into a clause ("has not
+ * said which was chosen", "the first of which was built"); dropping it there
+ * leaves no sentence.
+ */
+const WHICH_AS_QUESTION_OR_OBJECT =
+  "(?<!\\b(?:[a-z]+ed|say|says|said|know|knows|knew|ask|asks|tell|tells|told|see|sees|saw|show|shows|wonder|wonders|choose|chooses|chose|explain|explains|determine|determines|decide|decides|reveal|reveals|confirm|confirms|specify|learn|learns|find|finds|found|remember|remembers|forget|forgets|forgot|check|checks|guess|matter|matters|depend|depends|unclear|sure|clear|about|on|of|in|to|for|by|with|from|at|as|into|upon|under|over|through) )";
+
 /** ", which was written by Orwell," → ", written by Orwell,": a relative clause of "which" + be + participle. */
-const PASSIVE_WHICH = new RegExp(`(?<=[a-z\\ue000-\\uf8ff,] )which (?:is|are|was|were) (?=(?:[a-z]{3,}ed|${IRREGULAR_PARTICIPLES})\\b)`, "g");
+const PASSIVE_WHICH = new RegExp(
+  `(?<=[a-z\\ue000-\\uf8ff,] )${WHICH_AS_QUESTION_OR_OBJECT}which (?:is|are|was|were) (?=(?:[a-z]{3,}ed|${IRREGULAR_PARTICIPLES})\\b)`,
+  "g",
+);
 
 /**
  * "The bridge, which was built in 1890, still stands." → "The bridge, built in 1890, still stands."
@@ -98,8 +111,14 @@ function isSingularPresentVerb(clause: string): boolean {
   return tags.includes("PresentTense");
 }
 
+function endsWithDateOrNumber(clause: string): boolean {
+  const terms = nlp(clause).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>;
+  const lastTags = terms[terms.length - 1]?.terms[0]?.tags ?? [];
+  return lastTags.includes("Date") || lastTags.includes("Value");
+}
+
 /**
- * "He bought a house in 2019, which was a big step." → "He bought a house in 2019. It was a big step."
+ * "He bought a house in 2019, which was a big step." → "He bought a house in 2019. This was a big step."
  * Only a ", which" clause that ends the sentence, after a full main clause,
  * and only when the verb's number says which pronoun fits.
  */
@@ -109,8 +128,9 @@ export function splitTrailingWhichClause(sentence: string): string[] {
   const [, main = "", clause = ""] = match;
   if (!isFullClause(main) || /,\s*(?:and|but|or)?\s*(?:is|are|was|were|has|have|will|can)\b/.test(clause)) return [sentence];
   const singular = SINGULAR_WHICH_VERB.test(clause) || isSingularPresentVerb(clause);
-  // "It makes it easy" reads as a stammer: "This makes it easy".
-  const pronoun = singular ? (/^\S+ it\b/.test(clause) ? "This" : "It") : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
+  // "It makes it easy" reads as a stammer, and after a date or a number "which" means the whole event
+  // ("…14 clients last quarter, which is more than in 2023"): "This" fits both.
+  const pronoun = singular ? (/^\S+ it\b/.test(clause) || endsWithDateOrNumber(main) ? "This" : "It") : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
   if (!pronoun || wordCount(clause) < 3) return [sentence];
   return [`${main}.`, `${pronoun} ${clause}`];
 }

@@ -45,6 +45,30 @@ describe("embedded humanizer", () => {
     expect(humanizeText("I do not know what it is.")).toMatch(/^I (?:don't|do not) know what it is\.$/);
   });
 
+  it("keeps single-quoted quotations exactly, apostrophes inside them too", () => {
+    const text = "He always says 'it is what it is' when the plan is late. She wrote 'it's not ready' in the log.";
+    const output = humanizeText(text);
+    expect(output).toContain("'it is what it is'");
+    expect(output).toContain("'it's not ready'");
+  });
+
+  it("drops an assistant's pleasantries but never a whole paragraph", () => {
+    expect(humanizeText("Great question! The river floods every spring. I hope this helps!")).toBe("The river floods every spring.");
+    expect(humanizeText("I hope this helps!")).toBe("I hope this helps!");
+  });
+
+  it("does not open with 'Yet' before 'other', which would read as 'still more'", () => {
+    for (let variant = 0; variant < 6; variant++) {
+      expect(humanizeText("However, other scholars contend that the dates are wrong.", { contractions: true, splitLongSentences: true, variant })).not.toMatch(/^Yet other/);
+    }
+  });
+
+  it("never contracts a verb that ends its clause or follows its object", () => {
+    for (const sentence of ["The city grew into what it is today.", "She says the plan is cheap, and I think it is too.", "The world as we know it is now only a memory."]) {
+      expect(humanizeText(sentence)).not.toMatch(/it's/);
+    }
+  });
+
   it("keeps numbers, names, URLs, e-mail addresses and quotations exactly", () => {
     const text =
       'Moreover, Acme Corp. utilized 3.5% of its $1,200 budget on 12 March 2024. ' +
@@ -103,7 +127,7 @@ describe("embedded humanizer", () => {
 
 describe("plain words", () => {
   it("fixes the article in front of a replaced word", () => {
-    expect(humanizeText("It was a remarkable day and a valuable lesson.")).toBe("It was an impressive day and a useful lesson.");
+    expect(humanizeText("It was a remarkable day and a valuable lesson.")).toBe("It was an impressive day and a valuable lesson.");
     expect(humanizeText("She wrote an invaluable guide.")).toBe("She wrote a very useful guide.");
   });
 });

@@ -3,6 +3,7 @@ import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rule
 import type { DetectEngine, HumanizeEngine, HumanizeResult } from "../types.js";
 import { detectorCheckOf } from "./detector-check.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
+import { ASSISTANT_PLEASANTRIES } from "./phrase-tables.js";
 import { flattenNotOnly, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
 import { contract, dropEmptyIntensifiers, opensWithTransition, rewriteOpener, usePlainPhrases } from "./phrasing.js";
 import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
@@ -93,8 +94,19 @@ function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
   return parts.map((part, i) => ({ text: part, gap: i === parts.length - 1 ? sentence.gap : " " }));
 }
 
+const isPleasantry = (sentence: Sentence) => ASSISTANT_PLEASANTRIES.some((pattern) => pattern.test(sentence.text));
+
+/** Drops an assistant's "Great question!" or "I hope this helps!", keeping the whitespace the paragraph needs. */
+function withoutPleasantries(sentences: Sentence[]): Sentence[] {
+  const kept = sentences.filter((sentence) => !isPleasantry(sentence));
+  if (kept.length === 0 || kept.length === sentences.length) return sentences;
+  const last = sentences[sentences.length - 1] as Sentence;
+  if (isPleasantry(last)) kept[kept.length - 1] = { ...(kept[kept.length - 1] as Sentence), gap: last.gap };
+  return kept;
+}
+
 function rewriteProse(body: string, state: RewriteState): string {
-  const rewritten = splitSentences(body, state.closesSentence).flatMap((sentence) => rewriteSentence(sentence, state));
+  const rewritten = withoutPleasantries(splitSentences(body, state.closesSentence)).flatMap((sentence) => rewriteSentence(sentence, state));
   return fitArticles(joinSentences(joinShortSentences(rewritten, state.random)));
 }
 

@@ -16,13 +16,24 @@ export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly strin
   [/^(?:in conclusion|in summary|to summarize|to sum up|overall|ultimately|in essence), /i, ["", "So ", "All in all, "]],
   [/^(?:consequently|therefore|thus|hence|as a result), /i, ["So ", "Because of that, "]],
   [/^(?:notably|importantly|interestingly|indeed|essentially), /i, [""]],
-  [/^(?:nevertheless|nonetheless), /i, ["Still, ", "Even so, "]],
+  [/^(?:nevertheless|nonetheless|(?:with )?that being said|having said that), /i, ["Still, ", "Even so, "]],
   [/^however, /i, ["But ", "Still, ", "Yet "]],
   [/^initially, /i, ["At first, "]],
   [/^firstly, /i, ["First, "]],
   [/^secondly, /i, ["Second, "]],
   [/^thirdly, /i, ["Third, "]],
   [/^lastly, /i, ["Finally, "]],
+];
+
+/**
+ * Whole sentences a chat assistant wraps its answer in. They say nothing about
+ * the subject, so they go (unless nothing else is left in the paragraph).
+ */
+export const ASSISTANT_PLEASANTRIES: readonly RegExp[] = [
+  /^(?:what an? |that's an? |that is an? )?(?:great|good|excellent|interesting) question[.!]$/i,
+  /^(?:sure|certainly|of course|absolutely)[,!]? I(?:'d| would) be (?:happy|glad|delighted) to help(?: you)?(?: with (?:that|this))?[.!]$/i,
+  /^I hope (?:this|that) helps[.!]$/i,
+  /^(?:please )?(?:let me know|feel free to ask|don't hesitate to ask) if you have any (?:other|more|further) questions[.!]$/i,
 ];
 
 /**
@@ -51,6 +62,12 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["a testament to", "proof of"],
   ["in order to", "to"],
   ["at your earliest convenience", "when you can"],
+  ["I hope this email finds you well", "I hope you're well"],
+  ["I hope this message finds you well", "I hope you're well"],
+  ["please do not hesitate to", "please feel free to"],
+  ["please don't hesitate to", "please feel free to"],
+  ["do not hesitate to", "feel free to"],
+  ["don't hesitate to", "feel free to"],
   ["to inform you that", "to let you know that"],
   ["ascertain", "find out"],
   ["boasts", "has"],
@@ -132,13 +149,11 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["endeavour", "effort"],
   ["endeavours", "efforts"],
   ["cutting-edge", "modern"],
-  ["valuable", "useful"],
   ["profound", "deep"],
   ["unwavering", "steady"],
   ["remarkable", "impressive"],
   ["intricate", "detailed"],
   ["enigmatic", "mysterious"],
-  ["captivating", "gripping"],
   ["strive to", "work hard to"],
   ["strives to", "works hard to"],
   ["striving to", "working hard to"],
@@ -278,7 +293,7 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Intensifiers that add emphasis but no content ("a truly unique place" says what "a unique place" says). */
-export const EMPTY_INTENSIFIERS: readonly string[] = ["truly", "essentially", "undoubtedly", "undeniably", "unquestionably"];
+export const EMPTY_INTENSIFIERS: readonly string[] = ["truly", "undoubtedly", "undeniably", "unquestionably"];
 
 /** Past participles whose plain word has a different participle: "can be demonstrated" → "can be shown", not "showed". */
 export const PARTICIPLE_AFTER_AUXILIARY: ReadonlyMap<string, string> = new Map([
@@ -290,7 +305,17 @@ export const PARTICIPLE_AFTER_AUXILIARY: ReadonlyMap<string, string> = new Map([
 
 /** Words before which a plain-word swap would break an idiom or a technical term. */
 export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
-  ["vital", /^\s+signs?\b/i],
+  ["vital", /^\s+(?:signs?|organs?|statistics|records)\b/i],
+  // "It is crucial to the success of…": only a verb after "to" makes "you need to" fit.
+  ["it is essential to", /^\s+(?:the|a|an|this|that|these|those|our|their|his|her|its|my|your|any|every|all|each|both|[A-Z\d])/],
+  ["it is crucial to", /^\s+(?:the|a|an|this|that|these|those|our|their|his|her|its|my|your|any|every|all|each|both|[A-Z\d])/],
+  // "terminated 40 employees" is firing them; "demonstrated outside parliament" is protesting; "assisted living" is a kind of care.
+  ["terminate", /^\s+(?:\d+|employees|staff|workers|him|her|them|people|members)\b/i],
+  ["terminated", /^\s+(?:\d+|employees|staff|workers|him|her|them|people|members)\b/i],
+  ["demonstrate", /^\s+(?:outside|against|in front|near|across|through|at|on)\b/i],
+  ["demonstrated", /^\s+(?:outside|against|in front|near|across|through|at|on)\b/i],
+  ["assisted", /^\s+(?:living|suicide|dying|reproduction|reproductive|ventilation|delivery)\b/i],
+  ["frequently", /^\s+asked\s+questions\b/i],
   // "He boasts about his car" is bragging, not having.
   ["boasts", /^\s+(?:about|of|that|to)\b/i],
   ["crucial", /^\s+(?:period|test)\b/i],
@@ -315,7 +340,7 @@ export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
 /** Words a replacement must not follow: "the individual" as a noun stays, "an aforementioned" is odd either way. */
 export const KEEP_AFTER: ReadonlyMap<string, RegExp> = new Map([
   ["leverage", /\b(?:the|a|of|some|more|less|much|financial|political)\s+$/i],
-  ["purchase", /\b(?:a|the|your|their|his|her|our|my|first|each|this|that|of)\s+$/i],
+  ["purchase", /\b(?:a|an|the|your|their|his|her|our|my|first|each|this|that|of|any|every|no|one|online|recent|single|big|large|major|small|impulse)\s+$/i],
   ["construct", /\b(?:a|the|this|that|each)\s+$/i],
   ["modified", /\b(?:genetically)\s+$/i],
   ["sufficient", /\b(?:a|an|the)\s+$/i],

@@ -64,7 +64,9 @@ export function rewriteOpener(sentence: string, used: Set<string>, random: () =>
   // "Also, the costs will also fall" says "also" twice.
   const droppable = first.alternatives.includes("");
   const dropIt = droppable && (preferNone || /\balso\b/i.test(rest));
-  const opener = dropIt ? "" : pickUnusedAlternative(first.alternatives, used, random);
+  // "Yet other scholars" reads as "still more scholars".
+  const alternatives = /^(?:other|another|more|again|still|even)\b/i.test(rest) ? first.alternatives.filter((alternative) => alternative !== "Yet ") : first.alternatives;
+  const opener = dropIt ? "" : pickUnusedAlternative(alternatives, used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
 }
@@ -115,6 +117,13 @@ const CONTRACTION_PATTERNS = CONTRACTIONS.map(
 );
 
 const PREPOSITION_BEFORE = /\b(?:on|in|of|about|for|with|at|to|from|by|into|onto|upon|like|than|over|under|after|before|without)\s+$/i;
+/** In "the world as we know it is gone" the pronoun is the object of the verb before it: "know it's gone" misreads. */
+const VERB_BEFORE = /\b(?:know|knew|see|saw|make|made|find|found|call|called|love|hate|want|like|keep|leave|take|took|get|got|do|did|have|had|put|let|prove|show)\s+$/i;
+/**
+ * A verb with only an adverb after it ends its clause ("and I think it is
+ * too.", "what it is today."), and a stressed final verb cannot be contracted.
+ */
+const ONLY_AN_ADVERB_AFTER = /^\s+(?:too|today|now|again|either|already|still|anyway|then|here|there|soon|tonight|tomorrow|yet|as well)\s*(?:[.,;:!?)"]|$)/i;
 
 /** Contracts full forms that have a word after them ("it is clear" → "it's clear", but not "I know what it is."). */
 export function contract(sentence: string, random: () => number): string {
@@ -125,7 +134,8 @@ export function contract(sentence: string, random: () => number): string {
       // "they'll not go" and "we've not seen" read oddly: the negative contraction is the natural one.
       if (/'(?:ll|ve)$/.test(short) && nextWord.toLowerCase() === "not") return found;
       // In "his view on it is odd" the pronoun is an object, and "on it's odd" misreads.
-      if (PREPOSITION_BEFORE.test(whole.slice(0, offset))) return found;
+      if (PREPOSITION_BEFORE.test(whole.slice(0, offset)) || VERB_BEFORE.test(whole.slice(0, offset))) return found;
+      if (ONLY_AN_ADVERB_AFTER.test(whole.slice(offset + found.length))) return found;
       // Title Case ("What Is the Role…") is a heading, not speech.
       if (/[A-Z]/.test(found.slice(1)) && !found.startsWith("I ")) return found;
       if (random() > CONTRACTION_RATE) return found;

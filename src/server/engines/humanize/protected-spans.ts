@@ -1,6 +1,6 @@
 /**
  * Spans the Humanizer must copy exactly: inline code, URLs, e-mail addresses
- * and quotations. They are swapped for single private-use characters before
+ * and quotations (double or single quotes). They are swapped for single private-use characters before
  * any rewriting, so no rule can touch them, and swapped back at the end.
  */
 
@@ -13,6 +13,9 @@ export const PROTECTED_SPAN_PATTERNS: readonly RegExp[] = [
   /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
   /"[^"\n]+"/g,
   /“[^”\n]+”/g,
+  // A single-quoted quotation opens after a space and may hold apostrophes ('it's late'); "the students' work" opens none.
+  /(?<=^|[\s([])'(?=\p{L})(?:[^'\n]|'(?=\p{L})){1,300}?'(?![\p{L}\p{N}])/gu,
+  /‘[^’\n]+’/g,
 ];
 
 export const PLACEHOLDER_CHAR = /[\ue000-\uf8ff]/;

@@ -29,4 +29,23 @@ describe("splitting long sentences", () => {
     const list = "To address this issue, governments, businesses, and people must work together to cut emissions quickly.";
     expect(splitLongSentence(list)).toEqual([list]);
   });
+
+  it("keeps a condition, a report, an announced list or 'not only' over both parts", () => {
+    for (const sentence of [
+      "If interest rates climb again this year, the central bank expects prices to fall, and many first-time buyers will be priced out.",
+      "The report warns that energy costs will rise over the next two years, and the government will need to raise taxes.",
+      "There are two main reasons for this result: our eyes are more sensitive to blue light, and some violet light is absorbed.",
+      "Not only do they have the latest bestsellers from every genre, but their books are well organized by topic.",
+    ]) {
+      expect(splitLongSentence(sentence)).toEqual([sentence]);
+    }
+  });
+});
+
+describe("joining after contractions", () => {
+  it("lower-cases a contracted pronoun it joins", () => {
+    expect(joinShortSentences(sentences("We opened a new office.", "It's in the old mill."), always).map((s) => s.text)).toEqual([
+      "We opened a new office, and it's in the old mill.",
+    ]);
+  });
 });

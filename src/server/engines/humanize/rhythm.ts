@@ -67,13 +67,21 @@ function endsAList(before: string): boolean {
   return lastComma !== -1 && wordCount(before.slice(lastComma + 1)) <= MAX_LIST_ITEM_WORDS;
 }
 
+/**
+ * What comes before the split governs what comes after it: a condition ("If
+ * rates climb, prices fall, and buyers…"), a report ("warns that…, and…"), a
+ * list announced by a colon, or "Not only…, but". A full stop would turn the
+ * second part into a plain claim of its own.
+ */
+const GOVERNS_WHAT_FOLLOWS = /^(?:if|unless|when|whenever|once|as long as|provided|assuming|even if|only if|in case)\b|\bthat\b|:|\bnot only\b/i;
+
 /** Splits one long sentence at the clause boundary nearest its middle, or returns it unchanged. */
 export function splitLongSentence(sentence: string): string[] {
   const total = wordCount(sentence);
   if (total < LONG_SENTENCE_WORDS || !/[.!]$/.test(sentence)) return [sentence];
   const usable = splitPoints(sentence).filter((point) => {
-    const before = wordCount(sentence.slice(0, point.index));
-    return before >= MIN_PART_WORDS && total - before >= MIN_PART_WORDS;
+    const before = sentence.slice(0, point.index);
+    return !GOVERNS_WHAT_FOLLOWS.test(before) && wordCount(before) >= MIN_PART_WORDS && total - wordCount(before) >= MIN_PART_WORDS;
   });
   const middle = sentence.length / 2;
   const best = usable.sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle))[0];

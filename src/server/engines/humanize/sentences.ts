@@ -43,9 +43,9 @@ export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Lower-cases the first letter when the first word is an ordinary word, not "I", a name or an acronym. */
+/** Lower-cases the first letter when the first word is an ordinary word ("It" of "It's" too), not "I", a name or an acronym. */
 export function decapitaliseFirst(text: string, ordinaryStarts: ReadonlySet<string>): string {
-  const firstWord = /^[A-Za-z']+/.exec(text)?.[0] ?? "";
+  const firstWord = /^[A-Za-z]+(?![A-Za-z])/.exec(text)?.[0] ?? "";
   if (!ordinaryStarts.has(firstWord)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

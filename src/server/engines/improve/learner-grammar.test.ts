@@ -22,6 +22,7 @@ describe("learner grammar rules", () => {
       "She chose the red one. He has chosen it. It was already written.",
     );
     expect(fixed("Teached by experts.", irregularVerbEdits)).toBe("Taught by experts.");
+    expect(fixed("He always brang bad marks home, and they have dealed with it.", irregularVerbEdits)).toBe("He always brought bad marks home, and they have dealt with it.");
   });
 
   it("drops the 'to' after a modal verb, but not after a noun that looks like one", () => {

@@ -26,7 +26,15 @@ const OVERREGULARISED: ReadonlyArray<readonly [string, string, string]> = [
   ["stealed", "stole", "stolen"], ["swimmed", "swam", "swum"], ["taked", "took", "taken"], ["teached", "taught", "taught"],
   ["telled", "told", "told"], ["thinked", "thought", "thought"], ["throwed", "threw", "thrown"],
   ["understanded", "understood", "understood"], ["weared", "wore", "worn"], ["winned", "won", "won"],
-  ["writed", "wrote", "written"],
+  ["writed", "wrote", "written"], ["dealed", "dealt", "dealt"], ["brang", "brought", "brought"], ["brung", "brought", "brought"],
+  ["readed", "read", "read"], ["spreaded", "spread", "spread"], ["seeked", "sought", "sought"], ["freezed", "froze", "frozen"],
+  ["hided", "hid", "hidden"], ["lended", "lent", "lent"], ["drawed", "drew", "drawn"], ["overcomed", "overcame", "overcome"],
+  ["sticked", "stuck", "stuck"], ["striked", "struck", "struck"], ["blowed", "blew", "blown"], ["digged", "dug", "dug"],
+  ["forgived", "forgave", "forgiven"], ["shutted", "shut", "shut"], ["splitted", "split", "split"], ["sweared", "swore", "sworn"],
+  ["weeped", "wept", "wept"], ["withdrawed", "withdrew", "withdrawn"], ["beated", "beat", "beaten"], ["bited", "bit", "bitten"],
+  ["fleed", "fled", "fled"], ["bleeded", "bled", "bled"], ["sinked", "sank", "sunk"], ["setted", "set", "set"],
+  ["upsetted", "upset", "upset"], ["letted", "let", "let"], ["forbidded", "forbade", "forbidden"], ["mistaked", "mistook", "mistaken"],
+  ["rised", "rose", "risen"], ["arised", "arose", "arisen"],
 ];
 
 const FORMS = new Map(OVERREGULARISED.map(([wrong, past, participle]) => [wrong, { past, participle }]));

@@ -112,6 +112,14 @@ describe("improver style rules", () => {
   it("passive voice turns a pronoun agent into a subject", () => {
     expect(fix(passiveVoiceEdits, "The cake was eaten by them.")).toBe("They ate the cake.");
   });
+
+  it("passive voice keeps places, times and means after 'by' where they are", () => {
+    for (const sentence of ["The cottage was built by the river.", "The letter was sent by email.", "The work was done by noon.", "The deal was signed by March.", "The town was surrounded by hills."]) {
+      expect(passiveVoiceEdits(sentence)).toEqual([]);
+    }
+    expect(fix(passiveVoiceEdits, "The bridge was designed by Gustave Eiffel.")).toBe("Gustave Eiffel designed the bridge.");
+    expect(fix(passiveVoiceEdits, "The data was collected by volunteers.")).toBe("Volunteers collected the data.");
+  });
 });
 
 describe("edits", () => {

@@ -172,8 +172,26 @@ export function pronounIEdits(text: string): Edit[] {
 const OBJECT_TO_SUBJECT: Record<string, string> = { me: "I", him: "he", her: "she", us: "we", them: "they" };
 const SUBJECT_TO_OBJECT: Record<string, string> = { i: "me", he: "him", she: "her", we: "us", they: "them" };
 
-/** "by" also introduces times and means ("by Friday", "by car"): those are not agents. */
-const NOT_AN_AGENT = /\b(time|deadline|end|noon|midnight|tomorrow|today|then|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|week|month|year|hand|mistake|accident|far|car|bus|train|plane|mail|email|phone|default|chance|law|design|nature)\b/i;
+/**
+ * "by" also introduces places, times and means ("built by the river", "by
+ * Friday", "by car"), and turning those into a subject reverses the sentence.
+ * So the agent must be someone or something that acts: a person pronoun, a
+ * name, a group, or a noun for people who do things ("researchers").
+ */
+const AGENT_NOUNS = new Set(
+  "team company committee government council board staff police author artist scientist doctor nurse teacher manager director editor people person students student children child parents parent users user customers customer employees employee members member officials official authorities critics community public court jury judge agency department university school firm group family friend friends mother father crowd audience media press experts expert architect engineer computer machine software system program algorithm model study survey researcher researchers team".split(" "),
+);
+const PEOPLE_WHO_DO = /(?:ers|ors|ists|ians|ants|ents)$/;
+const DATES = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b/i;
+
+function isLikelyAgent(agent: string): boolean {
+  const words = agent.split(" ");
+  const head = (words[words.length - 1] ?? "").toLowerCase();
+  if (words.length === 1 && head in OBJECT_TO_SUBJECT) return true;
+  if (DATES.test(agent)) return false;
+  if (/^[A-Z]/.test(words.find((word) => !/^(?:the|a|an)$/i.test(word)) ?? "")) return true;
+  return AGENT_NOUNS.has(head) || PEOPLE_WHO_DO.test(head);
+}
 
 function simplePastOf(participle: string): string | null {
   const doc = nlp(participle);
@@ -202,7 +220,7 @@ export function passiveVoiceEdits(text: string): Edit[] {
     const [whole, subject = "", , participle = "", agent = "", stop = ""] = match;
     const past = simplePastOf(participle);
     if (!past) continue;
-    if (NOT_AN_AGENT.test(agent) || !nlp(subject).has("#Noun") || !nlp(agent).has("#Noun")) continue;
+    if (!isLikelyAgent(agent) || !nlp(subject).has("#Noun")) continue;
     const newSubject = OBJECT_TO_SUBJECT[agent.toLowerCase()] ?? agent;
     const newObject = SUBJECT_TO_OBJECT[subject.toLowerCase()] ?? lowerUnlessProper(subject);
     const sentence = `${newSubject.charAt(0).toUpperCase()}${newSubject.slice(1)} ${past} ${newObject}${stop}`;
