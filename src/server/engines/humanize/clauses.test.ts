@@ -82,6 +82,8 @@ describe("however", () => {
 
   it("does not lower-case what might be a name", () => {
     expect(moveHoweverToFront("Apple, however, kept the price.", "But ")).toEqual(["Apple, however, kept the price."]);
+    const spliced = "There is no single answer, however, the two plans differ.";
+    expect(moveHoweverToFront(spliced, "But ")).toEqual([spliced]);
     expect(lowerOrdinaryStart("Will said no.")).toBeNull();
     expect(lowerOrdinaryStart("The plan failed.")).toBe("the plan failed.");
   });

@@ -151,7 +151,9 @@ export function moveHoweverToFront(sentence: string, opener: string): string[] {
     return lowered === null ? [sentence] : [`${first}.`, opener + lowered];
   }
   const parenthetical = /^([^,;]+), however, (.+)$/.exec(sentence);
-  if (!parenthetical || wordCount(parenthetical[1] ?? "") > 6) return [sentence];
+  // "The results, however, were mixed" has only a subject before "however"; with a verb there
+  // ("there is no single answer, however, …") it joins two clauses and "But" cannot lead both.
+  if (!parenthetical || wordCount(parenthetical[1] ?? "") > 6 || nlp(parenthetical[1] ?? "").has("(#Verb|#Copula|#Auxiliary)")) return [sentence];
   const [, head = "", tail = ""] = parenthetical;
   const lowered = lowerOrdinaryStart(head);
   return lowered === null ? [sentence] : [`${opener}${lowered} ${tail}`];

@@ -66,6 +66,28 @@ describe("findingsToEdits", () => {
     expect(corrected(text, [spelling(text, "eco", ["echo", "ego"])])).toBe(text);
   });
 
+  it("finds the word two swapped letters hide when Harper's three guesses miss it", () => {
+    const text = "We met at the palce.";
+    expect(corrected(text, [spelling(text, "palce", ["pace", "palace", "pale"])])).toBe("We met at the place.");
+  });
+
+  it("keeps the ending the writer meant among equally close words", () => {
+    const text = "In the end he succeded.";
+    expect(corrected(text, [spelling(text, "succeded", ["succeed", "succeeded", "seceded"])])).toBe("In the end he succeeded.");
+  });
+
+  it("splits lower-case words run together even when Harper offers no split", () => {
+    const text = "We left early inorder to rest.";
+    expect(corrected(text, [spelling(text, "inorder", ["informer", "insider"])])).toBe("We left early in order to rest.");
+  });
+
+  it("leaves a capitalised word alone when the text uses it as a name mid-sentence, and British forms Harper does not offer", () => {
+    const named = "Aman went home. Later, Aman came back.";
+    expect(corrected(named, [spelling(named, "Aman", ["Alan", "Amen"])])).toBe(named);
+    const british = "The programme starts today.";
+    expect(corrected(british, [spelling(british, "programme", ["programmer", "program me"])])).toBe(british);
+  });
+
   it("restores a missing apostrophe", () => {
     const text = "They dont know.";
     expect(corrected(text, [spelling(text, "dont", ["don't", "dent", "don"])])).toBe("They don't know.");

@@ -12,8 +12,8 @@ import { frequencyOfWord } from "./word-frequencies.js";
  */
 
 const SPELLING_KINDS = new Set(["Spelling", "Typo"]);
-/** Abbreviations Harper's dictionary lacks ("etc" → "eta"). */
-const UNTOUCHABLE_WORDS = new Set(["etc"]);
+/** Abbreviations and British past forms Harper's dictionary lacks ("etc" → "eta", "spilt" → "split"). */
+const UNTOUCHABLE_WORDS = new Set(["etc", "spilt", "spelt", "learnt", "burnt", "dreamt", "leapt", "spoilt", "smelt", "knelt", "dwelt"]);
 
 function frequencyOf(phrase: string): number {
   const words = phrase.toLowerCase().split(/\s+/);
@@ -24,6 +24,11 @@ function isMidSentence(text: string, index: number): boolean {
   return !/(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(0, index));
 }
 
+/** A capitalised word that opens a sentence is a name when the text also has it capitalised mid-sentence ("Aman … told Aman"). */
+function appearsAsName(text: string, word: string): boolean {
+  return [...text.matchAll(new RegExp(`\\b${word.replace(/[^\w]/g, "\\$&")}\\b`, "g"))].some((match) => isMidSentence(text, match.index));
+}
+
 /**
  * Names, hyphenated compounds, contractions, affixed words, words with digits
  * ("mp3s") and one- or two-letter words ("tv", "u": Harper can only guess) are
@@ -32,7 +37,7 @@ function isMidSentence(text: string, index: number): boolean {
 function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: string): boolean {
   if (UNTOUCHABLE_WORDS.has(original.toLowerCase())) return true;
   if (/[A-Z]/.test(original.slice(1))) return true;
-  if (/^[A-Z]/.test(original) && isMidSentence(text, finding.start)) return true;
+  if (/^[A-Z]/.test(original) && (isMidSentence(text, finding.start) || appearsAsName(text, original))) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
   if (/\d/.test(original) || original.length <= 2) return true;
   return false;
@@ -52,9 +57,15 @@ const BRITISH_TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
   [/mme(s?)$/, "m$1"],
 ];
 
-function isBritishSpellingOf(original: string, candidate: string): boolean {
-  const american = BRITISH_TO_AMERICAN.reduce((word, [pattern, replacement]) => word.replace(pattern, replacement), original.toLowerCase());
-  return american !== original.toLowerCase() && american === candidate.toLowerCase();
+function americanSpellingOf(original: string): string {
+  return BRITISH_TO_AMERICAN.reduce((word, [pattern, replacement]) => word.replace(pattern, replacement), original.toLowerCase());
+}
+
+/** "programme" is "program" in British spelling, whether or not Harper offers "program". */
+function isBritishSpelling(original: string, suggestions: string[]): boolean {
+  const american = americanSpellingOf(original);
+  if (american === original.toLowerCase()) return false;
+  return frequencyOf(american) > 0 || suggestions.some((candidate) => candidate.toLowerCase() === american);
 }
 
 /** "want be" → "won't be" turns a statement around; a fix may restore a negation ("dont"), never add one. */
@@ -94,9 +105,53 @@ function closestWord(original: string, suggestions: string[]): string | null {
   const closestOverall = Math.min(...suggestions.filter((candidate) => !/\s/.test(candidate)).map((candidate) => typoDistance(original, candidate)));
   if (fewestSlips > closestOverall) return null;
   const score = (candidate: string) => frequencyOf(candidate) / RANK_PENALTY ** suggestions.indexOf(candidate);
-  return candidates
-    .filter((candidate) => typoDistance(original, candidate) === fewestSlips)
-    .reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
+  return keepingInflection(original, candidates.filter((candidate) => typoDistance(original, candidate) === fewestSlips)).reduce((best, candidate) =>
+    score(candidate) > score(best) ? candidate : best,
+  );
+}
+
+const INFLECTION = /(?:ed|ing)$/;
+
+/** "succeeded" is "succeed" + "ed"; "succeed" only ends in the same letters. */
+function isInflectedWith(candidate: string, ending: string): boolean {
+  const lower = candidate.toLowerCase();
+  if (!lower.endsWith(ending)) return false;
+  const stem = lower.slice(0, -ending.length);
+  return [stem, `${stem}e`, stem.slice(0, -1)].some((word) => word.length > 1 && frequencyOf(word) > 0);
+}
+
+/** A slip inside the stem leaves the ending meant: "succeded" is "succeeded", not "succeed". */
+function keepingInflection(original: string, candidates: string[]): string[] {
+  const ending = INFLECTION.exec(original.toLowerCase())?.[0];
+  const inflected = ending ? candidates.filter((candidate) => isInflectedWith(candidate, ending)) : [];
+  return inflected.length > 0 ? inflected : candidates;
+}
+
+/** Two neighbouring letters swapped is the commonest typing slip; Harper's three suggestions can miss the word ("palce": "pace, palace, pale"). */
+const MIN_SWAP_WORD_FREQUENCY = 50;
+
+/**
+ * Only for lower-case words: a capitalised one may be a name at the start of a
+ * sentence ("Ilsa" is not "Lisa", "Landman" is not "Land man").
+ */
+function swappedLetterWords(original: string): string[] {
+  if (!/^[a-z]+$/.test(original)) return [];
+  const lower = original;
+  const words = new Set<string>();
+  for (let i = 0; i + 1 < lower.length; i++) {
+    const swapped = lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
+    if (swapped !== lower && frequencyOf(swapped) >= MIN_SWAP_WORD_FREQUENCY) words.add(swapped);
+  }
+  return [...words];
+}
+
+/** Words run together ("inorder"): each half an everyday word of two letters or more ("smallers" is not "smaller s"). */
+function ownSplits(original: string): string[] {
+  if (!/^[a-z]+$/.test(original)) return [];
+  const lower = original;
+  const splits: string[] = [];
+  for (let i = 2; i <= lower.length - 2; i++) splits.push(`${lower.slice(0, i)} ${lower.slice(i)}`);
+  return splits.filter((split) => frequencyOf(split) >= MIN_SPLIT_WORD_FREQUENCY);
 }
 
 /** Both words of a split ("alot" → "a lot") must be everyday words… */
@@ -128,8 +183,8 @@ function isKnownWordHarperLacks(original: string, candidate: string): boolean {
 }
 
 function bestSpelling(finding: GrammarFinding, original: string): string | null {
-  const { suggestions } = finding;
-  if (suggestions.some((candidate) => isBritishSpellingOf(original, candidate))) return null;
+  if (isBritishSpelling(original, finding.suggestions)) return null;
+  const suggestions = [...new Set([...swappedLetterWords(original), ...finding.suggestions, ...ownSplits(original)])];
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
   return matchInitialCase(original, best);
