@@ -26,6 +26,12 @@ describe("embedded improver", () => {
     expect(result.changes.map((change) => change.reason)).toContain("Wordy phrase");
   });
 
+  it("fixes the spelling and the capital of a misspelt first word together", async () => {
+    const result = await improver.improve("becase it rained, we stayed home.");
+    expect(result.improved_text).toBe("Because it rained, we stayed home.");
+    expect(result.changes).toHaveLength(1);
+  });
+
   it("fixes a double comparative, which Harper files as an opinion", async () => {
     const result = await improver.improve("This test is more easier than the last one.");
     expect(result.improved_text).toBe("This test is easier than the last one.");

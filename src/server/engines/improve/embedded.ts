@@ -16,15 +16,36 @@ function outsideProtectedRanges(edit: Edit, ranges: Array<[number, number]>): bo
   return !ranges.some(([start, end]) => edit.start < end && start < edit.end);
 }
 
+function isCapitalisation(text: string, edit: Edit): boolean {
+  const letter = text.slice(edit.start, edit.end);
+  return letter.length === 1 && edit.replacement === letter.toUpperCase() && edit.replacement !== letter;
+}
+
+/**
+ * "becase it rained": the capital and the spelling fix touch the same word, and
+ * only one of two overlapping edits can win. The spelling fix carries the
+ * capital instead ("Because").
+ */
+function capitaliseWithinWordFixes(text: string, ours: Edit[], harpers: Edit[]): { ours: Edit[]; harpers: Edit[] } {
+  const absorbed = new Set<Edit>();
+  const capitalised = harpers.map((fix) => {
+    const capital = ours.find((edit) => isCapitalisation(text, edit) && edit.start === fix.start && fix.end > edit.end);
+    if (!capital) return fix;
+    absorbed.add(capital);
+    return { ...fix, replacement: fix.replacement.charAt(0).toUpperCase() + fix.replacement.slice(1) };
+  });
+  return { ours: ours.filter((edit) => !absorbed.has(edit)), harpers: capitalised };
+}
+
 /**
  * Grammar and spelling from Harper, then our clarity, style and learner
  * grammar rules. Our rules win overlaps: they are narrower and their reasons
  * are clearer.
  */
 export async function improveText(text: string): Promise<ImproveResult> {
-  const grammarEdits = findingsToEdits(text, await findGrammarIssues(text));
+  const { ours, harpers } = capitaliseWithinWordFixes(text, [...styleRuleEdits(text), ...learnerGrammarEdits(text)], findingsToEdits(text, await findGrammarIssues(text)));
   const ranges = protectedRanges(text);
-  const candidates = [...styleRuleEdits(text), ...learnerGrammarEdits(text), ...grammarEdits].filter((edit) => outsideProtectedRanges(edit, ranges));
+  const candidates = [...ours, ...harpers].filter((edit) => outsideProtectedRanges(edit, ranges));
   const edits = pickNonOverlapping(candidates);
   const applied = applyEdits(text, edits);
   return { improved_text: applied.text, changes: applied.changes };

@@ -46,7 +46,7 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     rule: repeatedWordEdits,
     wrong: "We went to the the park.",
     fixed: "We went to the park.",
-    correct: "She had had enough, and he knew that that was true.",
+    correct: "She had had enough, and he knew that that was true. If they fire you you will lose it, so give her her keys.",
   },
   {
     name: "a/an",

@@ -40,8 +40,8 @@ const ABBREVIATIONS = new Set([
   "e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "no", "fig", "approx", "cf", "al", "inc", "ltd", "jr", "sr", "p", "pp", "vol",
 ]);
 
-/** Repeats that are grammatical ("had had", "that that"). */
-const LEGITIMATE_REPEATS = new Set(["had", "that", "is", "do", "can", "bye", "so", "very", "no", "ha", "ho", "yeah", "knock"]);
+/** Repeats that are often right: "she had had enough", "that that", and a pronoun that ends one clause and opens the next ("if they fire you you lose", "gave her her keys"). */
+const LEGITIMATE_REPEATS = new Set(["had", "that", "is", "do", "can", "bye", "so", "very", "no", "ha", "ho", "yeah", "knock", "you", "it", "her"]);
 
 /** Words after which "a"/"an" is the letter or a label, not an article. */
 const NOT_A_NOUN_PHRASE = new Set(["or", "and", "to", "of", "in", "is", "was", "the", "for", "if", "as", "on", "at", "by"]);
