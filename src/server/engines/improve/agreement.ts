@@ -34,6 +34,10 @@ const BARE_VERBS = new Set([
   "walk", "want", "wash", "watch", "wear", "win", "wish", "work", "worry", "write",
 ]);
 
+export function isCommonBareVerb(word: string): boolean {
+  return BARE_VERBS.has(word.toLowerCase());
+}
+
 /** The regular -s form, of a verb or a noun: "go" → "goes", "try" → "tries", "reason" → "reasons". */
 function withEndingS(word: string): string {
   if (/(?:s|sh|ch|x|z|o)$/.test(word)) return `${word}es`;

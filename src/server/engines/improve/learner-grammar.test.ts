@@ -9,6 +9,7 @@ import {
   learnerGrammarEdits,
   modalToEdits,
   prepositionEdits,
+  suggestThatEdits,
   uncountablePluralEdits,
 } from "./learner-grammar.js";
 import type { Edit } from "./edits.js";
@@ -73,6 +74,19 @@ describe("learner grammar rules", () => {
       "It's a good idea to check it. I want to visit Rome; they tried to stop it.",
     );
     expect(fixed("Thanks for you're help, I read you're letter.", fixedPhraseEdits)).toBe("Thanks for your help, I read your letter.");
+  });
+
+  it("fixes 'suggested me to', 'explain me', 'less cars', 'excepted the offer' and 'it effects the'", () => {
+    expect(fixed("He suggested me to buy a car, and she recommended us to wait.", suggestThatEdits)).toBe("He suggested that I buy a car, and she recommended that we wait.");
+    expect(fixed("Can you explain me the rules? There were less accidents, and we excepted the offer because it effects the economy.", fixedPhraseEdits)).toBe(
+      "Can you explain to me the rules? There were fewer accidents, and we accepted the offer because it affects the economy.",
+    );
+  });
+
+  it("keeps the right uses of 'recommend … to', 'explain me' + -ing, 'except' and 'effect'", () => {
+    const text = "I would recommend him to a friend. How do you explain me talking to you? Everything except the offer was fine. It effects real change. Less stress helps.";
+    expect(suggestThatEdits(text)).toEqual([]);
+    expect(fixedPhraseEdits(text)).toEqual([]);
   });
 
   it("keeps one negative: 'don't know nothing' → 'anything', but not the idiom 'not for nothing'", () => {

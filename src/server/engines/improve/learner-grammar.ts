@@ -1,4 +1,4 @@
-import { agreementEdits } from "./agreement.js";
+import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, type Edit } from "./edits.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
@@ -125,7 +125,24 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
   [/\b(between you and) I\b/gi, "$1 me", "“Between you and me”"],
   [/\b(the|an|a|no|any|big|huge|positive|negative) affect (on|of)\b/gi, "$1 effect $2", "“Effect” is the noun"],
-  [/\bless (people)\b/gi, "fewer $1", "“Fewer” for things you can count"],
+  [
+    /\bless (people|students|cars|jobs|hours|years|days|times|children|things|problems|mistakes|words|calories|employees|workers|opportunities|options|choices|books|items|questions|cases|deaths|accidents|friends|members|visitors|customers|users|teachers|doctors|trees|animals|countries|products|vehicles|errors|steps|chances|games|classes|pages)\b/gi,
+    "fewer $1",
+    "“Fewer” for things you can count",
+  ],
+  [/\b(explain|explains|explained|explaining) (me|us)\b(?! [a-z]+ing\b)/gi, "$1 to $2", "“Explain to me”: explain takes “to” before the person"],
+  // "I agree, except the offer" is a preposition; "excepted the offer" can only mean "accepted".
+  [
+    /\bexcepted (the|an|a|our|their|his|her|my|your|this|that|its) (offer|invitation|job|position|proposal|terms|challenge|apology|award|deal|role|request)\b/gi,
+    "accepted $1 $2",
+    "“Accept” (take what is offered), not “except”",
+  ],
+  // "effects change" is right (brings about); "it effects the economy" means "affects".
+  [
+    /\b(it|this|that|which|who|he|she) effects (the|a|an|our|their|his|her|my|your|every|all|everyone|people|us|them|me|him)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround)\b)/gi,
+    "$1 affects $2",
+    "“Affect” is the verb, “effect” the noun",
+  ],
   // Only as a sentence of its own: "we loved your welcome." is a noun.
   [/(?<=^|[.!?]\s+)your welcome(?=\s*(?:[.,!;]|$))/gi, "you're welcome", "“You're” (you are)"],
   [/\birregardless\b/gi, "regardless", "“Regardless”"],
@@ -139,6 +156,24 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // A possessive never comes before an article: "your the best" is "you're". Latin "a priori" is a phrase of its own.
   [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)/g, "$1ou're $2", "“You're” (you are)"],
 ];
+
+const SUBJECT_FORM: Readonly<Record<string, string>> = { me: "I", him: "he", her: "she", us: "we", them: "they", you: "you" };
+
+/** "He suggested me to buy" → "He suggested that I buy": "suggest" and "recommend" do not take a person plus "to". */
+const SUGGEST_PERSON_TO = /\b(suggest|suggests|suggested|recommend|recommends|recommended) (me|him|her|us|them|you) to ([a-z]+)\b/gi;
+
+export function suggestThatEdits(text: string): Edit[] {
+  // "recommend him to a friend" is right: only a verb after "to" makes the slip.
+  return [...text.matchAll(SUGGEST_PERSON_TO)].filter((match) => isCommonBareVerb(match[3] ?? "")).map((match) => {
+    const [whole, verb = "", person = "", action = ""] = match;
+    return {
+      start: match.index,
+      end: match.index + whole.length,
+      replacement: `${verb} that ${SUBJECT_FORM[person.toLowerCase()]} ${action}`,
+      reason: "“Suggest that I…”, not “suggest me to…”",
+    };
+  });
+}
 
 export function fixedPhraseEdits(text: string): Edit[] {
   return FIXED_PHRASES.flatMap(([pattern, replacement, reason]) =>
@@ -213,5 +248,5 @@ export function doubleNegativeEdits(text: string): Edit[] {
 }
 
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text)];
 }
