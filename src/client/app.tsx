@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { PageSpinner, RequireAuth } from "./lib/auth";
+import { useDialogTabWrap } from "./lib/use-dialog-tab-wrap";
+import { TitledPage } from "./lib/use-page-title";
 import { PATHS } from "../shared/paths";
 import LandingPage from "./pages/landing/landing-page";
 
@@ -17,15 +19,17 @@ const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const BILLING_SECTION_STATE = { section: "billing" } as const;
 
 export function App() {
+  useDialogTabWrap();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path={PATHS.home} element={<LandingPage />} />
-        <Route path={PATHS.login} element={<LoginPage />} />
-        <Route path={PATHS.register} element={<RegisterPage />} />
-        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={PATHS.verifyAccount} element={<VerifyAccountPage />} />
-        <Route path={PATHS.stripeCheckout} element={<StripeCheckoutPage />} />
+        <Route path={PATHS.home} element={<TitledPage title={null}><LandingPage /></TitledPage>} />
+        <Route path={PATHS.login} element={<TitledPage title="Log in"><LoginPage /></TitledPage>} />
+        <Route path={PATHS.register} element={<TitledPage title="Create account"><RegisterPage /></TitledPage>} />
+        <Route path={PATHS.resetPassword} element={<TitledPage title="Reset password"><ResetPasswordPage /></TitledPage>} />
+        <Route path={PATHS.verifyAccount} element={<TitledPage title="Account verification"><VerifyAccountPage /></TitledPage>} />
+        <Route path={PATHS.stripeCheckout} element={<TitledPage title="Payment"><StripeCheckoutPage /></TitledPage>} />
+        {/* The dashboard names itself after the section shown. */}
         <Route
           path={PATHS.dashboard}
           element={
@@ -35,7 +39,7 @@ export function App() {
           }
         />
         <Route path={PATHS.billings} element={<Navigate to={PATHS.dashboard} replace state={BILLING_SECTION_STATE} />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<TitledPage title="Page not found"><NotFoundPage /></TitledPage>} />
       </Routes>
     </Suspense>
   );

@@ -112,6 +112,10 @@ export const CLIENT_MESSAGES = {
   invalidCode: "Invalid code, please try again",
   passwordChangeFailed: "Failed to change password",
   serverError: "Server error. Please try again.",
+  /** What a screen reader hears when a tool's result arrives; the result itself is not read out. */
+  detectResultReady: (probability: number, verdict: string) => `AI probability ${Math.round(probability)}%, ${verdict}`,
+  humanizedReady: "Humanized text ready",
+  improvedReady: (changes: number) => `Improved text ready, ${changes} ${changes === 1 ? "change" : "changes"}`,
   loadUserFailed: "Failed to load user data",
   fetchUserFailed: "Error fetching user data. Please try again.",
   loadDataFailed: "Failed to load data",

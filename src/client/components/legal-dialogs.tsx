@@ -15,7 +15,7 @@ export function LegalDialog({ doc, onHide }: { doc: LegalDoc | null; onHide(): v
           <Modal.Body>
             {text.sections.map((section) => (
               <section key={section.heading} className="mb-3">
-                <h2 className="h6">{section.heading}</h2>
+                <h3 className="h6">{section.heading}</h3>
                 {section.paragraphs.map((p) => (
                   <p key={p} className="mb-2">
                     {p}

@@ -42,6 +42,14 @@ describe("WordCounter, demo rules", () => {
     expect(bar(container).style.width).toBe("100%");
   });
 
+  it("names the progress bar itself and speaks the count, without announcing every keystroke", () => {
+    render(<WordCounter words={42} limit={limit} rules="demo" />);
+    const progress = screen.getByRole("progressbar", { name: "Words used" });
+    expect(progress.getAttribute("aria-valuetext")).toBe(`42 of ${limit} words`);
+    expect(progress.getAttribute("aria-valuenow")).toBe(String((42 / limit) * 100));
+    expect(screen.getByTestId("word-count").hasAttribute("aria-live")).toBe(false);
+  });
+
   it("never shows the warning colour", () => {
     expect(barVariant(0.9 * limit, limit, "demo")).toBe("primary");
     expect(barVariant(limit - 1, limit, "demo")).toBe("primary");

@@ -1,4 +1,4 @@
-import ProgressBar from "react-bootstrap/ProgressBar";
+import { NamedProgressBar } from "./named-progress-bar";
 
 /**
  * "demo": the landing demo's rules — the bar turns red at the limit, the counter above it.
@@ -36,15 +36,11 @@ export function WordCounter({
   const over = isOverLimit(words, limit);
   return (
     <div className="word-counter" id={id}>
-      <div className={`small text-end mb-1 ${over ? "text-danger fw-semibold" : "text-body-secondary"}`} data-testid="word-count" aria-live="polite">
+      {/* Not a live region: it would speak on every keystroke. The progress bar carries the count and the limit message the excess. */}
+      <div className={`small text-end mb-1 ${over ? "text-danger fw-semibold" : "text-body-secondary"}`} data-testid="word-count">
         {words} / {limit} words
       </div>
-      <ProgressBar
-        now={percent}
-        variant={barVariant(words, limit, rules)}
-        style={{ height: "6px" }}
-        aria-label={`${words} of ${limit} words used`}
-      />
+      <NamedProgressBar percent={percent} variant={barVariant(words, limit, rules)} height="6px" label="Words used" valueText={`${words} of ${limit} words`} />
     </div>
   );
 }

@@ -52,6 +52,17 @@ describe("toasts", () => {
     expect(toast?.closest(".toast-container")?.className).toContain("bottom-0");
   });
 
+  it("lets a confirmation wait its turn and has an error interrupt, each toast being its own live region", () => {
+    showWith({ message: "Saved", variant: "success" });
+    const success = screen.getByText("Saved").closest(".toast");
+    expect([success?.getAttribute("role"), success?.getAttribute("aria-live")]).toEqual(["status", "polite"]);
+    cleanup();
+    showWith({ message: "Failed", variant: "danger" });
+    const error = screen.getByText("Failed").closest(".toast");
+    expect([error?.getAttribute("role"), error?.getAttribute("aria-live")]).toEqual(["alert", "assertive"]);
+    expect(error?.querySelector("[role]")).toBeNull();
+  });
+
   it("closes at once with the close button", () => {
     showWith({ message: "Closable" });
     act(() => screen.getByRole("button", { name: "Close" }).click());

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import Toast from "react-bootstrap/Toast";
 import ToastContainer from "react-bootstrap/ToastContainer";
 import { TOAST_MS } from "../../shared/limits";
 
@@ -28,6 +27,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** Light backgrounds need dark text to stay readable. */
 const DARK_TEXT_VARIANTS: ReadonlySet<ToastVariant> = new Set(["warning", "info"]);
+
+/** Errors interrupt the screen reader at once; confirmations are read when it is free. */
+const URGENT_VARIANTS: ReadonlySet<ToastVariant> = new Set(["danger", "dark"]);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -77,22 +79,28 @@ function ToastStack({
 }) {
   return (
     <ToastContainer position={position} containerPosition="fixed" className="p-3 app-toasts">
-      {toasts.map((toast) => (
-        <Toast key={toast.id} bg={toast.variant} onClose={() => onClose(toast.id)} animation={false}>
+      {toasts.map((toast) => {
+        const urgent = URGENT_VARIANTS.has(toast.variant);
+        const darkText = DARK_TEXT_VARIANTS.has(toast.variant);
+        return (
+          // react-bootstrap's Toast always says role="alert" aria-live="assertive"; a confirmation should wait its turn, so the markup is Bootstrap's own.
           <div
-            className={`d-flex align-items-start ${DARK_TEXT_VARIANTS.has(toast.variant) ? "text-dark" : "text-white"}`}
-            role={toast.variant === "danger" || toast.variant === "dark" ? "alert" : "status"}
+            key={toast.id}
+            className={`toast show bg-${toast.variant} d-flex align-items-start ${darkText ? "text-dark" : "text-white"}`}
+            role={urgent ? "alert" : "status"}
+            aria-live={urgent ? "assertive" : "polite"}
+            aria-atomic="true"
           >
-            <Toast.Body className="flex-grow-1">{toast.message}</Toast.Body>
+            <div className="toast-body flex-grow-1">{toast.message}</div>
             <button
               type="button"
-              className={`btn-close me-2 mt-2 ${DARK_TEXT_VARIANTS.has(toast.variant) ? "" : "btn-close-white"}`}
+              className={`btn-close me-2 mt-2 ${darkText ? "" : "btn-close-white"}`}
               aria-label="Close"
               onClick={() => onClose(toast.id)}
             />
           </div>
-        </Toast>
-      ))}
+        );
+      })}
     </ToastContainer>
   );
 }

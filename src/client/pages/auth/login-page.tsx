@@ -8,11 +8,21 @@ import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { useAuth } from "../../lib/auth";
 import { errorMessage } from "../../lib/errors";
+import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
 import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";
 import { AuthLayout } from "./auth-layout";
+
+const LOGIN_FIELDS = ["email", "password"] as const;
+type LoginField = (typeof LOGIN_FIELDS)[number];
+
+/** Spec section 5: both fields are required (a password may be spaces); null when the form may be sent. */
+export function loginProblem({ email, password }: Record<LoginField, string>): FormProblem<LoginField> | null {
+  const missing = LOGIN_FIELDS.filter((field) => (field === "email" ? email.trim() === "" : password === ""));
+  return missing.length > 0 ? { message: CLIENT_MESSAGES.loginMissing, fields: missing } : null;
+}
 
 export default function LoginPage() {
   const trpc = useTRPC();
@@ -23,6 +33,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [redirecting, setRedirecting] = useState(false);
+  const invalid = useInvalidFields(LOGIN_FIELDS);
   const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
 
   const login = useMutation(
@@ -39,7 +50,9 @@ export default function LoginPage() {
   const busy = login.isPending || redirecting;
 
   const submit = () => {
-    if (email.trim() === "" || password === "") return toast(CLIENT_MESSAGES.loginMissing, "danger");
+    const problem = loginProblem({ email, password });
+    invalid.flag(problem?.fields ?? []);
+    if (problem) return toast(problem.message, "danger");
     login.mutate({ email, password });
   };
 
@@ -54,11 +67,18 @@ export default function LoginPage() {
       >
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required {...invalid.fieldProps("email")} />
         </Form.Group>
         <Form.Group className="mb-2" controlId="login-password">
           <Form.Label>Password</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            {...invalid.fieldProps("password")}
+          />
         </Form.Group>
         <div className="text-end mb-3">
           <Link to={PATHS.resetPassword} className="small">

@@ -9,6 +9,7 @@ import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
 import { errorMessage } from "../../lib/errors";
+import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
 import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
@@ -23,11 +24,17 @@ export interface RegisterFields {
   agreed: boolean;
 }
 
+/** The form's controls in page order: the first one a problem names takes focus. */
+const REGISTER_FIELDS = ["name", "email", "password", "confirm", "agreed"] as const satisfies readonly (keyof RegisterFields)[];
+type RegisterField = (typeof REGISTER_FIELDS)[number];
+const TEXT_FIELDS = ["name", "email", "password", "confirm"] as const;
+
 /** The client checks of spec section 8, in the order the spec lists them; null when the form may be sent. */
-export function registerProblem(fields: RegisterFields): string | null {
-  if ([fields.name, fields.email, fields.password, fields.confirm].some((v) => v.trim() === "")) return CLIENT_MESSAGES.registerMissing;
-  if (fields.password !== fields.confirm) return CLIENT_MESSAGES.passwordsDiffer;
-  if (!fields.agreed) return CLIENT_MESSAGES.termsRequired;
+export function registerProblem(fields: RegisterFields): FormProblem<RegisterField> | null {
+  const blank = TEXT_FIELDS.filter((field) => fields[field].trim() === "");
+  if (blank.length > 0) return { message: CLIENT_MESSAGES.registerMissing, fields: blank };
+  if (fields.password !== fields.confirm) return { message: CLIENT_MESSAGES.passwordsDiffer, fields: ["confirm"] };
+  if (!fields.agreed) return { message: CLIENT_MESSAGES.termsRequired, fields: ["agreed"] };
   return null;
 }
 
@@ -39,6 +46,7 @@ export default function RegisterPage() {
   const [fields, setFields] = useState<RegisterFields>({ name: "", email: "", password: "", confirm: "", agreed: false });
   const [openDoc, setOpenDoc] = useState<LegalDoc | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const invalid = useInvalidFields(REGISTER_FIELDS);
   const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
   const set = <K extends keyof RegisterFields>(key: K, value: RegisterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -57,7 +65,8 @@ export default function RegisterPage() {
 
   const submit = () => {
     const problem = registerProblem(fields);
-    if (problem) return toast(problem, "danger");
+    invalid.flag(problem?.fields ?? []);
+    if (problem) return toast(problem.message, "danger");
     register.mutate({ name: fields.name, email: fields.email, password: fields.password, password_check: fields.confirm });
   };
 
@@ -72,23 +81,44 @@ export default function RegisterPage() {
       >
         <Form.Group className="mb-3" controlId="register-name">
           <Form.Label>Full name</Form.Label>
-          <Form.Control autoComplete="name" value={fields.name} onChange={(e) => set("name", e.target.value)} required />
+          <Form.Control autoComplete="name" value={fields.name} onChange={(e) => set("name", e.target.value)} required {...invalid.fieldProps("name")} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={fields.email} onChange={(e) => set("email", e.target.value)} required />
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => set("email", e.target.value)}
+            required
+            {...invalid.fieldProps("email")}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-password">
           <Form.Label>Password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={fields.password} onChange={(e) => set("password", e.target.value)} required />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={(e) => set("password", e.target.value)}
+            required
+            {...invalid.fieldProps("password")}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-confirm">
           <Form.Label>Confirm password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={fields.confirm} onChange={(e) => set("confirm", e.target.value)} required />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={fields.confirm}
+            onChange={(e) => set("confirm", e.target.value)}
+            required
+            {...invalid.fieldProps("confirm")}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-terms">
           <Form.Check type="checkbox">
-            <Form.Check.Input type="checkbox" checked={fields.agreed} onChange={(e) => set("agreed", e.target.checked)} />
+            <Form.Check.Input type="checkbox" checked={fields.agreed} onChange={(e) => set("agreed", e.target.checked)} {...invalid.fieldProps("agreed")} />
             <Form.Check.Label>
               I agree to the <LegalLink doc="terms" onOpen={setOpenDoc} /> and <LegalLink doc="privacy" onOpen={setOpenDoc} />
             </Form.Check.Label>

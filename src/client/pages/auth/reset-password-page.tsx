@@ -7,19 +7,26 @@ import { useNavigate, useSearchParams } from "react-router";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { errorMessage } from "../../lib/errors";
+import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
 import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";
 import { AuthLayout } from "./auth-layout";
 
-export function resetEmailProblem(email: string): string | null {
-  return email.trim() !== "" && email.includes("@") ? null : CLIENT_MESSAGES.resetInvalidEmail;
+const EMAIL_FIELD = ["email"] as const;
+const NEW_PASSWORD_FIELDS = ["password", "confirm"] as const;
+type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
+
+export function resetEmailProblem(email: string): FormProblem<"email"> | null {
+  return email.trim() !== "" && email.includes("@") ? null : { message: CLIENT_MESSAGES.resetInvalidEmail, fields: ["email"] };
 }
 
-export function newPasswordProblem(password: string, confirm: string): string | null {
-  if (password === "" || confirm === "") return CLIENT_MESSAGES.resetMissingPasswords;
-  if (password !== confirm) return CLIENT_MESSAGES.passwordsDiffer;
+export function newPasswordProblem(password: string, confirm: string): FormProblem<NewPasswordField> | null {
+  const values: Record<NewPasswordField, string> = { password, confirm };
+  const missing = NEW_PASSWORD_FIELDS.filter((field) => values[field] === "");
+  if (missing.length > 0) return { message: CLIENT_MESSAGES.resetMissingPasswords, fields: missing };
+  if (password !== confirm) return { message: CLIENT_MESSAGES.passwordsDiffer, fields: ["confirm"] };
   return null;
 }
 
@@ -47,6 +54,7 @@ export default function ResetPasswordPage() {
 function RequestLinkForm({ toast }: { toast: Toast }) {
   const trpc = useTRPC();
   const [email, setEmail] = useState("");
+  const invalid = useInvalidFields(EMAIL_FIELD);
   const request = useMutation(
     trpc.auth.requestPasswordReset.mutationOptions({
       onSuccess: ({ message }) => toast(message, "success"),
@@ -59,13 +67,14 @@ function RequestLinkForm({ toast }: { toast: Toast }) {
       onSubmit={(e) => {
         e.preventDefault();
         const problem = resetEmailProblem(email);
-        if (problem) return toast(problem, "danger");
+        invalid.flag(problem?.fields ?? []);
+        if (problem) return toast(problem.message, "danger");
         request.mutate({ email });
       }}
     >
       <Form.Group className="mb-3" controlId="reset-email">
         <Form.Label>Email</Form.Label>
-        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required {...invalid.fieldProps("email")} />
       </Form.Group>
       <Button type="submit" className="w-100" disabled={request.isPending}>
         {request.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
@@ -81,6 +90,7 @@ function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [done, setDone] = useState(false);
+  const invalid = useInvalidFields(NEW_PASSWORD_FIELDS);
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ message }) => {
@@ -97,17 +107,32 @@ function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
       onSubmit={(e) => {
         e.preventDefault();
         const problem = newPasswordProblem(password, confirm);
-        if (problem) return toast(problem, "danger");
+        invalid.flag(problem?.fields ?? []);
+        if (problem) return toast(problem.message, "danger");
         reset.mutate({ reset_token: token, newPW: password, confirmNewPw: confirm });
       }}
     >
       <Form.Group className="mb-3" controlId="reset-new-password">
         <Form.Label>New password</Form.Label>
-        <Form.Control type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          {...invalid.fieldProps("password")}
+        />
       </Form.Group>
       <Form.Group className="mb-3" controlId="reset-confirm-password">
         <Form.Label>Confirm new password</Form.Label>
-        <Form.Control type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+          {...invalid.fieldProps("confirm")}
+        />
       </Form.Group>
       <Button type="submit" className="w-100" disabled={reset.isPending || done}>
         {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

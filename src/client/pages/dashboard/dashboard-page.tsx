@@ -7,7 +7,9 @@ import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { PageSpinner, useAuth } from "../../lib/auth";
 import { PATHS } from "../../../shared/paths";
+import type { Role } from "../../../shared/roles";
 import { useToast } from "../../lib/toast";
+import { focusPageHeading, usePageTitle } from "../../lib/use-page-title";
 import { useTRPC } from "../../trpc";
 import { DashboardNavContext } from "./dashboard-nav";
 import { DashboardSidebar } from "./dashboard-sidebar";
@@ -37,6 +39,11 @@ function sectionLabel(id: SectionId): string {
   return SECTIONS.find((section) => section.id === id)?.label ?? id;
 }
 
+/** A section the role no longer allows (an admin who removed their own role) falls back to Home. */
+function shownSection(active: SectionId, role: Role): SectionId {
+  return sectionsFor(role).some((section) => section.id === active) ? active : "home";
+}
+
 /** The router's /billings entry asks for a section through the navigation state (`{ section }`), never through the URL. */
 function requestedSection(state: unknown): SectionId | undefined {
   const section = (state as { section?: unknown } | null)?.section;
@@ -51,34 +58,43 @@ export default function DashboardPage() {
   // Sections stay mounted once visited so a tool's result survives a trip to another section (memory only, never stored).
   const [visited, setVisited] = useState<ReadonlySet<SectionId>>(() => new Set([active]));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const mainRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const choseFromDrawer = useRef(false);
   const signOut = useSignOut();
 
+  // Changing the section changes the page title, which moves focus to the new section's heading (usePageTitle).
   const select = useCallback((section: SectionId) => {
     setActive(section);
     setVisited((seen) => (seen.has(section) ? seen : new Set(seen).add(section)));
     setDrawerOpen(false);
   }, []);
 
-  // A section sending the user elsewhere hides the button that had focus; focus moves to the new content instead of the page body.
-  const goTo = useCallback(
+  const chooseInSidebar = useCallback(
     (section: SectionId) => {
+      choseFromDrawer.current = drawerOpen;
       select(section);
-      mainRef.current?.focus();
     },
-    [select],
+    [drawerOpen, select],
   );
+
+  // The open drawer holds focus until it has slid away, then would hand it back to the menu button; a chosen section's heading gets it instead.
+  const afterDrawerClosed = useCallback(() => {
+    if (choseFromDrawer.current) focusPageHeading();
+    else menuButton.current?.focus();
+    choseFromDrawer.current = false;
+  }, []);
 
   useEffect(() => {
     const section = requestedSection(location.state);
     if (section) select(section);
   }, [location.state, select]);
 
-  const nav = useMemo(() => ({ active, goTo }), [active, goTo]);
+  const current = user ? shownSection(active, user.role) : active;
+  usePageTitle(sectionLabel(current));
+
+  const nav = useMemo(() => ({ active, goTo: select }), [active, select]);
   if (!user) return <PageSpinner />;
   const allowed = new Set(sectionsFor(user.role).map((section) => section.id));
-  // A section the role no longer allows (an admin who removed their own role) falls back to Home.
-  const current = allowed.has(active) ? active : "home";
   const rendered = [...new Set([...visited, current])].filter((section) => allowed.has(section));
 
   return (
@@ -92,18 +108,26 @@ export default function DashboardPage() {
           active={current}
           drawerOpen={drawerOpen}
           signingOut={signOut.pending}
-          onSelect={select}
+          onSelect={chooseInSidebar}
           onCloseDrawer={() => setDrawerOpen(false)}
+          onDrawerClosed={afterDrawerClosed}
           onSignOut={signOut.run}
         />
         <div className="flex-grow-1 dashboard-main">
           <header className="d-flex d-lg-none align-items-center gap-2 border-bottom px-3 py-2 bg-body-tertiary sticky-top">
-            <Button variant="outline-secondary" size="sm" onClick={() => setDrawerOpen(true)} aria-label="Open menu" aria-expanded={drawerOpen}>
+            <Button
+              ref={menuButton}
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => setDrawerOpen(true)}
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+            >
               ☰
             </Button>
             <span className="fw-bold">{PRODUCT_NAME}</span>
           </header>
-          <main ref={mainRef} id="dashboard-content" tabIndex={-1} className="container-fluid p-3 p-md-4">
+          <main id="dashboard-content" tabIndex={-1} className="container-fluid p-3 p-md-4">
             {rendered.map((section) => (
               <section key={section} hidden={section !== current} aria-label={sectionLabel(section)}>
                 {SECTION_VIEWS[section]()}

@@ -14,14 +14,24 @@ interface DashboardSidebarProps {
   signingOut: boolean;
   onSelect(section: SectionId): void;
   onCloseDrawer(): void;
+  /** After the drawer has slid away; the page decides where focus goes (react-bootstrap would return it to the menu button). */
+  onDrawerClosed(): void;
   onSignOut(): void;
 }
 
 /** A fixed column on large screens; below `lg` the same content is a drawer (Offcanvas) opened from the top bar. */
-export function DashboardSidebar({ user, active, drawerOpen, signingOut, onSelect, onCloseDrawer, onSignOut }: DashboardSidebarProps) {
+export function DashboardSidebar({ user, active, drawerOpen, signingOut, onSelect, onCloseDrawer, onDrawerClosed, onSignOut }: DashboardSidebarProps) {
   return (
     <aside className="dashboard-sidebar border-end bg-body-tertiary">
-      <Offcanvas show={drawerOpen} onHide={onCloseDrawer} responsive="lg" placement="start" aria-labelledby="dashboard-drawer-title">
+      <Offcanvas
+        show={drawerOpen}
+        onHide={onCloseDrawer}
+        restoreFocus={false}
+        onExited={onDrawerClosed}
+        responsive="lg"
+        placement="start"
+        aria-labelledby="dashboard-drawer-title"
+      >
         <Offcanvas.Header closeButton>
           <Offcanvas.Title id="dashboard-drawer-title">{PRODUCT_NAME}</Offcanvas.Title>
         </Offcanvas.Header>

@@ -49,6 +49,7 @@ export function ToolTextArea({ id, label, value, onChange, limit, overLimitMessa
         disabled={disabled}
         placeholder={placeholder}
         isInvalid={over}
+        aria-invalid={over || undefined}
         aria-describedby={`${id}-counter${showFeedback ? ` ${feedbackId}` : ""}`}
         spellCheck
       />

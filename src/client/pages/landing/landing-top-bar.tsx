@@ -13,12 +13,20 @@ export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId
     onNavigate(id);
   };
   return (
-    <Navbar sticky="top" expand="lg" bg="white" className="landing-topbar border-bottom shadow-sm" expanded={expanded} onToggle={setExpanded}>
+    <Navbar
+      sticky="top"
+      expand="lg"
+      bg="white"
+      className="landing-topbar border-bottom shadow-sm"
+      expanded={expanded}
+      onToggle={setExpanded}
+      aria-label="Main"
+    >
       <Container>
         <Navbar.Brand href="#try-now" onClick={(e) => (e.preventDefault(), go("try-now"))} className="fw-bold text-primary">
           {PRODUCT_NAME}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="landing-nav" aria-label="Toggle navigation" />
+        <Navbar.Toggle aria-controls="landing-nav" aria-label="Toggle navigation" aria-expanded={expanded} />
         <Navbar.Collapse id="landing-nav">
           <Nav className="mx-auto" as="ul">
             {LANDING_SECTIONS.map(({ id, label }) => (

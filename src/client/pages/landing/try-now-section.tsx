@@ -6,7 +6,6 @@ import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Container from "react-bootstrap/Container";
 import Form from "react-bootstrap/Form";
-import ProgressBar from "react-bootstrap/ProgressBar";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import { useNavigate } from "react-router";
@@ -14,6 +13,7 @@ import { DEMO_RATE_LIMIT, WORD_LIMITS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { countWords } from "../../../shared/word-count";
 import { probabilityVariant } from "../../../shared/limits";
+import { NamedProgressBar } from "../../components/named-progress-bar";
 import { parseProbability } from "../../components/probability-badge";
 import { WordCounter } from "../../components/word-counter";
 import { errorMessage, httpStatusOf } from "../../lib/errors";
@@ -136,7 +136,7 @@ function DemoResult({ probability, verdict, reliable }: { probability: string; v
           {probability}
         </span>
       </div>
-      <ProgressBar now={value} variant={variant} aria-label={`AI probability ${probability}`} />
+      <NamedProgressBar percent={value} variant={variant} label="AI probability" valueText={probability} />
       {!reliable && <p className="mt-2 mb-0 small fw-semibold">{CLIENT_MESSAGES.roughScore}</p>}
       <p className="mt-2 mb-0 small text-body-secondary">{verdict}</p>
     </div>

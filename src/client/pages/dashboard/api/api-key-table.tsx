@@ -45,7 +45,7 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
                 <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onRename(key)} aria-label={`Rename ${key.KeyName}`}>
                   Rename
                 </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} aria-label={`Delete ${key.KeyName}`}>
+                <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} aria-label={`Delete ${key.KeyName}`} data-delete-key>
                   Delete
                 </Button>
               </td>

@@ -2,9 +2,18 @@ import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 
-export function DeleteKeyDialog({ keyName, busy, onConfirm, onHide }: { keyName: string | null; busy: boolean; onConfirm(): void; onHide(): void }) {
+interface DeleteKeyDialogProps {
+  keyName: string | null;
+  busy: boolean;
+  onConfirm(): void;
+  onHide(): void;
+  /** Once closed: the Delete button that opened it may be gone with its row. */
+  onExited(): void;
+}
+
+export function DeleteKeyDialog({ keyName, busy, onConfirm, onHide, onExited }: DeleteKeyDialogProps) {
   return (
-    <Modal show={keyName !== null} onHide={onHide} centered aria-labelledby="delete-key-title">
+    <Modal show={keyName !== null} onHide={onHide} onExited={onExited} centered aria-labelledby="delete-key-title">
       <Modal.Header closeButton>
         <Modal.Title id="delete-key-title">Delete API key</Modal.Title>
       </Modal.Header>

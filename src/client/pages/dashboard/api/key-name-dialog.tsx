@@ -4,6 +4,7 @@ import Modal from "react-bootstrap/Modal";
 import { API_KEYS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { useInvalidFields } from "../../../lib/use-invalid-fields";
 
 interface KeyNameDialogProps {
   show: boolean;
@@ -16,22 +17,26 @@ interface KeyNameDialogProps {
   onHide(): void;
 }
 
+const NAME_FIELD = ["name"] as const;
+const FEEDBACK_ID = "api-key-name-feedback";
+
 /** Asks for a key name (create and rename). A blank name is refused before any request. */
 export function KeyNameDialog({ show, title, submitLabel, initialName, busy, onSubmit, onBlankName, onHide }: KeyNameDialogProps) {
   const [name, setName] = useState(initialName);
-  const [blank, setBlank] = useState(false);
+  const invalid = useInvalidFields(NAME_FIELD);
+  const { clear } = invalid;
 
   useEffect(() => {
     if (show) {
       setName(initialName);
-      setBlank(false);
+      clear();
     }
-  }, [show, initialName]);
+  }, [show, initialName, clear]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === "") {
-      setBlank(true);
+      invalid.flag(NAME_FIELD);
       onBlankName();
       return;
     }
@@ -49,16 +54,16 @@ export function KeyNameDialog({ show, title, submitLabel, initialName, busy, onS
             <Form.Label>Key name</Form.Label>
             <Form.Control
               value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setBlank(false);
-              }}
+              onChange={(e) => setName(e.target.value)}
               maxLength={API_KEYS.nameMaxLength}
-              isInvalid={blank}
               autoFocus
               placeholder="e.g. Production server"
+              aria-describedby={invalid.isInvalid("name") ? FEEDBACK_ID : undefined}
+              {...invalid.fieldProps("name")}
             />
-            <Form.Control.Feedback type="invalid">{CLIENT_MESSAGES.keyNameRequired}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id={FEEDBACK_ID}>
+              {CLIENT_MESSAGES.keyNameRequired}
+            </Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <FormDialogFooter submitLabel={submitLabel} busy={busy} onCancel={onHide} />

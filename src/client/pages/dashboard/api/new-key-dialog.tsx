@@ -5,9 +5,17 @@ import { TOAST_MS } from "../../../../shared/limits";
 import { CopyButton } from "../../../components/copy-button";
 
 /** The full key, shown this once: the server keeps only a hash and lists the first characters. */
-export function NewKeyDialog({ apiKey, keyName, onHide }: { apiKey: string | null; keyName: string; onHide(): void }) {
+interface NewKeyDialogProps {
+  apiKey: string | null;
+  keyName: string;
+  onHide(): void;
+  /** Once closed: it opened from the naming dialog, which is gone, so focus needs a new home. */
+  onExited(): void;
+}
+
+export function NewKeyDialog({ apiKey, keyName, onHide, onExited }: NewKeyDialogProps) {
   return (
-    <Modal show={apiKey !== null} onHide={onHide} backdrop="static" centered aria-labelledby="new-key-title">
+    <Modal show={apiKey !== null} onHide={onHide} onExited={onExited} backdrop="static" centered aria-labelledby="new-key-title">
       <Modal.Header closeButton>
         <Modal.Title id="new-key-title">Your new API key: {keyName}</Modal.Title>
       </Modal.Header>

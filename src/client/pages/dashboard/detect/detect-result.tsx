@@ -32,6 +32,11 @@ export function reliabilityWarning(result: DetectOutput): string | undefined {
   return "This result is low-confidence. Treat the score as a rough hint only.";
 }
 
+/** What a screen reader hears when a result arrives: the score and the verdict, e.g. "AI probability 99%, Likely AI-generated". */
+export function resultSummary(result: DetectOutput): string {
+  return CLIENT_MESSAGES.detectResultReady(result.ai_probability, result.verdict);
+}
+
 interface DetectResultProps {
   analysed: AnalysedText | null;
   exporting: boolean;

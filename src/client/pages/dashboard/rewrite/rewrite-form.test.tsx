@@ -7,22 +7,24 @@ import { progressBarVariant, wordsText } from "../test-support";
 import { RewriteForm } from "./rewrite-form";
 
 function renderHumanizer({ busy = false, output = null as string | null, onSubmit = vi.fn() } = {}) {
-  const view = render(
+  const form = (props: { busy: boolean; output: string | null }) => (
     <ToastProvider>
       <RewriteForm
         id="humanizer"
         inputLabel="AI-written text to humanize"
         buttonLabel="Humanize Text (1 Credit)"
         resultTitle="Humanized Text"
-        busy={busy}
-        output={output}
+        summary="Humanized text ready"
         onSubmit={onSubmit}
+        {...props}
       />
-    </ToastProvider>,
+    </ToastProvider>
   );
+  const view = render(form({ busy, output }));
+  const rerender = (props: { busy: boolean; output: string | null }) => view.rerender(form(props));
   const type = (value: string) => fireEvent.change(screen.getByLabelText("AI-written text to humanize"), { target: { value } });
   const button = () => screen.getByRole<HTMLButtonElement>("button", { name: "Humanize Text (1 Credit)" });
-  return { ...view, type, button, onSubmit };
+  return { ...view, rerender, type, button, onSubmit };
 }
 
 describe("the Humanizer and Improver form", () => {
@@ -60,10 +62,30 @@ describe("the Humanizer and Improver form", () => {
     expect(button().disabled).toBe(true);
   });
 
-  it("disables the action while a request is running", () => {
-    const { type } = renderHumanizer({ busy: true });
+  it("keeps the pressed button focused while a request runs, marked disabled and ignoring clicks", () => {
+    const { type, button, rerender, onSubmit } = renderHumanizer();
     type("some text");
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: /Working/ }).disabled).toBe(true);
+    button().focus();
+    rerender({ busy: true, output: null });
+    const working = screen.getByRole<HTMLButtonElement>("button", { name: /Working/ });
+    expect(working.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(working);
+    fireEvent.click(working);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("announces a short summary when the result arrives, not the whole result", () => {
+    const { rerender } = renderHumanizer({ busy: true });
+    expect(screen.getByRole("status").textContent).toBe("");
+    rerender({ busy: false, output: "A calmer sentence." });
+    expect(screen.getByRole("status").textContent).toBe("Humanized text ready");
+    expect(screen.getByTestId("humanizer-output").closest("[aria-live]")).toBeNull();
+  });
+
+  it("marks a text over the limit invalid for screen readers too", () => {
+    const { type } = renderHumanizer();
+    type(wordsText(WORD_LIMITS.rewrite + 1));
+    expect(screen.getByLabelText("AI-written text to humanize").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("shows the result with an enabled Copy button", () => {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
-import Spinner from "react-bootstrap/Spinner";
 import { TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { countWords } from "../../../../shared/word-count";
+import { BusyButton } from "../../../components/busy-button";
 import { CopyButton } from "../../../components/copy-button";
+import { ScreenReaderStatus } from "../../../components/screen-reader-status";
 import { revealBelowFold } from "../reveal-below-fold";
 import { ToolTextArea } from "../tool-text-area";
 
@@ -21,16 +21,18 @@ interface RewriteFormProps {
   /** The rewritten text of the last successful run, or null before one. */
   output: string | null;
   onSubmit(text: string): void;
+  /** One sentence a screen reader hears when a result arrives, e.g. "Humanized text ready"; the result itself is not read out. */
+  summary: string;
   /** Extra result content under the output (the Improver's list of changes). */
   details?: ReactNode;
   notice?: ReactNode;
 }
 
 /** Humanizer and Improver share this layout: text box with counter, one paid button, a result box with Copy. */
-export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, output, onSubmit, details, notice }: RewriteFormProps) {
+export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, output, onSubmit, summary, details, notice }: RewriteFormProps) {
   const [text, setText] = useState("");
   const words = countWords(text);
-  const blocked = text.trim() === "" || words > WORD_LIMITS.rewrite || busy;
+  const blocked = text.trim() === "" || words > WORD_LIMITS.rewrite;
   const resultArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -51,19 +53,13 @@ export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, ou
           refuseOverLimit={false}
           disabled={busy}
         />
-        <Button variant="primary" className="w-100" onClick={() => onSubmit(text)} disabled={blocked}>
-          {busy ? (
-            <>
-              <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-              Working...
-            </>
-          ) : (
-            buttonLabel
-          )}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Working..." disabled={blocked} onClick={() => onSubmit(text)}>
+          {buttonLabel}
+        </BusyButton>
         <p className="small text-body-secondary mt-2 mb-0">Your text is processed in memory and never stored.</p>
       </Col>
-      <Col xl={6} ref={resultArea} aria-live="polite" aria-busy={busy}>
+      <Col xl={6} ref={resultArea} aria-busy={busy}>
+        <ScreenReaderStatus message={output === null || busy ? "" : summary} />
         <Card className="h-100">
           <Card.Header className="d-flex align-items-center justify-content-between">
             <h2 className="h6 mb-0">{resultTitle}</h2>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
@@ -16,6 +16,18 @@ const fake = fakeTrpcServer({
     keys = [{ ...entry, ApiKey: FULL_KEY.slice(0, 20) }];
     return { data: { ...entry, status: "success", message: CLIENT_MESSAGES.keyCreated } };
   },
+  "apiKeys.remove": (input) => {
+    keys = keys.filter((key) => key.ApiKey !== (input as { keyToDelete: string }).keyToDelete);
+    return { data: { status: "success", message: CLIENT_MESSAGES.keyDeleted } };
+  },
+});
+
+const listedKey = (name: string) => ({
+  ApiKey: `ink_${name.padEnd(16, "x")}`,
+  KeyName: name,
+  credits_used: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+  last_used_at: null,
 });
 
 beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
@@ -42,6 +54,31 @@ describe("Api Integrations section", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Key" }));
     expect((await screen.findAllByText(CLIENT_MESSAGES.keyNameRequired)).length).toBeGreaterThan(0);
     expect(fake.calls.some((c) => c.path === "apiKeys.create")).toBe(false);
+    const input = screen.getByLabelText("Key name");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe(CLIENT_MESSAGES.keyNameRequired);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("after the new key is shown and closed, puts focus on Create New Key", async () => {
+    renderSection(<ApiIntegrationsSection />, business);
+    await screen.findByText(/No API keys yet/);
+    fireEvent.click(screen.getByRole("button", { name: "Create New Key" }));
+    fireEvent.change(await screen.findByLabelText("Key name"), { target: { value: "Production" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Key" }));
+    await screen.findByTestId("new-api-key");
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create New Key" })));
+  });
+
+  it("after a key is deleted, puts focus on the Delete button of the row that took its place", async () => {
+    keys = [listedKey("First"), listedKey("Second")];
+    renderSection(<ApiIntegrationsSection />, business);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete First" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete API key" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete Second" })));
+    expect(screen.queryByRole("button", { name: "Delete First" })).toBeNull();
   });
 
   it("shows the full key once after creation and lists only its first 20 characters", async () => {

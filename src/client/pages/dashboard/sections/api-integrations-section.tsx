@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -10,6 +10,7 @@ import type { ApiKeyView } from "../../../../shared/schemas/api-keys";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
 import { useToast, type ToastVariant } from "../../../lib/toast";
+import { useFocusAfterDialog } from "../../../lib/use-focus-after-dialog";
 import { useTRPC } from "../../../trpc";
 import { ApiDocs } from "../api/api-docs";
 import { ApiKeyTable } from "../api/api-key-table";
@@ -40,6 +41,10 @@ function ApiKeysAndDocs() {
   const { showToast } = useToast();
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const [created, setCreated] = useState<{ apiKey: string; name: string } | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const keysHeading = useRef<HTMLHeadingElement>(null);
+  const keyList = useRef<HTMLDivElement>(null);
+  const { focusAfterClose, onExited } = useFocusAfterDialog();
   const keys = useQuery(trpc.apiKeys.list.queryOptions());
   const create = useMutation(trpc.apiKeys.create.mutationOptions());
   const rename = useMutation(trpc.apiKeys.rename.mutationOptions());
@@ -75,14 +80,37 @@ function ApiKeysAndDocs() {
       },
     );
 
-  const deleteKey = (key: ApiKeyView) =>
+  /** Create New Key, or the list's heading when the maximum is reached and the button is disabled. */
+  const createOrHeading = () => (createButton.current?.disabled ? keysHeading.current : createButton.current);
+
+  /** The Delete button now at `index` (the row that moved up into a deleted one's place), the last one, or Create New Key. */
+  const deleteButtonAt = (index: number) => {
+    const buttons = keyList.current?.querySelectorAll<HTMLButtonElement>("button[data-delete-key]");
+    return buttons?.[Math.min(index, buttons.length - 1)] ?? createOrHeading();
+  };
+
+  const deleteKey = (key: ApiKeyView) => {
+    const index = keys.data?.apiKeys.findIndex((listed) => listed.ApiKey === key.ApiKey) ?? 0;
     remove.mutate(
       { keyToDelete: key.ApiKey },
       {
-        onSuccess: () => done(CLIENT_MESSAGES.keyDeleted),
+        onSuccess: () => {
+          // The row goes at once, so when the dialog has closed its neighbour is there to take focus.
+          queryClient.setQueryData(trpc.apiKeys.list.queryKey(), (list) =>
+            list ? { ...list, apiKeys: list.apiKeys.filter((listed) => listed.ApiKey !== key.ApiKey) } : list,
+          );
+          focusAfterClose(() => deleteButtonAt(index));
+          done(CLIENT_MESSAGES.keyDeleted);
+        },
         onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.deleteKeyFailed), "danger"),
       },
     );
+  };
+
+  const closeNewKey = () => {
+    focusAfterClose(createOrHeading);
+    setCreated(null);
+  };
 
   const keyCount = keys.data?.apiKeys.length ?? 0;
   const atMaximum = keyCount >= API_KEYS.maxPerUser;
@@ -91,12 +119,14 @@ function ApiKeysAndDocs() {
     <>
       <Card className="shadow-sm mb-4">
         <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <h2 className="h5 mb-0">Your API Keys</h2>
-          <Button variant="primary" size="sm" onClick={() => setDialog({ kind: "create" })} disabled={atMaximum || keys.isPending}>
+          <h2 className="h5 mb-0" ref={keysHeading} tabIndex={-1}>
+            Your API Keys
+          </h2>
+          <Button ref={createButton} variant="primary" size="sm" onClick={() => setDialog({ kind: "create" })} disabled={atMaximum || keys.isPending}>
             Create New Key
           </Button>
         </Card.Header>
-        <Card.Body>
+        <Card.Body ref={keyList}>
           {atMaximum && <p className="small text-body-secondary">You have the maximum of {API_KEYS.maxPerUser} keys. Delete one to create another.</p>}
           {keys.isPending ? (
             <div className="text-center py-4" role="status">
@@ -153,8 +183,9 @@ function ApiKeysAndDocs() {
         busy={remove.isPending}
         onConfirm={() => dialog.kind === "delete" && deleteKey(dialog.key)}
         onHide={close}
+        onExited={onExited}
       />
-      <NewKeyDialog apiKey={created?.apiKey ?? null} keyName={created?.name ?? ""} onHide={() => setCreated(null)} />
+      <NewKeyDialog apiKey={created?.apiKey ?? null} keyName={created?.name ?? ""} onHide={closeNewKey} onExited={onExited} />
     </>
   );
 }

@@ -66,6 +66,18 @@ describe("Detect AI section", () => {
     expect(screen.getByTestId("credits").textContent).toBe("2");
   });
 
+  it("announces only the score and verdict, with focus still on Analyze", async () => {
+    analyzeAnswer = success;
+    renderSection(<DetectSection />);
+    fireEvent.change(await screen.findByLabelText("Text to analyze"), { target: { value: TEXT } });
+    const button = screen.getByRole("button", { name: "Analyze Text (1 Credit)" });
+    button.focus();
+    fireEvent.click(button);
+    expect((await screen.findByText("AI probability 81%, Likely AI-generated")).getAttribute("role")).toBe("status");
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByText("Suspicious Sentences").closest("[aria-live]")).toBeNull();
+  });
+
   it("says beside the result how often the detector called human and second-language writing AI", async () => {
     analyzeAnswer = success;
     renderSection(<DetectSection />);

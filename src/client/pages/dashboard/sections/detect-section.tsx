@@ -1,19 +1,19 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
-import Spinner from "react-bootstrap/Spinner";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
 import { TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, falsePositiveRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import { countWords } from "../../../../shared/word-count";
+import { BusyButton } from "../../../components/busy-button";
+import { ScreenReaderStatus } from "../../../components/screen-reader-status";
 import { errorMessage } from "../../../lib/errors";
 import { useToast } from "../../../lib/toast";
 import { useTRPC } from "../../../trpc";
-import { DetectResult, type AnalysedText } from "../detect/detect-result";
+import { DetectResult, resultSummary, type AnalysedText } from "../detect/detect-result";
 import { downloadBase64Pdf } from "../detect/download-pdf";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { revealBelowFold } from "../reveal-below-fold";
@@ -107,19 +107,13 @@ function TextAnalysis() {
           disabled={analyze.isPending}
           placeholder="Paste the text you want to check..."
         />
-        <Button variant="primary" className="w-100" onClick={submit} disabled={words === 0 || analyze.isPending}>
-          {analyze.isPending ? (
-            <>
-              <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-              {CLIENT_MESSAGES.analyzing}
-            </>
-          ) : (
-            "Analyze Text (1 Credit)"
-          )}
-        </Button>
+        <BusyButton busy={analyze.isPending} busyLabel={CLIENT_MESSAGES.analyzing} disabled={words === 0} onClick={submit}>
+          Analyze Text (1 Credit)
+        </BusyButton>
         <p className="small text-body-secondary mt-2 mb-0">Your text is analysed in memory and never stored.</p>
       </Col>
-      <Col xl={7} ref={resultArea} aria-live="polite" aria-busy={analyze.isPending}>
+      <Col xl={7} ref={resultArea} aria-busy={analyze.isPending}>
+        <ScreenReaderStatus message={analysed && !analyze.isPending ? resultSummary(analysed.result) : ""} />
         <DetectResult
           analysed={analysed}
           exporting={exportReport.isPending}

@@ -41,6 +41,7 @@ export function HumanizerSection() {
         resultTitle="Humanized Text"
         busy={humanize.isPending}
         output={answer?.result.humanized_text ?? null}
+        summary={CLIENT_MESSAGES.humanizedReady}
         details={answer && <HumanizerDetails {...answer} />}
         onSubmit={submit}
         notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
+import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { improveOutput } from "../../../../shared/schemas/rewrite";
 import { useTRPC } from "../../../trpc";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
@@ -40,6 +41,7 @@ export function ImproverSection() {
         resultTitle="Improved Version"
         busy={improve.isPending}
         output={answer?.improved_text ?? null}
+        summary={answer ? CLIENT_MESSAGES.improvedReady(answer.changes.length) : ""}
         onSubmit={submit}
         details={answer && <ChangeList changes={answer.changes} />}
         notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}

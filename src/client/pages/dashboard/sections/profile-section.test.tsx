@@ -84,6 +84,17 @@ describe("Profile section", () => {
     expect(fake.calls.find((c) => c.path === "account.changePassword")?.input).toEqual({ oldPass: "x", newPass: "", confNewPass: "" });
   });
 
+  it("marks the field the server's refusal is about and puts the cursor in it, until it is edited", async () => {
+    renderSection(<ProfileSection />);
+    const current = await screen.findByLabelText("Current password");
+    fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    await waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(current);
+    expect(screen.getByLabelText("New password").hasAttribute("aria-invalid")).toBe(false);
+    fireEvent.input(current, { target: { value: "y" } });
+    expect(current.hasAttribute("aria-invalid")).toBe(false);
+  });
+
   it("says the server could not be reached when no answer came back", async () => {
     passwordAnswer = "network-error";
     renderSection(<ProfileSection />);

@@ -7,11 +7,12 @@ import Form from "react-bootstrap/Form";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import { TOAST_MS } from "../../../../shared/limits";
-import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { planName } from "../../../../shared/plans";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
 import { useToast, type ToastVariant } from "../../../lib/toast";
+import { useInvalidFields } from "../../../lib/use-invalid-fields";
 import { useTRPC } from "../../../trpc";
 import { EmailCodeDialog } from "../profile/email-code-dialog";
 import { useOpenBillingPortal } from "../billing/use-open-billing-portal";
@@ -117,17 +118,28 @@ function ProfileForm() {
 }
 
 const EMPTY_PASSWORDS = { oldPass: "", newPass: "", confNewPass: "" };
+const PASSWORD_FIELDS = ["oldPass", "newPass", "confNewPass"] as const;
+type PasswordField = (typeof PASSWORD_FIELDS)[number];
+
+/** The field a refusal is about, recognised by the server's own message; other refusals mark no field. */
+const PASSWORD_FIELD_BY_MESSAGE: Readonly<Record<string, PasswordField>> = {
+  [SERVER_MESSAGES.wrongOldPassword]: "oldPass",
+  [SERVER_MESSAGES.passwordLength]: "newPass",
+  [SERVER_MESSAGES.passwordsDiffer]: "confNewPass",
+};
 
 /** No client-side checks: the server decides and its message is shown (spec section 5). */
 function PasswordForm() {
   const trpc = useTRPC();
   const toast = useProfileToast();
   const [passwords, setPasswords] = useState(EMPTY_PASSWORDS);
+  const invalid = useInvalidFields(PASSWORD_FIELDS);
   const changePassword = useMutation(trpc.account.changePassword.mutationOptions());
 
-  const field = (key: keyof typeof EMPTY_PASSWORDS) => ({
+  const field = (key: PasswordField) => ({
     value: passwords[key],
     onChange: (e: { target: { value: string } }) => setPasswords((current) => ({ ...current, [key]: e.target.value })),
+    ...invalid.fieldProps(key),
   });
 
   const submit = (event: FormEvent) => {
@@ -135,9 +147,15 @@ function PasswordForm() {
     changePassword.mutate(passwords, {
       onSuccess: (answer) => {
         setPasswords(EMPTY_PASSWORDS);
+        invalid.clear();
         toast(answer.message, "success");
       },
-      onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.passwordChangeFailed, CLIENT_MESSAGES.serverError), "danger"),
+      onError: (error) => {
+        const message = errorMessage(error, CLIENT_MESSAGES.passwordChangeFailed, CLIENT_MESSAGES.serverError);
+        const refused = PASSWORD_FIELD_BY_MESSAGE[message];
+        invalid.flag(refused ? [refused] : []);
+        toast(message, "danger");
+      },
     });
   };
 
