@@ -52,7 +52,9 @@ function fileMailer(mailDir: string, from: string, logger: Logger): Mailer {
       await fs.mkdir(mailDir, { recursive: true });
       const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(mailDir, `${Date.now()}-${String(++sequence).padStart(4, "0")}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written under a temporary name and renamed, so whoever reads the folder never sees half a message.
+      await fs.writeFile(`${file}.partial`, info.message as Buffer);
+      await fs.rename(`${file}.partial`, file);
       logger.info(`mail to ${to} written to ${file}: ${actionHint}`);
     },
   };

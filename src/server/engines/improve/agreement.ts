@@ -216,7 +216,9 @@ function singularAfterEveryEdits(text: string): Edit[] {
   for (const match of text.matchAll(EVERY_PLURAL)) {
     const plural = match[1] as string;
     const singular = singularOf(plural.toLowerCase());
-    const invalid = INVARIANT_IN_S.test(plural.toLowerCase()) || NOT_SINGULAR_NOUNS.has(plural.toLowerCase()) || singular.length < 3;
+    // "Each takes ten minutes": after a bare "each" the word may be its verb.
+    const isVerb = BARE_VERBS.has(singular) || PLURAL_FORMS.has(plural.toLowerCase());
+    const invalid = INVARIANT_IN_S.test(plural.toLowerCase()) || NOT_SINGULAR_NOUNS.has(plural.toLowerCase()) || singular.length < 3 || isVerb;
     if (invalid || frequencyOfWord(singular) < 20 || frequencyOfWord(plural) === 0) continue;
     const start = match.index + match[0].length - plural.length;
     edits.push({ start, end: start + plural.length, replacement: matchInitialCase(plural, singular), reason: "“Every” and “each” take a singular noun" });
@@ -236,6 +238,7 @@ const NOT_COUNT_NOUNS = new Set([
   "right", "wrong", "good", "bad", "different", "free", "ready", "sure", "true", "able", "new", "old",
   "hurt", "cut", "put", "set", "hit", "let", "cost", "shut", "quit", "spread", "read", "suggest", "admit", "claim",
   "report", "fail", "succeed", "attend", "vote", "survive", "suffer", "object",
+  "fear", "struggle", "rely", "vary", "differ", "cope", "wonder", "hesitate", "flee", "present", "absent",
 ]);
 
 /**
@@ -261,7 +264,7 @@ function pluralAfterQuantifierEdits(text: string): Edit[] {
   for (const match of text.matchAll(QUANTIFIER_SINGULAR)) {
     const noun = match[1] as string;
     const plural = withEndingS(noun.toLowerCase());
-    // "Too many live in poverty", "Many start early": a verb after "many" makes it a pronoun.
+    // "Too many live in poverty", "Many fear for…": a verb after "many" makes it a pronoun.
     if (/s$/.test(noun) || NOT_COUNT_NOUNS.has(noun) || BARE_VERBS.has(noun) || !isCommonPlural(noun, plural)) continue;
     const start = match.index + match[0].length - noun.length;
     edits.push({ start, end: start + noun.length, replacement: plural, reason: "A plural noun after “many”, “several”, “these”…" });

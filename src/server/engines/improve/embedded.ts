@@ -1,7 +1,7 @@
 import type { ImproveEngine, ImproveResult } from "../types.js";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
 import { findingsToEdits } from "./finding-filter.js";
-import { findGrammarIssues, getHarperLinter } from "./harper-linter.js";
+import { findGrammarIssues, getBritishLinter, getHarperLinter } from "./harper-linter.js";
 import { learnerGrammarEdits } from "./learner-grammar.js";
 import { styleRuleEdits } from "./style-rules.js";
 import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans.js";
@@ -52,6 +52,6 @@ export async function improveText(text: string): Promise<ImproveResult> {
 }
 
 export async function createEmbeddedImprover(): Promise<ImproveEngine> {
-  await getHarperLinter();
+  await Promise.all([getHarperLinter(), getBritishLinter()]);
   return { name: "embedded-improver", improve: improveText };
 }

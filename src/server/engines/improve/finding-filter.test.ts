@@ -88,6 +88,25 @@ describe("findingsToEdits", () => {
     expect(corrected(british, [spelling(british, "programme", ["programmer", "program me"])])).toBe(british);
   });
 
+  it("never flips a negation, nor 'corrects' chat abbreviations", () => {
+    const text = "Genes were upregulated, tbh idk why.";
+    const findings = [spelling(text, "upregulated", ["unregulated"]), spelling(text, "tbh", ["Tb"]), spelling(text, "idk", ["id"])];
+    expect(corrected(text, findings)).toBe(text);
+  });
+
+  it("corrects a capitalised first word only one slip away, or two in a long word, since it may be a name", () => {
+    const names = "Niamh left early.";
+    expect(corrected(names, [spelling(names, "Niamh", ["Name"])])).toBe(names);
+    const typo = "Gouverment will act.";
+    expect(corrected(typo, [spelling(typo, "Gouverment", ["Government"])])).toBe("Government will act.");
+  });
+
+  it("does not let a grammar fix swap the word itself", () => {
+    const text = "I want to ask an advice.";
+    const finding: GrammarFinding = { start: 14, end: 23, kind: "Agreement", reason: "Agreement", message: "", suggestions: ["an tip"] };
+    expect(corrected(text, [finding])).toBe(text);
+  });
+
   it("restores a missing apostrophe", () => {
     const text = "They dont know.";
     expect(corrected(text, [spelling(text, "dont", ["don't", "dent", "don"])])).toBe("They don't know.");

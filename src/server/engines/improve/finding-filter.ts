@@ -13,7 +13,11 @@ import { frequencyOfWord } from "./word-frequencies.js";
 
 const SPELLING_KINDS = new Set(["Spelling", "Typo"]);
 /** Abbreviations and British past forms Harper's dictionary lacks ("etc" → "eta", "spilt" → "split"). */
-const UNTOUCHABLE_WORDS = new Set(["etc", "spilt", "spelt", "learnt", "burnt", "dreamt", "leapt", "spoilt", "smelt", "knelt", "dwelt"]);
+const UNTOUCHABLE_WORDS = new Set([
+  "etc", "spilt", "spelt", "learnt", "burnt", "dreamt", "leapt", "spoilt", "smelt", "knelt", "dwelt",
+  // Chat abbreviations ("idk" → "id"); those without a vowel are caught by rule below.
+  "idk", "imo", "imho", "omg", "lol", "lmao", "irl", "afaik", "ikr", "tho", "pls", "plz", "ur", "cuz", "jk",
+]);
 
 function frequencyOf(phrase: string): number {
   const words = phrase.toLowerCase().split(/\s+/);
@@ -39,7 +43,11 @@ function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: 
   if (/[A-Z]/.test(original.slice(1))) return true;
   if (/^[A-Z]/.test(original) && (isMidSentence(text, finding.start) || appearsAsName(text, original))) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
+  // A file name or an address ("config.yaml", "numpy.array"): not prose.
+  if (/\w\.$/.test(text.slice(Math.max(0, finding.start - 2), finding.start)) || /^\.\w/.test(text.slice(finding.end, finding.end + 2))) return true;
   if (/\d/.test(original) || original.length <= 2) return true;
+  // "tbh", "idk", "ngl", "btw": a word without a vowel is an abbreviation, not a typo.
+  if (!/[aeiouy]/i.test(original)) return true;
   return false;
 }
 
@@ -91,6 +99,11 @@ function isPlausibleWord(original: string, candidate: string): boolean {
   return !lowerCandidate.includes("'") || restoresApostrophe;
 }
 
+/** More slips than this and the "correction" is another word ("kubectl" → "subject"), not the one meant. */
+function maxSlipsFor(word: string): number {
+  return Math.max(2, Math.floor(word.length / 3));
+}
+
 /**
  * The fewest typing slips away first ("untill": "until", not "uphill"); among
  * equally close words Harper's order, unless a later one is far more common.
@@ -102,6 +115,7 @@ function closestWord(original: string, suggestions: string[]): string | null {
   const candidates = suggestions.filter((candidate) => isPlausibleWord(original, candidate));
   if (candidates.length === 0) return null;
   const fewestSlips = Math.min(...candidates.map((candidate) => typoDistance(original, candidate)));
+  if (fewestSlips > maxSlipsFor(original)) return null;
   const closestOverall = Math.min(...suggestions.filter((candidate) => !/\s/.test(candidate)).map((candidate) => typoDistance(original, candidate)));
   if (fewestSlips > closestOverall) return null;
   const score = (candidate: string) => frequencyOf(candidate) / RANK_PENALTY ** suggestions.indexOf(candidate);
@@ -182,17 +196,73 @@ function isKnownWordHarperLacks(original: string, candidate: string): boolean {
   return frequencyOf(original) >= REAL_WORD_FREQUENCY_SHARE * frequencyOf(candidate);
 }
 
+const NEGATING_PREFIX = /^(?:un|in|im|il|ir|dis|non|mis)(?=([a-z]{3,}))/i;
+
+/** The word under a negating prefix, when the rest is a word itself ("unregulated" → "regulated"; not "understand"). */
+function negatedWord(word: string): string | null {
+  const rest = NEGATING_PREFIX.exec(word)?.[1];
+  return rest && frequencyOf(rest) >= 20 ? rest : null;
+}
+
+/**
+ * "upregulated" → "unregulated", "illegal" → "legal": a fix never adds or
+ * drops a negation. It does when one side is a prefix on a word the other side
+ * ends in; "imporeved" → "improved" only repairs letters.
+ */
+function flipsNegation(original: string, candidate: string): boolean {
+  if (/\s/.test(original) || /\s/.test(candidate)) return false;
+  const added = negatedWord(candidate);
+  const dropped = negatedWord(original);
+  if ((added === null) === (dropped === null)) return false;
+  return added !== null ? original.toLowerCase().endsWith(added.toLowerCase()) : candidate.toLowerCase().endsWith((dropped as string).toLowerCase());
+}
+
+/** Below these, a capitalised first word two slips from a common word is more likely a name. */
+const MIN_LENGTH_FOR_TWO_SLIPS = 7;
+const MIN_FREQUENCY_FOR_TWO_SLIPS = 300;
+
+/**
+ * A capitalised word that opens a sentence may be a name Harper does not know
+ * ("Aoife" → "Abide", "Niamh" → "Name", "Priya" → "Pray"). There, one typing
+ * slip is corrected ("Becaese" → "Because"), two only in a long word with a
+ * common correction ("Gouverment" → "Government").
+ */
+function isTooFarForACapitalisedWord(original: string, candidate: string): boolean {
+  if (!/^[A-Z]/.test(original)) return false;
+  const slips = typoDistance(original, candidate);
+  if (slips <= 1) return false;
+  return slips > 2 || original.length < MIN_LENGTH_FOR_TWO_SLIPS || frequencyOf(candidate) < MIN_FREQUENCY_FOR_TWO_SLIPS;
+}
+
 function bestSpelling(finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
   const suggestions = [...new Set([...swappedLetterWords(original), ...finding.suggestions, ...ownSplits(original)])];
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
+  if (flipsNegation(original, best) || (!/\s/.test(best) && isTooFarForACapitalisedWord(original, best))) return null;
   return matchInitialCase(original, best);
+}
+
+/** A grammar fix adjusts a form; one that swaps the word itself ("an advice" → "an tip") is a guess. */
+function replacesTheWord(original: string, replacement: string): boolean {
+  const lastWord = (phrase: string) => phrase.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+  const before = lastWord(original);
+  const after = lastWord(replacement);
+  // Irregular forms share their first letter with the word ("took" → "taken"); a different word seldom does.
+  return before.length > 2 && after.length > 2 && before[0] !== after[0] && typoDistance(before, after) > Math.max(2, before.length / 2);
+}
+
+/** "a Uber", "a NATO base": our article rule goes by sound and knows these; Harper's goes by the letter. */
+function isArticleSwap(original: string, replacement: string): boolean {
+  const article = /^(a|an)(?=\s|$)/i;
+  return article.test(original) && article.test(replacement) && original.replace(article, "") === replacement.replace(article, "");
 }
 
 function bestGrammarFix(original: string, suggestions: string[]): string | null {
   const first = suggestions[0];
-  if (first === undefined) return null;
+  if (first === undefined || replacesTheWord(original, first) || isArticleSwap(original, first)) return null;
+  // "Brb" → "Be right back": expanding an abbreviation is not a correction.
+  if (!/[aeiouy]/i.test(original)) return null;
   // Harper's countability lints ("a thief" → "thief") and "learned" → "learned to" misfire on correct text.
   if (/^(a|an|every)\s/i.test(original) && !/^(a|an)\s/i.test(first) && first.length < original.length) return null;
   if (first === `${original} to` || addsNegation(original, first)) return null;

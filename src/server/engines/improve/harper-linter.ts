@@ -63,6 +63,7 @@ export interface GrammarFinding {
 }
 
 let linterPromise: Promise<LocalLinter> | null = null;
+let britishLinterPromise: Promise<LocalLinter> | null = null;
 
 /**
  * V8 compiles WebAssembly with its baseline compiler (Liftoff) and recompiles
@@ -102,6 +103,41 @@ export function getHarperLinter(): Promise<LocalLinter> {
   return linterPromise;
 }
 
+/**
+ * A second linter with Harper's British dictionary, only to ask whether a word
+ * the American one flags is a British spelling ("grey", "kerb", "cheque",
+ * "tyre"). It shares the WebAssembly module: about 5 MB more.
+ */
+export function getBritishLinter(): Promise<LocalLinter> {
+  if (!britishLinterPromise) {
+    britishLinterPromise = (async () => {
+      const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.British });
+      await linter.setup();
+      return linter;
+    })();
+    britishLinterPromise.catch(() => {
+      britishLinterPromise = null;
+    });
+  }
+  return britishLinterPromise;
+}
+
+/** The words, of those given, that British English spells so; one word per line, so no grammar lint can fire. */
+async function britishSpellings(words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const linter = await getBritishLinter();
+  const text = words.join("\n");
+  const lints = await linter.lint(text, { language: "plaintext", dedup: false });
+  const flagged = new Set<string>();
+  for (const lint of lints) {
+    const span = lint.span();
+    if (lint.lint_kind() === "Spelling") flagged.add(text.slice(span.start, span.end));
+    span.free();
+    lint.free();
+  }
+  return new Set(words.filter((word) => !flagged.has(word)));
+}
+
 function suggestedReplacements(lint: Lint, flagged: string): string[] {
   return lint.suggestions().map((suggestion) => {
     const text = suggestion.get_replacement_text();
@@ -137,5 +173,9 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   // Each lint lives in Harper's WebAssembly memory until freed; waiting for the garbage
   // collector's finalisers lets that memory, which never shrinks, grow between collections.
   for (const lint of lints) lint.free();
-  return findings.filter((finding) => isCorrectionLint(finding.kind, finding.message));
+  const corrections = findings.filter((finding) => isCorrectionLint(finding.kind, finding.message));
+  const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling").map((finding) => text.slice(finding.start, finding.end));
+  const british = await britishSpellings([...new Set(flaggedWords)]);
+  // The Improver accepts either dialect: a British spelling is not a mistake.
+  return corrections.filter((finding) => finding.kind !== "Spelling" || !british.has(text.slice(finding.start, finding.end)));
 }

@@ -73,7 +73,7 @@ describe("learner grammar rules", () => {
     expect(fixed("It's a good idea to checked it. I want to visited Rome; they tried to stopped it.", infinitiveEdits)).toBe(
       "It's a good idea to check it. I want to visit Rome; they tried to stop it.",
     );
-    expect(fixed("Thanks for you're help, I read you're letter.", fixedPhraseEdits)).toBe("Thanks for your help, I read your letter.");
+    expect(fixed("Thanks for you're help, I heard about you're letter, and I saw you're back.", fixedPhraseEdits)).toBe("Thanks for your help, I heard about your letter, and I saw you're back.");
   });
 
   it("fixes 'suggested me to', 'explain me', 'less cars', 'excepted the offer' and 'it effects the'", () => {
@@ -87,6 +87,18 @@ describe("learner grammar rules", () => {
     const text = "I would recommend him to a friend. How do you explain me talking to you? Everything except the offer was fine. It effects real change. Less stress helps.";
     expect(suggestThatEdits(text)).toEqual([]);
     expect(fixedPhraseEdits(text)).toEqual([]);
+  });
+
+  it("fixes 'if your free', 'Whose coming', 'to loose my' and 'will effect everyone'", () => {
+    expect(fixed("Your welcome to join us if your free tonight. Whose coming? I will loose my mind, and it will effect everyone.", fixedPhraseEdits)).toBe(
+      "You're welcome to join us if you're free tonight. Who's coming? I will lose my mind, and it will affect everyone.",
+    );
+  });
+
+  it("keeps the possessive before a noun, 'to effect a change' and a modal that ends its clause", () => {
+    const text = "Use your free time well. They want to effect the change. I did everything I can to help. Haven't you seen it?";
+    expect(fixedPhraseEdits(text)).toEqual([]);
+    expect(learnerGrammarEdits(text)).toEqual([]);
   });
 
   it("keeps one negative: 'don't know nothing' → 'anything', but not the idiom 'not for nothing'", () => {

@@ -58,8 +58,12 @@ export function irregularVerbEdits(text: string): Edit[] {
   });
 }
 
-/** "should to invest" → "should invest". "will" and "may" are left out: "the will to live", "May to June". */
-const MODAL_TO = /\b(?:should|must|could|would|might|can|cannot|shall)( to)(?= (?!(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|me|him|them|us|you|what|which|whom|and|or)\b)[a-z]+\b)/gi;
+/**
+ * "should to invest" → "should invest". Left out: "will" and "may" ("the will
+ * to live", "May to June"), and "can" and "could", which end a clause before
+ * "to" ("everything I can to help", "all we could to save him").
+ */
+const MODAL_TO = /\b(?:should|must|would|might|cannot|shall)( to)(?= (?!(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|me|him|them|us|you|what|which|whom|and|or)\b)[a-z]+\b)/gi;
 
 export function modalToEdits(text: string): Edit[] {
   return [...text.matchAll(MODAL_TO)].map((match) => {
@@ -114,7 +118,7 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "could of gone" is how "could've" sounds; "would of course" is a different phrase.
   [/\b(could|would|should|might|must) of\b(?! course)/gi, "$1 have", "“Have”, not “of”, after could, would, should…"],
   // Not in a question: "Have you seen it?"
-  [/(?<!\b(?:have|has|had)\s+)\b(I|we|you|they|he|she) seen\b/gi, "$1 saw", "“Saw” (past), or “have seen”"],
+  [/(?<!\b(?:have|has|had|haven't|hasn't|hadn't)(?:\s+not)?\s+)\b(I|we|you|they|he|she) seen\b/gi, "$1 saw", "“Saw” (past), or “have seen”"],
   [/\b(each of (?:the|these|those|my|our|your|their|his|her) [a-z]+s) have\b/gi, "$1 has", "“Each of…” takes a singular verb"],
   [/\b(despite) of\b/gi, "$1", "“Despite” takes no “of”"],
   [/\b(I) am (agree|disagree)\b/g, "$1 $2", "“Agree” is a verb: “I agree”"],
@@ -124,7 +128,24 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(look|looks|looking|looked) forward to receive\b/gi, "$1 forward to receiving", "“Look forward to” takes an -ing form"],
   [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
   [/\b(between you and) I\b/gi, "$1 me", "“Between you and me”"],
-  [/\b(the|an|a|no|any|big|huge|positive|negative) affect (on|of)\b/gi, "$1 effect $2", "“Effect” is the noun"],
+  [/\b(the|an|a|no|any|big|huge|positive|negative) affect (on|of|will|would|has|had)\b/gi, "$1 effect $2", "“Effect” is the noun"],
+  [
+    /\b(will|would|can|could|may|might|to|not|does|did|do) effect (everyone|everybody|people|us|them|me|you|him|her|the|our|their|your|my|his|its)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround|repairs?)\b)/gi,
+    "$1 affect $2",
+    "“Affect” is the verb, “effect” the noun",
+  ],
+  // "if your free to join", "Your welcome to come": "you're" (you are) before a predicate, not before a noun ("if your free time").
+  [
+    /(?<=^|[.!?]\s+|\b(?:if|when|because|as|since|that|but|and|so)\s+)([Yy])our (free|right|wrong|sure|ready|able|going|not|still|busy|available|late|done|happy|sorry|looking|trying|coming|welcome(?= to\b))(?=\s*[.,!?;]|\s+(?:to|for|at|with|in|and|or|on|about|that|because|so|then|now|today|tonight|tomorrow|later|enough|too|again|this|next)\b)/g,
+    "$1ou're $2",
+    "“You're” (you are)",
+  ],
+  [/\b(whose) (coming|going|there|here|been|not|gonna|ready|next|responsible)\b/gi, "who's $2", "“Who's” (who is)"],
+  [
+    /\b(to|will|would|could|might|can|don't|didn't|not|never) loose (my|your|his|her|our|their|the|weight|it|them|money|control|track|interest|hope|sight|touch)\b/gi,
+    "$1 lose $2",
+    "“Lose” (to no longer have), not “loose”",
+  ],
   [
     /\bless (people|students|cars|jobs|hours|years|days|times|children|things|problems|mistakes|words|calories|employees|workers|opportunities|options|choices|books|items|questions|cases|deaths|accidents|friends|members|visitors|customers|users|teachers|doctors|trees|animals|countries|products|vehicles|errors|steps|chances|games|classes|pages)\b/gi,
     "fewer $1",
@@ -151,10 +172,10 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "$1 for your $2",
     "“Your” (belonging to you)",
   ],
-  // After a preposition or a verb of receiving, "you're" (you are) cannot stand: it is the possessive.
-  [/\b(of|for|with|about|to|in|on|from|at|by|received|got|read|saw) you're\b/gi, "$1 your", "“Your” (belonging to you)"],
+  // After a preposition "you're" (you are) cannot stand: it is the possessive. After a verb it can ("I saw you're back").
+  [/\b(of|for|with|about|in|on|from|at|by) you're\b/gi, "$1 your", "“Your” (belonging to you)"],
   // A possessive never comes before an article: "your the best" is "you're". Latin "a priori" is a phrase of its own.
-  [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)/g, "$1ou're $2", "“You're” (you are)"],
+  [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)(?=\s+[a-z])/g, "$1ou're $2", "“You're” (you are)"],
 ];
 
 const SUBJECT_FORM: Readonly<Record<string, string>> = { me: "I", him: "he", her: "she", us: "we", them: "they", you: "you" };
@@ -180,7 +201,8 @@ export function fixedPhraseEdits(text: string): Edit[] {
     [...text.matchAll(pattern)].map((match) => ({
       start: match.index,
       end: match.index + match[0].length,
-      replacement: matchInitialCase(match[0], match[0].replace(new RegExp(pattern.source, "i"), replacement)),
+      // Groups come from the match itself: a pattern with lookarounds would not match its own text out of context.
+      replacement: matchInitialCase(match[0], replacement.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? "")),
       reason,
     })),
   );

@@ -38,10 +38,14 @@ const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [
 
 const ABBREVIATIONS = new Set([
   "e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "no", "fig", "approx", "cf", "al", "inc", "ltd", "jr", "sr", "p", "pp", "vol",
+  "a.m", "p.m", "tbsp", "tsp", "oz", "lb", "lbs", "min", "hr", "hrs", "sec", "ft", "cm", "mm", "km", "kg", "mg", "ml", "nos", "dept", "est", "govt", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 ]);
 
 /** Repeats that are often right: "she had had enough", "that that", and a pronoun that ends one clause and opens the next ("if they fire you you lose", "gave her her keys"). */
-const LEGITIMATE_REPEATS = new Set(["had", "that", "is", "do", "can", "bye", "so", "very", "no", "ha", "ho", "yeah", "knock", "you", "it", "her"]);
+const LEGITIMATE_REPEATS = new Set([
+  "had", "that", "is", "do", "can", "bye", "so", "very", "no", "ha", "ho", "yeah", "knock", "you", "it", "her",
+  "really", "blah", "la", "na", "go", "tick", "tock", "bang", "chop", "ding", "yes", "now", "more", "far", "many",
+]);
 
 /** Words after which "a"/"an" is the letter or a label, not an article. */
 const NOT_A_NOUN_PHRASE = new Set(["or", "and", "to", "of", "in", "is", "was", "the", "for", "if", "as", "on", "at", "by"]);
@@ -95,7 +99,8 @@ export function repeatedWordEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(/\b([A-Za-z]+)(\s+)(\1)\b/gi)) {
     const word = match[1] ?? "";
-    if (LEGITIMATE_REPEATS.has(word.toLowerCase())) continue;
+    // "Walla Walla", "Bora Bora": a capitalised repeat is a name.
+    if (LEGITIMATE_REPEATS.has(word.toLowerCase()) || /^[A-Z]/.test(match[3] ?? "")) continue;
     const secondStart = match.index + word.length;
     edits.push({ start: secondStart, end: match.index + match[0].length, replacement: "", reason: "Repeated word" });
   }
@@ -104,11 +109,22 @@ export function repeatedWordEdits(text: string): Edit[] {
 
 /** Letters whose spoken name starts with a vowel sound (for acronyms such as "an FBI agent"). */
 const VOWEL_SOUND_LETTERS = new Set("AEFHILMNORSX");
-const CONSONANT_SOUND_VOWEL_STARTS = /^(uni|use|usu|usa|uti|ura|ure|uri|uro|ubiq|eu|ewe|one\b|once)/i;
+const CONSONANT_SOUND_VOWEL_STARTS = /^(uni|una|use|usu|usa|uti|ura|ure|uri|uro|ubiq|uk|uber|eu|ewe|one\b|once|u-)/i;
 const SILENT_H_STARTS = /^(hour|honest|honor|honour|heir)/i;
 
-function startsWithVowelSound(word: string): boolean {
-  if (/^[A-Z]{2,5}s?$/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0));
+/**
+ * Whether an acronym is spelt out letter by letter ("an FBI agent", "an HTML
+ * page"); one with vowels may be said as a word ("a NATO base", "a SIM card",
+ * "a FIFA referee"), so its article is left as written.
+ */
+function isSpeltOut(acronym: string): boolean {
+  return !/[AEIOU]/.test(acronym.slice(1));
+}
+
+function startsWithVowelSound(word: string): boolean | null {
+  // "X-ray", "U-turn", "US-based": a capital letter before a hyphen is said as its name.
+  if (/^[A-Z]{1,2}-/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0));
+  if (/^[A-Z]{2,5}s?$/.test(word)) return isSpeltOut(word.replace(/s$/, "")) ? VOWEL_SOUND_LETTERS.has(word.charAt(0)) : null;
   if (SILENT_H_STARTS.test(word)) return true;
   if (CONSONANT_SOUND_VOWEL_STARTS.test(word)) return false;
   return /^[aeiou]/i.test(word);
@@ -122,7 +138,9 @@ export function indefiniteArticleEdits(text: string): Edit[] {
     if (NOT_A_NOUN_PHRASE.has(next.toLowerCase()) || next.length === 1) continue;
     // A capitalised "A" mid-sentence is a label ("grade A student"), not an article.
     if (/^A/.test(article) && !isSentenceStart(text, match.index)) continue;
-    const wanted = startsWithVowelSound(next) ? "an" : "a";
+    const vowelSound = startsWithVowelSound(next);
+    if (vowelSound === null) continue;
+    const wanted = vowelSound ? "an" : "a";
     if (article.toLowerCase() === wanted) continue;
     edits.push({
       start: match.index,
@@ -161,7 +179,7 @@ export function sentenceCapitalEdits(text: string): Edit[] {
 }
 
 export function pronounIEdits(text: string): Edit[] {
-  return [...text.matchAll(/(?<![\w'’-])i(?=\s|'m\b|'ve\b|'ll\b|'d\b|[,.!?;:])/g)].map((match) => ({
+  return [...text.matchAll(/(?<![\w'’.-])i(?=\s|'m\b|'ve\b|'ll\b|'d\b|[,!?;:]|\.(?![a-z]\.))/g)].map((match) => ({
     start: match.index,
     end: match.index + 1,
     replacement: "I",
@@ -189,7 +207,8 @@ function isLikelyAgent(agent: string): boolean {
   const head = (words[words.length - 1] ?? "").toLowerCase();
   if (words.length === 1 && head in OBJECT_TO_SUBJECT) return true;
   if (DATES.test(agent)) return false;
-  if (/^[A-Z]/.test(words.find((word) => !/^(?:the|a|an)$/i.test(word)) ?? "")) return true;
+  // A person's full name ("Toni Morrison"); one capitalised word is as often a method, brand or carrier ("by ELISA", "by PayPal", "by FedEx").
+  if (words.length >= 2 && words.every((word) => /^[A-Z][a-z]+$/.test(word))) return true;
   return AGENT_NOUNS.has(head) || PEOPLE_WHO_DO.test(head);
 }
 
@@ -248,6 +267,14 @@ const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|
  */
 const ORDINAL_OPENERS = /(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)/g;
 
+/**
+ * "In addition to the fee, we", "As a result of this work", "In this case
+ * study we": these openers may begin a longer phrase, and then the comma
+ * belongs after the whole of it.
+ */
+const LONGER_PHRASE_AFTER = /^(?:in addition|as a result|in (?:this|that) case)$/i;
+const PHRASE_CONTINUES = /^\s+(?:to|of|study|studies|law|report|reports|file|files|history|histories)\b/i;
+
 export function introductoryCommaEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   const alternatives = INTRODUCTORY_PHRASES.map((phrase) => phrase.replace(/ /g, "\\s+")).join("|");
@@ -256,6 +283,7 @@ export function introductoryCommaEdits(text: string): Edit[] {
   for (const match of openers) {
     const end = match.index + match[0].length;
     if (/^however$/i.test(match[0]) && HOW_MUCH_HOWEVER.test(text.slice(end))) continue;
+    if (LONGER_PHRASE_AFTER.test(match[0].replace(/\s+/g, " ")) && PHRASE_CONTINUES.test(text.slice(end))) continue;
     edits.push({ start: end, end, replacement: ",", reason: "Comma after an introductory phrase" });
   }
   return edits;
