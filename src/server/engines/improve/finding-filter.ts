@@ -150,11 +150,10 @@ const MIN_SWAP_WORD_FREQUENCY = 50;
  */
 function swappedLetterWords(original: string): string[] {
   if (!/^[a-z]+$/.test(original)) return [];
-  const lower = original;
   const words = new Set<string>();
-  for (let i = 0; i + 1 < lower.length; i++) {
-    const swapped = lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
-    if (swapped !== lower && frequencyOf(swapped) >= MIN_SWAP_WORD_FREQUENCY) words.add(swapped);
+  for (let i = 0; i + 1 < original.length; i++) {
+    const swapped = original.slice(0, i) + original[i + 1] + original[i] + original.slice(i + 2);
+    if (swapped !== original && frequencyOf(swapped) >= MIN_SWAP_WORD_FREQUENCY) words.add(swapped);
   }
   return [...words];
 }
@@ -162,9 +161,8 @@ function swappedLetterWords(original: string): string[] {
 /** Words run together ("inorder"): each half an everyday word of two letters or more ("smallers" is not "smaller s"). */
 function ownSplits(original: string): string[] {
   if (!/^[a-z]+$/.test(original)) return [];
-  const lower = original;
   const splits: string[] = [];
-  for (let i = 2; i <= lower.length - 2; i++) splits.push(`${lower.slice(0, i)} ${lower.slice(i)}`);
+  for (let i = 2; i <= original.length - 2; i++) splits.push(`${original.slice(0, i)} ${original.slice(i)}`);
   return splits.filter((split) => frequencyOf(split) >= MIN_SPLIT_WORD_FREQUENCY);
 }
 

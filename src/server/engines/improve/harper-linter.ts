@@ -62,9 +62,6 @@ export interface GrammarFinding {
   suggestions: string[];
 }
 
-let linterPromise: Promise<LocalLinter> | null = null;
-let britishLinterPromise: Promise<LocalLinter> | null = null;
-
 /**
  * V8 compiles WebAssembly with its baseline compiler (Liftoff) and recompiles
  * hot functions with TurboFan on background threads; for Harper's 16 MB
@@ -83,44 +80,38 @@ async function switchOffOpinionRules(linter: LocalLinter): Promise<void> {
 }
 
 /**
- * One linter per process: the WebAssembly setup takes about two seconds. The
- * slim binary is loaded alone; harper.js's default binary instantiates the
- * slim module as well, a second idle copy in memory.
+ * A linter made on first use and kept for the process: the WebAssembly setup
+ * takes about two seconds. The slim binary is loaded alone; harper.js's
+ * default binary instantiates the slim module as well, a second idle copy in memory.
  */
-export function getHarperLinter(): Promise<LocalLinter> {
-  if (!linterPromise) {
-    keepWebAssemblyOnBaselineCompiler();
-    linterPromise = (async () => {
-      const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.American });
-      await linter.setup();
-      await switchOffOpinionRules(linter);
-      return linter;
-    })();
-    linterPromise.catch(() => {
-      linterPromise = null;
-    });
-  }
-  return linterPromise;
+function lazyLinter(dialect: Dialect, prepare?: (linter: LocalLinter) => Promise<void>): () => Promise<LocalLinter> {
+  let promise: Promise<LocalLinter> | null = null;
+  return () => {
+    if (!promise) {
+      keepWebAssemblyOnBaselineCompiler();
+      promise = (async () => {
+        const linter = new LocalLinter({ binary: slimBinary, dialect });
+        await linter.setup();
+        await prepare?.(linter);
+        return linter;
+      })();
+      promise.catch(() => {
+        promise = null;
+      });
+    }
+    return promise;
+  };
 }
+
+/** The linter whose findings the Improver uses. */
+export const getHarperLinter = lazyLinter(Dialect.American, switchOffOpinionRules);
 
 /**
  * A second linter with Harper's British dictionary, only to ask whether a word
  * the American one flags is a British spelling ("grey", "kerb", "cheque",
  * "tyre"). It shares the WebAssembly module: about 5 MB more.
  */
-export function getBritishLinter(): Promise<LocalLinter> {
-  if (!britishLinterPromise) {
-    britishLinterPromise = (async () => {
-      const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.British });
-      await linter.setup();
-      return linter;
-    })();
-    britishLinterPromise.catch(() => {
-      britishLinterPromise = null;
-    });
-  }
-  return britishLinterPromise;
-}
+export const getBritishLinter = lazyLinter(Dialect.British);
 
 /** The words, of those given, that British English spells so; one word per line, so no grammar lint can fire. */
 async function britishSpellings(words: string[]): Promise<Set<string>> {
