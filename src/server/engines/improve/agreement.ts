@@ -52,7 +52,9 @@ export function thirdPersonSingular(verb: string): string {
 
 /** A sentence or clause start, or a conjunction or wh-word: what follows is a subject. */
 const CLAUSE_START =
-  "(?:^|(?<=[.!?;:,]\\s*)|(?<=\\b(?:but|so|because|if|when|whenever|while|although|though|since|until|unless|that|what|where|why|how|whether|once|as)\\s+))";
+  "(?:^|(?<=[.!?;:,]\\s*)|(?<=\\b(?:but|so|because|if|when|whenever|while|although|though|since|until|unless|that|what|where|why|how|whether|once|as)\\s+)" +
+  // A sentence-opening adverb without its comma ("Nowadays everybody have…").
+  "|(?<=(?:^|[.!?]\\s+)(?:nowadays|today|now|sometimes|usually|often|also|then|recently|finally|unfortunately|actually)\\s+))";
 
 /**
  * Where a singular pronoun must be the subject. "Does it have", "let everyone

@@ -8,6 +8,7 @@ import {
   itsForItIsEdits,
   learnerGrammarEdits,
   modalToEdits,
+  pastTimeEdits,
   prepositionEdits,
   suggestThatEdits,
   uncountablePluralEdits,
@@ -99,6 +100,17 @@ describe("learner grammar rules", () => {
     const text = "Use your free time well. They want to effect the change. I did everything I can to help. Haven't you seen it?";
     expect(fixedPhraseEdits(text)).toEqual([]);
     expect(learnerGrammarEdits(text)).toEqual([]);
+  });
+
+  it("puts the verb in the simple past after 'yesterday', 'last week' or 'ago'", () => {
+    expect(fixed("Yesterday I go to the market. Last week we have visited my aunt. Two years ago she is a teacher.", pastTimeEdits)).toBe(
+      "Yesterday I went to the market. Last week we visited my aunt. Two years ago she was a teacher.",
+    );
+    expect(pastTimeEdits("Yesterday I read a book. Last time I checked, it worked. Last week I went home.")).toEqual([]);
+  });
+
+  it("reads the subject after an opening adverb that lacks its comma ('Nowadays everybody have')", () => {
+    expect(fixed("Nowadays everybody have a phone.", learnerGrammarEdits)).toBe("Nowadays everybody has a phone.");
   });
 
   it("keeps one negative: 'don't know nothing' → 'anything', but not the idiom 'not for nothing'", () => {

@@ -1,5 +1,7 @@
+import nlp from "compromise";
 import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, type Edit } from "./edits.js";
+import { simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
@@ -269,6 +271,37 @@ export function doubleNegativeEdits(text: string): Edit[] {
   });
 }
 
+/**
+ * "Yesterday I go", "Last week we have visited": a sentence that opens with a
+ * finished time in the past takes the simple past. Only a pronoun or a
+ * "my/our + noun" subject, and only a common verb in its bare or -s form, or
+ * "have/has" + participle, which English does not use with such a time.
+ */
+const PAST_TIME_OPENING =
+  /(?<=^|[.!?]\s+)(?:yesterday|last (?:week|year|month|night|summer|winter|spring|autumn|weekend|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) (?:days|weeks|months|years) ago),?\s+(?:i|we|they|he|she|you|(?:my|our|his|her|their) [a-z]+)\s+((?:have|has)\s+)?([a-z]+)\b/gi;
+
+const PAST_OF_BE: Readonly<Record<string, string>> = { am: "was", is: "was", are: "were" };
+
+function pastOfBare(verb: string): string | null {
+  if (verb in PAST_OF_BE) return PAST_OF_BE[verb] as string;
+  const bare = isCommonBareVerb(verb) ? verb : isCommonBareVerb(verb.replace(/e?s$/, "")) ? verb.replace(/e?s$/, "") : null;
+  if (!bare) return null;
+  const forms = nlp(bare).verbs().conjugate()[0] as Record<string, string> | undefined;
+  return forms?.PastTense ?? null;
+}
+
+export function pastTimeEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(PAST_TIME_OPENING)) {
+    const [whole, have = "", verb = ""] = match;
+    const past = have ? simplePastOf(verb.toLowerCase()) : pastOfBare(verb.toLowerCase());
+    if (!past || (past === verb.toLowerCase() && !have)) continue;
+    const start = match.index + whole.length - have.length - verb.length;
+    edits.push({ start, end: match.index + whole.length, replacement: past, reason: "The simple past after “yesterday”, “last week”, “ago”" });
+  }
+  return edits;
+}
+
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...pastTimeEdits(text)];
 }

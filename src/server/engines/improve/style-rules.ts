@@ -212,7 +212,8 @@ function isLikelyAgent(agent: string): boolean {
   return AGENT_NOUNS.has(head) || PEOPLE_WHO_DO.test(head);
 }
 
-function simplePastOf(participle: string): string | null {
+/** The simple past of a participle ("seen" → "saw", "visited" → "visited"); null when the word is not one. */
+export function simplePastOf(participle: string): string | null {
   const doc = nlp(participle);
   if (!doc.has("#Participle") && !doc.has("#PastTense")) return null;
   const infinitive = doc.verbs().toInfinitive().text();
