@@ -8,6 +8,7 @@ import {
   itsForItIsEdits,
   learnerGrammarEdits,
   modalToEdits,
+  objectPairSubjectEdits,
   pastTimeEdits,
   prepositionEdits,
   suggestThatEdits,
@@ -111,6 +112,13 @@ describe("learner grammar rules", () => {
 
   it("reads the subject after an opening adverb that lacks its comma ('Nowadays everybody have')", () => {
     expect(fixed("Nowadays everybody have a phone.", learnerGrammarEdits)).toBe("Nowadays everybody has a phone.");
+  });
+
+  it("puts object pronouns that open a sentence as its subject into the subject form, and the verb with them", () => {
+    expect(fixed("Me and him goes to the market. Me and my sister is tired. Her and I like tea.", objectPairSubjectEdits)).toBe(
+      "He and I go to the market. My sister and I are tired. She and I like tea.",
+    );
+    expect(objectPairSubjectEdits("Me and my shadow. He gave it to me and him yesterday. He and I went home.")).toEqual([]);
   });
 
   it("keeps one negative: 'don't know nothing' → 'anything', but not the idiom 'not for nothing'", () => {

@@ -302,6 +302,49 @@ export function pastTimeEdits(text: string): Edit[] {
   return edits;
 }
 
+/**
+ * "Me and him went" → "He and I went", "Me and my friend are" → "My friend and
+ * I are": object pronouns as the subject, at a sentence start and only before
+ * a verb, so "Me and my shadow." as a title or fragment stays.
+ */
+const OBJECT_PAIR_SUBJECT =
+  /(?<=^|[.!?]\s+)([Mm]e|[Hh]im|[Hh]er) and (me|I|him|her|them|(?:my|his|her|our|their|the) [a-z]+|[A-Z][a-z]+)(?= ([a-z]+)\b)/g;
+
+const AS_SUBJECT: Readonly<Record<string, string>> = { me: "I", i: "I", him: "he", her: "she", them: "they" };
+const FINITE_VERB = /^(?:am|are|were|was|is|have|had|has|will|would|can|could|should|might|must|do|did|went|got)$/;
+
+const PLURAL_OF_SINGULAR_VERB: Readonly<Record<string, string>> = { is: "are", was: "were", has: "have", does: "do" };
+
+/** A two-person subject takes the plural verb: "goes" → "go", "is" → "are"; null when the verb already fits. */
+function pluralVerbFor(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (lower in PLURAL_OF_SINGULAR_VERB) return PLURAL_OF_SINGULAR_VERB[lower] as string;
+  const bare = [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")].find((form) => form !== lower && isCommonBareVerb(form));
+  return bare ?? null;
+}
+
+function isFiniteVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return FINITE_VERB.test(lower) || isPastTenseForm(lower) || isCommonBareVerb(lower) || isCommonBareVerb(lower.replace(/e?s$/, ""));
+}
+
+export function objectPairSubjectEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(OBJECT_PAIR_SUBJECT)) {
+    const [whole, first = "", second = "", next = ""] = match;
+    if (!isFiniteVerb(next)) continue;
+    const asSubject = (word: string) => AS_SUBJECT[word.toLowerCase()] ?? word;
+    // "I" goes last, as people write it: "He and I", "My friend and I".
+    const [other, self] = first.toLowerCase() === "me" ? [second, "I"] : /^(?:me|i)$/i.test(second) ? [first, "I"] : [first, asSubject(second)];
+    const subject = `${matchInitialCase("A", asSubject(other))} and ${self}`;
+    const verb = pluralVerbFor(next);
+    if (subject.toLowerCase() === whole.toLowerCase() && !verb) continue;
+    const end = match.index + whole.length + (verb ? 1 + next.length : 0);
+    edits.push({ start: match.index, end, replacement: verb ? `${subject} ${verb}` : subject, reason: "Subject pronouns before the verb: “He and I went”" });
+  }
+  return edits;
+}
+
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...pastTimeEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...pastTimeEdits(text), ...objectPairSubjectEdits(text)];
 }
