@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, type Edit } from "./edits.js";
+import { subjectForm } from "./pronouns.js";
 import { simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
@@ -180,8 +181,6 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b([Yy])our (the|a|an)\b(?! priori| posteriori| cappella|-)(?=\s+[a-z])/g, "$1ou're $2", "“You're” (you are)"],
 ];
 
-const SUBJECT_FORM: Readonly<Record<string, string>> = { me: "I", him: "he", her: "she", us: "we", them: "they", you: "you" };
-
 /** "He suggested me to buy" → "He suggested that I buy": "suggest" and "recommend" do not take a person plus "to". */
 const SUGGEST_PERSON_TO = /\b(suggest|suggests|suggested|recommend|recommends|recommended) (me|him|her|us|them|you) to ([a-z]+)\b/gi;
 
@@ -192,7 +191,7 @@ export function suggestThatEdits(text: string): Edit[] {
     return {
       start: match.index,
       end: match.index + whole.length,
-      replacement: `${verb} that ${SUBJECT_FORM[person.toLowerCase()]} ${action}`,
+      replacement: `${verb} that ${subjectForm(person)} ${action}`,
       reason: "“Suggest that I…”, not “suggest me to…”",
     };
   });
@@ -310,7 +309,6 @@ export function pastTimeEdits(text: string): Edit[] {
 const OBJECT_PAIR_SUBJECT =
   /(?<=^|[.!?]\s+)([Mm]e|[Hh]im|[Hh]er) and (me|I|him|her|them|(?:my|his|her|our|their|the) [a-z]+|[A-Z][a-z]+)(?= ([a-z]+)\b)/g;
 
-const AS_SUBJECT: Readonly<Record<string, string>> = { me: "I", i: "I", him: "he", her: "she", them: "they" };
 const FINITE_VERB = /^(?:am|are|were|was|is|have|had|has|will|would|can|could|should|might|must|do|did|went|got)$/;
 
 const PLURAL_OF_SINGULAR_VERB: Readonly<Record<string, string>> = { is: "are", was: "were", has: "have", does: "do" };
@@ -333,10 +331,9 @@ export function objectPairSubjectEdits(text: string): Edit[] {
   for (const match of text.matchAll(OBJECT_PAIR_SUBJECT)) {
     const [whole, first = "", second = "", next = ""] = match;
     if (!isFiniteVerb(next)) continue;
-    const asSubject = (word: string) => AS_SUBJECT[word.toLowerCase()] ?? word;
     // "I" goes last, as people write it: "He and I", "My friend and I".
-    const [other, self] = first.toLowerCase() === "me" ? [second, "I"] : /^(?:me|i)$/i.test(second) ? [first, "I"] : [first, asSubject(second)];
-    const subject = `${matchInitialCase("A", asSubject(other))} and ${self}`;
+    const [other, self] = first.toLowerCase() === "me" ? [second, "I"] : /^(?:me|i)$/i.test(second) ? [first, "I"] : [first, subjectForm(second)];
+    const subject = `${matchInitialCase("A", subjectForm(other))} and ${self}`;
     const verb = pluralVerbFor(next);
     if (subject.toLowerCase() === whole.toLowerCase() && !verb) continue;
     const end = match.index + whole.length + (verb ? 1 + next.length : 0);

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { matchInitialCase, type Edit } from "./edits.js";
+import { isObjectPronoun, objectForm, subjectForm } from "./pronouns.js";
 
 /**
  * Our own clarity and style rules. Each rule only fires on a pattern that is
@@ -187,9 +188,6 @@ export function pronounIEdits(text: string): Edit[] {
   }));
 }
 
-const OBJECT_TO_SUBJECT: Record<string, string> = { me: "I", him: "he", her: "she", us: "we", them: "they" };
-const SUBJECT_TO_OBJECT: Record<string, string> = { i: "me", he: "him", she: "her", we: "us", they: "them" };
-
 /**
  * "by" also introduces places, times and means ("built by the river", "by
  * Friday", "by car"), and turning those into a subject reverses the sentence.
@@ -205,7 +203,7 @@ const DATES = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan
 function isLikelyAgent(agent: string): boolean {
   const words = agent.split(" ");
   const head = (words[words.length - 1] ?? "").toLowerCase();
-  if (words.length === 1 && head in OBJECT_TO_SUBJECT) return true;
+  if (words.length === 1 && isObjectPronoun(head)) return true;
   if (DATES.test(agent)) return false;
   // A person's full name ("Toni Morrison"); one capitalised word is as often a method, brand or carrier ("by ELISA", "by PayPal", "by FedEx").
   if (words.length >= 2 && words.every((word) => /^[A-Z][a-z]+$/.test(word))) return true;
@@ -241,8 +239,8 @@ export function passiveVoiceEdits(text: string): Edit[] {
     const past = simplePastOf(participle);
     if (!past) continue;
     if (!isLikelyAgent(agent) || !nlp(subject).has("#Noun")) continue;
-    const newSubject = OBJECT_TO_SUBJECT[agent.toLowerCase()] ?? agent;
-    const newObject = SUBJECT_TO_OBJECT[subject.toLowerCase()] ?? lowerUnlessProper(subject);
+    const newSubject = subjectForm(agent);
+    const newObject = objectForm(subject) ?? lowerUnlessProper(subject);
     const sentence = `${newSubject.charAt(0).toUpperCase()}${newSubject.slice(1)} ${past} ${newObject}${stop}`;
     edits.push({ start: match.index, end: match.index + whole.length, replacement: sentence, reason: "Passive voice: say who did it" });
   }
