@@ -80,10 +80,32 @@ describe("however", () => {
     expect(moveHoweverToFront("It was cheap; however, it broke within a week.", "Still, ")).toEqual(["It was cheap.", "Still, it broke within a week."]);
   });
 
+  it("splits two clauses spliced by however into two sentences", () => {
+    expect(moveHoweverToFront("There is no single answer, however, the two plans differ.", "But ")).toEqual([
+      "There is no single answer.",
+      "But the two plans differ.",
+    ]);
+    expect(moveHoweverToFront("She was tired, however, she kept going.", "Still, ")).toEqual(["She was tired.", "Still, she kept going."]);
+  });
+
+  it("leaves however alone when either side is not a whole clause", () => {
+    for (const sentence of [
+      "The law is, however, the one that matters.",
+      "The cost is high, however, in rural areas.",
+      "It is, however, clear that the plan failed.",
+      "He said, however, that the vote would wait.",
+      "The plan worked, however, Smith left the team.",
+      "Since he was young, however, he appointed a regent.",
+      "The moment I stepped inside, however, my hopes faded.",
+      "There are some things to do first, however, that matter.",
+      "It does not matter, however, as long as people agree.",
+    ]) {
+      expect(moveHoweverToFront(sentence, "But ")).toEqual([sentence]);
+    }
+  });
+
   it("does not lower-case what might be a name", () => {
     expect(moveHoweverToFront("Apple, however, kept the price.", "But ")).toEqual(["Apple, however, kept the price."]);
-    const spliced = "There is no single answer, however, the two plans differ.";
-    expect(moveHoweverToFront(spliced, "But ")).toEqual([spliced]);
     expect(lowerOrdinaryStart("Will said no.")).toBeNull();
     expect(lowerOrdinaryStart("The plan failed.")).toBe("the plan failed.");
   });

@@ -151,13 +151,44 @@ export function moveHoweverToFront(sentence: string, opener: string): string[] {
     return lowered === null ? [sentence] : [`${first}.`, opener + lowered];
   }
   const parenthetical = /^([^,;]+), however, (.+)$/.exec(sentence);
-  // "The results, however, were mixed" has only a subject before "however"; with a verb there
-  // ("there is no single answer, however, …") it joins two clauses and "But" cannot lead both.
-  if (!parenthetical || wordCount(parenthetical[1] ?? "") > 6 || nlp(parenthetical[1] ?? "").has("(#Verb|#Copula|#Auxiliary)")) return [sentence];
+  if (!parenthetical) return [sentence];
   const [, head = "", tail = ""] = parenthetical;
-  const lowered = lowerOrdinaryStart(head);
+  if (hasVerb(head)) return splitSplicedHowever(head, tail, opener) ?? [sentence];
+  const lowered = wordCount(head) <= 6 ? lowerOrdinaryStart(head) : null;
   return lowered === null ? [sentence] : [`${opener}${lowered} ${tail}`];
 }
+
+const hasVerb = (text: string) => nlp(text).has("(#Verb|#Copula|#Auxiliary)");
+
+/**
+ * With a verb before it, ", however," joins two clauses (a comma splice):
+ * "There is no single answer, however, the two plans differ." →
+ * "There is no single answer." + "But the two plans differ." Only when both
+ * halves are whole clauses: the head must not stop on its verb ("The law is,
+ * however, …") and the tail must open like a subject and hold a verb.
+ */
+function splitSplicedHowever(head: string, tail: string, opener: string): string[] | null {
+  const endsOnVerb = nlp(head).terms().last().has("(#Verb|#Copula|#Auxiliary|#Negative)");
+  if (endsOnVerb || !opensWithSubject(head) || !opensWithSubject(tail) || !hasVerb(tail)) return null;
+  const lowered = lowerOrdinaryStart(tail);
+  return lowered === null ? null : [`${head}.`, opener + lowered];
+}
+
+/**
+ * Words that open a main clause with its subject. A clause opened by anything
+ * else ("Since he was young", "Keep in mind", "that it failed", "as long as…")
+ * leans on the other one, and a full stop between them would strand it.
+ */
+const SUBJECT_STARTS = new Set([
+  "the", "a", "an", "this", "these", "those", "it", "they", "we", "you", "he", "she", "i", "there", "its", "their",
+  "our", "his", "her", "your", "my", "many", "most", "some", "several", "both", "each", "every", "all", "few",
+]);
+
+/** "The moment I stepped inside, however, …" opens with a time clause, though its first word is "The". */
+const TIME_CLAUSE_START = /^(?:the|every|each) (?:moment|minute|instant|second|day|time|first time|last time)\b/i;
+
+const opensWithSubject = (clause: string) =>
+  SUBJECT_STARTS.has(/^[A-Za-z]+/.exec(clause)?.[0].toLowerCase() ?? "") && !TIME_CLAUSE_START.test(clause);
 
 /** Closed-class words that may start a sentence; none of them is a name. */
 const ORDINARY_STARTS = new Set([
