@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinIntoTexts } from "./learner-texts.js";
+import { halfOf, joinIntoTexts } from "./learner-texts.js";
 
 describe("joinIntoTexts", () => {
   it("joins consecutive sentences until a text reaches the word floor", () => {
@@ -9,5 +9,13 @@ describe("joinIntoTexts", () => {
 
   it("drops a remainder too short to judge", () => {
     expect(joinIntoTexts(["One two three four five.", "Six."], 5)).toEqual(["One two three four five."]);
+  });
+});
+
+describe("halfOf", () => {
+  it("splits the learner sentences into a training half and a held-out half that share nothing", () => {
+    const lines = ["a", "b", "c", "d", "e"];
+    expect(halfOf(lines, "training")).toEqual(["a", "b"]);
+    expect(halfOf(lines, "held out")).toEqual(["c", "d", "e"]);
   });
 });

@@ -160,5 +160,5 @@ export function falsePositiveRatesText(rates: FalsePositiveRates): string {
   }
   const human = `On human-written test texts, this detector scored ${sharePercent(rates.human_false_positive_rate)} above 50% (its measured false-positive rate).`;
   if (rates.learner_false_positive_rate === null) return human;
-  return `${human} Texts by people writing English as a second language scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`;
+  return `${human} Essays by people writing English as a second language, held out from its training, scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`;
 }

@@ -7,6 +7,7 @@ import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evalu
 import { featuriseAll } from "../../scripts/detector/featurise.js";
 import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts.js";
 import { auroc } from "../../scripts/detector/metrics.js";
+import { featuriseTrainingSet } from "../../scripts/detector/training-set.js";
 import { scoreTexts, trainDocumentModel } from "../../scripts/detector/training.js";
 import type { DetectEngine } from "../../src/server/engines/types.js";
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   for (const [source, value] of Object.entries(loso)) console.log(`  held out ${source.padEnd(16)} AUROC ${ratio(value)}`);
   console.log("\nHuman false positives by source and domain (dev):");
   console.log(formatHumanFprByDomain(dev, probabilities));
-  console.log(`\nSecond-language writing (JFLEG learner sentences joined into texts of ${LEARNER_TEXT_WORDS}+ words; all human, never trained on):`);
+  console.log(`\nSecond-language writing (JFLEG learner sentences joined into texts of ${LEARNER_TEXT_WORDS}+ words; all human; the held-out half, never trained on):`);
   for (const line of learnerFigures) console.log(`  ${line}`);
   console.log("");
   console.log("Targets:");
@@ -116,7 +117,7 @@ async function learnerFalsePositives(detector: DetectEngine): Promise<string[]> 
 /** Retrains the document model (n-gram table included) on two sources' training texts and scores the third source's dev texts. */
 async function leaveOneSourceOut(dev: LabelledText[]): Promise<Record<string, number>> {
   console.error("leave-one-source-out: featurising train and dev (about a minute)…");
-  const train = (await featuriseAll(loadSplit("train"))).filter((text) => !isBaseModelContinuation(text.meta));
+  const train = await featuriseTrainingSet();
   const devTexts = (await featuriseAll(dev)).filter((text) => !isBaseModelContinuation(text.meta));
   const sources = [...new Set(devTexts.map((text) => text.meta.source))].sort();
   const result: Record<string, number> = {};
