@@ -46,6 +46,17 @@ describe("embedded improver", () => {
     const text = "I went to Jeju Island with Mr. Bacchan last year.";
     expect((await improver.improve(text)).changes).toEqual([]);
   });
+
+  it("does not turn a name into a known one a letter away, nor a tech term into a word", async () => {
+    for (const text of ["Xiaoming went to the shop.", "I use numpy for arrays.", "That song is goated."]) {
+      expect((await improver.improve(text)).changes).toEqual([]);
+    }
+  });
+
+  it("puts the verb in the past before 'yesterday' and keeps 'there' ('their yesterday' is Harper's misreading)", async () => {
+    expect((await improver.improve("I go there yesterday.")).improved_text).toBe("I went there yesterday.");
+    expect((await improver.improve("I was there today.")).changes).toEqual([]);
+  });
 });
 
 describe("GLEU and JFLEG tokenisation", () => {

@@ -101,6 +101,35 @@ describe("findingsToEdits", () => {
     expect(corrected(typo, [spelling(typo, "Gouverment", ["Government"])])).toBe("Government will act.");
   });
 
+  it("does not turn a capitalised word into another name by changing a letter, but fixes a swapped, missing or extra one", () => {
+    const name = "Xiaoming went to the shop.";
+    expect(corrected(name, [{ ...spelling(name, "Xiaoming", ["Xiaoping", "Xiaomi's"]), names: ["Xiaoping"] }])).toBe(name);
+    const typos = "Jonh went home. Londn is big.";
+    const findings = [{ ...spelling(typos, "Jonh", ["John", "Josh"]), names: [] }, { ...spelling(typos, "Londn", ["London", "Land"]), names: ["London"] }];
+    expect(corrected(typos, findings)).toBe("John went home. London is big.");
+    const common = "Becaese it rained.";
+    expect(corrected(common, [{ ...spelling(common, "Becaese", ["Because", "Became"]), names: [] }])).toBe("Because it rained.");
+  });
+
+  it("leaves listed tech and chat terms alone ('numpy' is not 'bumpy', 'goated' not 'gated')", () => {
+    const text = "I use numpy, the song is goated and the wifi is free.";
+    const findings = [spelling(text, "numpy", ["bumpy", "numb"]), spelling(text, "goated", ["gated", "gloated"]), spelling(text, "wifi", ["wife", "wiki"])];
+    expect(corrected(text, findings)).toBe(text);
+  });
+
+  it("leaves unknown words alone in a sentence that holds code, but not for a learner's missing space before a bracket", () => {
+    const code = "Run vitest --watch before you push.";
+    expect(corrected(code, [spelling(code, "vitest", ["latest", "vitae"])])).toBe(code);
+    const prose = "It says so (paragraph 3) and i belive it, like the president(paragraph 4) said.";
+    expect(corrected(prose, [spelling(prose, "belive", ["believe", "belie"])])).toBe("It says so (paragraph 3) and i believe it, like the president(paragraph 4) said.");
+  });
+
+  it("keeps 'there' before 'yesterday' or 'today', which Harper reads as nouns ('their yesterday')", () => {
+    const text = "I was there yesterday.";
+    const finding: GrammarFinding = { start: 6, end: 11, kind: "Grammar", reason: "Grammar", message: "", suggestions: ["their"] };
+    expect(corrected(text, [finding])).toBe(text);
+  });
+
   it("does not let a grammar fix swap the word itself", () => {
     const text = "I want to ask an advice.";
     const finding: GrammarFinding = { start: 14, end: 23, kind: "Agreement", reason: "Agreement", message: "", suggestions: ["an tip"] };

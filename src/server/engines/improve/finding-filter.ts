@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { matchInitialCase, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
 import type { GrammarFinding } from "./harper-linter.js";
@@ -12,12 +13,36 @@ import { frequencyOfWord } from "./word-frequencies.js";
  */
 
 const SPELLING_KINDS = new Set(["Spelling", "Typo"]);
-/** Abbreviations and British past forms Harper's dictionary lacks ("etc" → "eta", "spilt" → "split"). */
-const UNTOUCHABLE_WORDS = new Set([
-  "etc", "spilt", "spelt", "learnt", "burnt", "dreamt", "leapt", "spoilt", "smelt", "knelt", "dwelt",
-  // Chat abbreviations ("idk" → "id"); those without a vowel are caught by rule below.
-  "idk", "imo", "imho", "omg", "lol", "lmao", "irl", "afaik", "ikr", "tho", "pls", "plz", "ur", "cuz", "jk",
-]);
+/** "etc" and British past forms Harper's dictionary lacks ("etc" → "eta", "spilt" → "split"). */
+const UNTOUCHABLE_WORDS = new Set(["etc", "spilt", "spelt", "learnt", "burnt", "dreamt", "leapt", "spoilt", "smelt", "knelt", "dwelt"]);
+
+/**
+ * Tech and chat terms Harper lacks that sit one slip from a word ("numpy" →
+ * "bumpy", "goated" → "gated", "idk" → "id"). Only those Harper flags and
+ * the rules below do not already keep: words without a vowel ("tbh", "npm")
+ * or of two letters ("ur").
+ */
+const KNOWN_TERMS: ReadonlySet<string> = new Set(JSON.parse(readFileSync(new URL("./data/known-terms.json", import.meta.url), "utf8")));
+
+/**
+ * Signs that a sentence holds code: a file name ("app.py"), a snake_case
+ * identifier, a call ("np.array(", "len()") or a command-line flag
+ * ("--force"). Its other unknown words are then commands and library names
+ * ("run kubectl apply --force -f app.yaml"), not slips. Not "word(s)",
+ * "president(paragraph 3)" or "five -days": learners leave out spaces there;
+ * nor camelCase, which two run-together sentences also make ("hereThe").
+ */
+const CODE_TOKEN = /\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*/;
+
+function sentenceAt(text: string, start: number, end: number): string {
+  const from = Math.max(...[". ", "! ", "? ", "\n"].map((stop) => text.lastIndexOf(stop, start))) + 1;
+  const stop = /[.!?]\s|\n/.exec(text.slice(end));
+  return text.slice(from, stop ? end + stop.index : text.length);
+}
+
+function isInCodeContext(text: string, finding: GrammarFinding): boolean {
+  return CODE_TOKEN.test(sentenceAt(text, finding.start, finding.end));
+}
 
 function frequencyOf(phrase: string): number {
   const words = phrase.toLowerCase().split(/\s+/);
@@ -34,12 +59,13 @@ function appearsAsName(text: string, word: string): boolean {
 }
 
 /**
- * Names, hyphenated compounds, contractions, affixed words, words with digits
- * ("mp3s") and one- or two-letter words ("tv", "u": Harper can only guess) are
- * not misspellings we can fix safely.
+ * Names, listed terms, words in a sentence with code, hyphenated compounds,
+ * contractions, affixed words, words with digits ("mp3s") and one- or
+ * two-letter words ("tv", "u": Harper can only guess) are not misspellings we
+ * can fix safely.
  */
 function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: string): boolean {
-  if (UNTOUCHABLE_WORDS.has(original.toLowerCase())) return true;
+  if (UNTOUCHABLE_WORDS.has(original.toLowerCase()) || KNOWN_TERMS.has(original.toLowerCase()) || isInCodeContext(text, finding)) return true;
   if (/[A-Z]/.test(original.slice(1))) return true;
   if (/^[A-Z]/.test(original) && (isMidSentence(text, finding.start) || appearsAsName(text, original))) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
@@ -232,12 +258,30 @@ function isTooFarForACapitalisedWord(original: string, candidate: string): boole
   return slips > 2 || original.length < MIN_LENGTH_FOR_TWO_SLIPS || frequencyOf(candidate) < MIN_FREQUENCY_FOR_TWO_SLIPS;
 }
 
+/** One neighbouring swap, or one letter added or dropped ("Jonh", "Londn"); not a letter changed for another ("Xiaoming", "Xiaoping"). */
+function isSwapOrOneLetterMoreOrLess(original: string, candidate: string): boolean {
+  if (typoDistance(original, candidate) !== 1) return false;
+  if (original.length !== candidate.length) return true;
+  const differing = [...original.toLowerCase()].filter((letter, i) => letter !== candidate.charAt(i).toLowerCase()).length;
+  return differing === 2;
+}
+
+/**
+ * A capitalised name Harper does not know may be one letter from one it does
+ * ("Xiaoming" → "Xiaoping"): a name replaces it only where the writer
+ * swapped, added or dropped a letter ("Jonh", "Londn").
+ */
+function isAnotherName(finding: GrammarFinding, original: string, candidate: string): boolean {
+  if (!/^[A-Z]/.test(original) || original.toLowerCase() === candidate.toLowerCase()) return false;
+  return (finding.names ?? []).includes(candidate) && !isSwapOrOneLetterMoreOrLess(original, candidate);
+}
+
 function bestSpelling(finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
   const suggestions = [...new Set([...swappedLetterWords(original), ...finding.suggestions, ...ownSplits(original)])];
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
-  if (flipsNegation(original, best) || (!/\s/.test(best) && isTooFarForACapitalisedWord(original, best))) return null;
+  if (flipsNegation(original, best) || isAnotherName(finding, original, best) || (!/\s/.test(best) && isTooFarForACapitalisedWord(original, best))) return null;
   return matchInitialCase(original, best);
 }
 
@@ -277,8 +321,13 @@ function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
     return replacement ? { start: finding.start, end: finding.end, replacement, reason: finding.reason } : null;
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
-  if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement)) return null;
+  if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isThereBeforeADayWord(text, finding, replacement)) return null;
   return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+}
+
+/** "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday". */
+function isThereBeforeADayWord(text: string, finding: GrammarFinding, replacement: string): boolean {
+  return /^their$/i.test(replacement) && /^\s+(?:yesterday|today|tomorrow|tonight)\b/i.test(text.slice(finding.end));
 }
 
 /**

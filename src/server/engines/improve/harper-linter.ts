@@ -60,6 +60,8 @@ export interface GrammarFinding {
   message: string;
   /** Suggested replacements, Harper's favourite first; empty when Harper only flags the span. */
   suggestions: string[];
+  /** Of a spelling finding's suggestions, those Harper's dictionary has only as names ("Xiaoping", "London"). */
+  names?: string[];
 }
 
 /**
@@ -129,6 +131,29 @@ async function britishSpellings(words: string[]): Promise<Set<string>> {
   return new Set(words.filter((word) => !flagged.has(word)));
 }
 
+/**
+ * The words, of those given, that Harper's dictionary has only with a capital:
+ * written in lower case each is flagged, with itself capitalised as a
+ * suggestion ("xiaoping" → "Xiaoping"); "john" and "because" are not flagged.
+ */
+async function namesOnly(words: string[]): Promise<Set<string>> {
+  const capitalised = words.filter((word) => /^[A-Z][a-z]+$/.test(word));
+  if (capitalised.length === 0) return new Set();
+  const linter = await getHarperLinter();
+  const text = capitalised.map((word) => word.toLowerCase()).join("\n");
+  const lints = await linter.lint(text, { language: "plaintext", dedup: false });
+  const names = new Set<string>();
+  for (const lint of lints) {
+    const span = lint.span();
+    const flagged = text.slice(span.start, span.end);
+    const asName = flagged.charAt(0).toUpperCase() + flagged.slice(1);
+    if (lint.lint_kind() === "Spelling" && suggestedReplacements(lint, flagged).includes(asName)) names.add(asName);
+    span.free();
+    lint.free();
+  }
+  return names;
+}
+
 function suggestedReplacements(lint: Lint, flagged: string): string[] {
   return lint.suggestions().map((suggestion) => {
     const text = suggestion.get_replacement_text();
@@ -168,5 +193,8 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling").map((finding) => text.slice(finding.start, finding.end));
   const british = await britishSpellings([...new Set(flaggedWords)]);
   // The Improver accepts either dialect: a British spelling is not a mistake.
-  return corrections.filter((finding) => finding.kind !== "Spelling" || !british.has(text.slice(finding.start, finding.end)));
+  const kept = corrections.filter((finding) => finding.kind !== "Spelling" || !british.has(text.slice(finding.start, finding.end)));
+  const spellingSuggestions = kept.filter((finding) => finding.kind === "Spelling").flatMap((finding) => finding.suggestions);
+  const names = await namesOnly([...new Set(spellingSuggestions)]);
+  return kept.map((finding) => (finding.kind === "Spelling" ? { ...finding, names: finding.suggestions.filter((suggestion) => names.has(suggestion)) } : finding));
 }

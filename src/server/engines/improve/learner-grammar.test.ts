@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "./edits.js";
+import { applyEdits, pickNonOverlapping } from "./edits.js";
 import {
   doubleNegativeEdits,
   fixedPhraseEdits,
@@ -110,6 +110,39 @@ describe("learner grammar rules", () => {
     expect(pastTimeEdits("Yesterday I read a book. Last time I checked, it worked. Last week I went home.")).toEqual([]);
   });
 
+  it("puts the verb in the simple past when 'yesterday', 'last week' or 'ago' closes the clause", () => {
+    expect(fixed("I go there yesterday. We visit my aunt last week. She buy it two days ago", pastTimeEdits)).toBe(
+      "I went there yesterday. We visited my aunt last week. She bought it two days ago",
+    );
+    expect(fixed("I was tired because we have finished the test last week, and my brother play football last Sunday.", pastTimeEdits)).toBe(
+      "I was tired because we finished the test last week, and my brother played football last Sunday.",
+    );
+    expect(fixed("I am very busy yesterday, and they are in Paris a week ago.", pastTimeEdits)).toBe("I was very busy yesterday, and they were in Paris a week ago.");
+  });
+
+  it("keeps a present verb whose clause has a question, condition, habit, reported speech, a second verb or a state", () => {
+    const correct = [
+      "Did you go there yesterday?",
+      "If I buy it two days ago, it is mine.",
+      "I go there every day, and I did so yesterday.",
+      "He said I go there yesterday.",
+      "He wears the shirt he got yesterday.",
+      "I remember my trip last year.",
+      "We talk about the match last night.",
+      "We have lived here since last year.",
+      "She is taller than last year.",
+      "We spend the last week of June there.",
+      "I have been to London last year.",
+      "Ten years ago, my last visit was in June.",
+    ];
+    for (const text of correct) expect(pastTimeEdits(text)).toEqual([]);
+  });
+
+  it("lets the past after a time win over agreement on the same verb", () => {
+    const text = "She buy it two days ago.";
+    expect(applyEdits(text, pickNonOverlapping(learnerGrammarEdits(text))).text).toBe("She bought it two days ago.");
+  });
+
   it("reads the subject after an opening adverb that lacks its comma ('Nowadays everybody have')", () => {
     expect(fixed("Nowadays everybody have a phone.", learnerGrammarEdits)).toBe("Nowadays everybody has a phone.");
   });
@@ -119,6 +152,21 @@ describe("learner grammar rules", () => {
       "He and I go to the market. My sister and I are tired. She and I like tea.",
     );
     expect(objectPairSubjectEdits("Me and my shadow. He gave it to me and him yesterday. He and I went home.")).toEqual([]);
+  });
+
+  it("puts an object-pronoun pair into the subject form after a conjunction inside a sentence", () => {
+    expect(fixed("It was fun because me and him went together.", objectPairSubjectEdits)).toBe("It was fun because he and I went together.");
+    expect(fixed("I remember when me and my sister was young. But me and Tom went home.", objectPairSubjectEdits)).toBe(
+      "I remember when my sister and I were young. But Tom and I went home.",
+    );
+    expect(fixed("After me and him ate, we left.", objectPairSubjectEdits)).toBe("After he and I ate, we left.");
+  });
+
+  it("keeps an object-pronoun pair after a verb or a preposition", () => {
+    const correct =
+      "It is between me and him. She told me and him to go. He came with me and my sister. " +
+      "Nobody but me and him knew it. The man before me and him was tall. It was hard for him and me and we left.";
+    expect(objectPairSubjectEdits(correct)).toEqual([]);
   });
 
   it("keeps one negative: 'don't know nothing' → 'anything', but not the idiom 'not for nothing'", () => {

@@ -270,14 +270,21 @@ export function doubleNegativeEdits(text: string): Edit[] {
   });
 }
 
+/** A finished time in the past: "yesterday", "last week", "two years ago". Years ("in 2019") are left out: too often a frame for a present fact. */
+const PAST_TIME =
+  "(?:yesterday|last (?:week|year|month|night|summer|winter|spring|autumn|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|" +
+  "(?:(?:two|three|four|five|six|seven|eight|nine|ten|a few|several|\\d+) (?:days|weeks|months|years)|(?:a|one) (?:day|week|month|year)) ago)";
+
 /**
- * "Yesterday I go", "Last week we have visited": a sentence that opens with a
- * finished time in the past takes the simple past. Only a pronoun or a
- * "my/our + noun" subject, and only a common verb in its bare or -s form, or
- * "have/has" + participle, which English does not use with such a time.
+ * A pronoun or a "my/our + noun" subject, then the verb: a present form, or
+ * "have/has" + participle, which English does not use with a finished time.
+ * In "my last visit" the noun comes a word later, and "visit" is no verb.
  */
-const PAST_TIME_OPENING =
-  /(?<=^|[.!?]\s+)(?:yesterday|last (?:week|year|month|night|summer|winter|spring|autumn|weekend|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) (?:days|weeks|months|years) ago),?\s+(?:i|we|they|he|she|you|(?:my|our|his|her|their) [a-z]+)\s+((?:have|has)\s+)?([a-z]+)\b/gi;
+const SUBJECT_AND_VERB =
+  "(?:i|we|they|he|she|you|(?:my|our|his|her|their) (?!(?:last|first|next|own|best|new|old|only|other|whole|favou?rite)\\b)[a-z]+)\\s+((?:have|has)\\s+)?([a-z]+)\\b";
+
+/** "Yesterday I go", "Last week we have visited": the time opens the sentence, the subject and verb follow. */
+const PAST_TIME_OPENING = new RegExp(`(?<=^|[.!?]\\s+)(?:${PAST_TIME}|last time),?\\s+${SUBJECT_AND_VERB}`, "gid");
 
 const PAST_OF_BE: Readonly<Record<string, string>> = { am: "was", is: "was", are: "were" };
 
@@ -289,25 +296,126 @@ function pastOfBare(verb: string): string | null {
   return forms?.PastTense ?? null;
 }
 
-export function pastTimeEdits(text: string): Edit[] {
-  const edits: Edit[] = [];
-  for (const match of text.matchAll(PAST_TIME_OPENING)) {
-    const [whole, have = "", verb = ""] = match;
-    const past = have ? simplePastOf(verb.toLowerCase()) : pastOfBare(verb.toLowerCase());
-    if (!past || (past === verb.toLowerCase() && !have)) continue;
-    const start = match.index + whole.length - have.length - verb.length;
-    edits.push({ start, end: match.index + whole.length, replacement: past, reason: "The simple past after “yesterday”, “last week”, “ago”" });
-  }
-  return edits;
+/** "visited" → "visited", "been" → "was"; compromise may read a regular participle as an adjective ("finished"), whose past is the same word. */
+function pastOfParticiple(participle: string): string | null {
+  return simplePastOf(participle) ?? (/[a-z]{2}ed$/.test(participle) ? participle : null);
 }
 
 /**
- * "Me and him went" → "He and I went", "Me and my friend are" → "My friend and
- * I are": object pronouns as the subject, at a sentence start and only before
- * a verb, so "Me and my shadow." as a title or fragment stays.
+ * The edit that puts the matched verb (groups 1 and 2: "have ", "visited")
+ * in the simple past, or null when it already is one or has no past we know.
+ * "have been to" would become "was to": left alone.
  */
-const OBJECT_PAIR_SUBJECT =
-  /(?<=^|[.!?]\s+)([Mm]e|[Hh]im|[Hh]er) and (me|I|him|her|them|(?:my|his|her|our|their|the) [a-z]+|[A-Z][a-z]+)(?= ([a-z]+)\b)/g;
+function simplePastEdit(text: string, match: RegExpExecArray): Edit | null {
+  const [, have = "", verb = ""] = match;
+  const lower = verb.toLowerCase();
+  const past = have ? pastOfParticiple(lower) : pastOfBare(lower);
+  if (!past || (past === lower && !have)) return null;
+  const verbEnd = (match.indices?.[2] as [number, number])[1];
+  if (have && lower === "been" && /^\s+to\b/i.test(text.slice(verbEnd))) return null;
+  const start = verbEnd - verb.length - have.length;
+  return { start, end: verbEnd, replacement: past, reason: "The simple past after “yesterday”, “last week”, “ago”" };
+}
+
+/**
+ * "I go there yesterday", "We visit my aunt last week": the time closes the
+ * clause. The subject opens a clause ("…, and she buy it two days ago"), and
+ * a few words that hold no verb or clause word of their own lead to the time
+ * (checked in isPlainPastClause). Not after a preposition or a determiner:
+ * "since last week", "more than yesterday", "the last week of June".
+ */
+const PAST_TIME_CLOSING = new RegExp(
+  `(?<=^|[.!?;,]\\s+|\\b(?:and|but|so|because)\\s+)${SUBJECT_AND_VERB}((?:\\s+[a-z]+){1,6}?)\\s+` +
+    `(?<!\\b(?:since|until|till|from|by|before|after|than|as|over|of|for|in|on|at|during|through|to|like|about|with|around|between|the|this|that|a|an|my|your|his|her|its|our|their|every|each)\\s+)` +
+    `${PAST_TIME}(?=\\s*(?:[.!;,)]|$)|\\s+(?:and|but|because|so)\\b)`,
+  "gid",
+);
+
+/**
+ * Verbs of state are right in the present about a past thing: "I remember my
+ * trip last year", "I miss the party last night".
+ */
+const STATE_VERBS = new Set([
+  "remember", "forget", "know", "like", "love", "hate", "prefer", "think", "believe", "understand", "mean", "miss",
+  "want", "need", "seem", "hope", "wish", "feel", "agree", "disagree", "own", "belong", "consist", "contain", "depend",
+  "exist", "include", "involve", "matter", "remain", "require", "realise", "realize", "worry", "care", "smell", "sound",
+  "taste", "appear",
+]);
+
+/**
+ * Words that open a clause of their own, subject pronouns among them ("the
+ * shirt he got yesterday"), or make the time belong elsewhere ("talk about
+ * the match last night").
+ */
+const CLAUSE_WORDS = new Set(["that", "which", "who", "whom", "whose", "what", "where", "when", "why", "how", "if", "whether", "not", "about", "i", "we", "they", "he", "she"]);
+
+/** Be, have, do and the modals: a second verb in the clause, so the time may belong to it. */
+const AUXILIARIES = new Set(["am", "is", "are", "was", "were", "be", "been", "being", "have", "has", "had", "do", "does", "did", "will", "would", "can", "could", "shall", "should", "may", "might", "must"]);
+
+function mayBeAVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return AUXILIARIES.has(lower) || isPastTenseForm(lower) || /[a-z]{2}ing$/.test(lower) || isCommonBareVerb(lower) || isCommonBareVerb(lower.replace(/e?s$/, ""));
+}
+
+/** compromise reads a phrase in context ("the book she left"); our lists add verbs it takes for nouns ("football and watch"). */
+function holdsAVerbOrClause(words: string): boolean {
+  return nlp(words).has("#Verb") || words.trim().split(/\s+/).some((word) => mayBeAVerb(word) || CLAUSE_WORDS.has(word.toLowerCase()));
+}
+
+/**
+ * A sentence where a present verb with a past time may be right, or the time
+ * may not belong to the verb: a question, a condition or future ("if", "when",
+ * "will"), a habit ("every", "usually"), or reported speech ("he said").
+ */
+const NOT_A_PLAIN_PAST_STATEMENT =
+  /\b(?:if|when|whenever|unless|will|would|won't|'ll|every|usually|always|often|sometimes|normally|generally|never|each|said|says|say|told|tell|tells|asked|asks|ask|thinks?|thought|believes?|claims?|claimed)\b|\?/i;
+
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf(".", start), text.lastIndexOf("!", start), text.lastIndexOf("?", start), text.lastIndexOf("\n", start)) + 1;
+  const stop = /[.!?\n]/.exec(text.slice(end));
+  return text.slice(from, stop ? end + stop.index + 1 : text.length);
+}
+
+/** A PAST_TIME_CLOSING match where the time can only be when the verb happened. */
+function isPlainPastClause(text: string, match: RegExpExecArray): boolean {
+  const [whole, , verb = "", between = ""] = match;
+  if (STATE_VERBS.has(verb.toLowerCase()) || holdsAVerbOrClause(between)) return false;
+  return !NOT_A_PLAIN_PAST_STATEMENT.test(sentenceAround(text, match.index, match.index + whole.length));
+}
+
+export function pastTimeEdits(text: string): Edit[] {
+  const closing = [...text.matchAll(PAST_TIME_CLOSING)].filter((match) => isPlainPastClause(text, match));
+  return [...text.matchAll(PAST_TIME_OPENING), ...closing].map((match) => simplePastEdit(text, match)).filter((edit): edit is Edit => edit !== null);
+}
+
+/** Either capitalisation of each word: they may open the sentence ("Because me and him…"). */
+function eitherCase(words: string[]): string {
+  return words.map((word) => `[${word[0]?.toUpperCase()}${word[0]}]${word.slice(1)}`).join("|");
+}
+
+/**
+ * Where a clause, and so a subject, begins: a sentence start, or after a
+ * conjunction ("because me and him went"). "after", "before" and "since" are
+ * prepositions too ("the man before me and him was tall"): only at a sentence
+ * start or after a comma. Never after a verb or another preposition ("told me
+ * and him", "between me and him").
+ */
+const PAIR_CLAUSE_START =
+  `(?<=^|[.!?]\\s+|\\b(?:${eitherCase(["because", "when", "while", "although", "if", "and", "but", "so"])})\\s+|` +
+  `(?:^|[.!?,;]\\s+)(?:${eitherCase(["after", "before", "since"])})\\s+)`;
+
+/**
+ * "Me and him went" → "He and I went", "because me and my friend are" →
+ * "because my friend and I are": object pronouns as the subject of a clause,
+ * only before a verb, so "Me and my shadow." as a title or fragment stays.
+ */
+const OBJECT_PAIR_SUBJECT = new RegExp(
+  `${PAIR_CLAUSE_START}([Mm]e|[Hh]im|[Hh]er) and (me|I|him|her|them|(?:my|his|her|our|their|the) [a-z]+|[A-Z][a-z]+)(?= ([a-z]+)\\b)`,
+  "g",
+);
+
+/** "Nobody but me and him knew": "but" meaning "except" is a preposition. */
+const BUT_AS_EXCEPT = /\b(?:nobody|no one|none|nothing|everyone|everybody|anyone|anybody|all)\s+but\s+$/i;
 
 const FINITE_VERB = /^(?:am|are|were|was|is|have|had|has|will|would|can|could|should|might|must|do|did|went|got)$/;
 
@@ -330,10 +438,12 @@ export function objectPairSubjectEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(OBJECT_PAIR_SUBJECT)) {
     const [whole, first = "", second = "", next = ""] = match;
-    if (!isFiniteVerb(next)) continue;
+    const before = text.slice(0, match.index);
+    if (!isFiniteVerb(next) || BUT_AS_EXCEPT.test(before)) continue;
     // "I" goes last, as people write it: "He and I", "My friend and I".
     const [other, self] = first.toLowerCase() === "me" ? [second, "I"] : /^(?:me|i)$/i.test(second) ? [first, "I"] : [first, subjectForm(second)];
-    const subject = `${matchInitialCase("A", subjectForm(other))} and ${self}`;
+    const atSentenceStart = /(?:^|[.!?]\s+)$/.test(before);
+    const subject = `${matchInitialCase(atSentenceStart ? "A" : first, subjectForm(other))} and ${self}`;
     const verb = pluralVerbFor(next);
     if (subject.toLowerCase() === whole.toLowerCase() && !verb) continue;
     const end = match.index + whole.length + (verb ? 1 + next.length : 0);
@@ -342,6 +452,12 @@ export function objectPairSubjectEdits(text: string): Edit[] {
   return edits;
 }
 
+/**
+ * Overlapping edits are settled by order, earlier first. The past-time and
+ * pronoun-pair rules read the whole clause, so they come before agreement,
+ * which sees only subject and verb: "She buy it two days ago" wants
+ * "bought", not "buys".
+ */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...agreementEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...pastTimeEdits(text), ...objectPairSubjectEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }
