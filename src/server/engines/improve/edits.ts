@@ -48,3 +48,15 @@ export function matchInitialCase(model: string, word: string): string {
   }
   return word;
 }
+
+/**
+ * The sentence holding [start, end), its closing mark included: from after
+ * the last ". ", "! ", "? " or line break before it to the next one. A full
+ * stop counts only before a space or the end, so "app.py" and "3.5" do not
+ * end a sentence.
+ */
+export function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(...[". ", "! ", "? ", "\n"].map((stop) => text.lastIndexOf(stop, start))) + 1;
+  const stop = /[.!?](?=\s|$)|\n/.exec(text.slice(end));
+  return text.slice(from, stop ? end + stop.index + 1 : text.length);
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { matchInitialCase, type Edit } from "./edits.js";
+import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
 import type { GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
@@ -34,14 +34,8 @@ const KNOWN_TERMS: ReadonlySet<string> = new Set(JSON.parse(readFileSync(new URL
  */
 const CODE_TOKEN = /\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*/;
 
-function sentenceAt(text: string, start: number, end: number): string {
-  const from = Math.max(...[". ", "! ", "? ", "\n"].map((stop) => text.lastIndexOf(stop, start))) + 1;
-  const stop = /[.!?]\s|\n/.exec(text.slice(end));
-  return text.slice(from, stop ? end + stop.index : text.length);
-}
-
 function isInCodeContext(text: string, finding: GrammarFinding): boolean {
-  return CODE_TOKEN.test(sentenceAt(text, finding.start, finding.end));
+  return CODE_TOKEN.test(sentenceAround(text, finding.start, finding.end));
 }
 
 function frequencyOf(phrase: string): number {

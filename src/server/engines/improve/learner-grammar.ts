@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { agreementEdits, isCommonBareVerb } from "./agreement.js";
-import { matchInitialCase, type Edit } from "./edits.js";
+import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { subjectForm } from "./pronouns.js";
 import { simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
@@ -369,12 +369,6 @@ function holdsAVerbOrClause(words: string): boolean {
  */
 const NOT_A_PLAIN_PAST_STATEMENT =
   /\b(?:if|when|whenever|unless|will|would|won't|'ll|every|usually|always|often|sometimes|normally|generally|never|each|said|says|say|told|tell|tells|asked|asks|ask|thinks?|thought|believes?|claims?|claimed)\b|\?/i;
-
-function sentenceAround(text: string, start: number, end: number): string {
-  const from = Math.max(text.lastIndexOf(".", start), text.lastIndexOf("!", start), text.lastIndexOf("?", start), text.lastIndexOf("\n", start)) + 1;
-  const stop = /[.!?\n]/.exec(text.slice(end));
-  return text.slice(from, stop ? end + stop.index + 1 : text.length);
-}
 
 /** A PAST_TIME_CLOSING match where the time can only be when the verb happened. */
 function isPlainPastClause(text: string, match: RegExpExecArray): boolean {
