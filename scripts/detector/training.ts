@@ -100,7 +100,7 @@ function crossFitTables(texts: FeaturisedText[], folds: number): NgramTables[] {
  * 9.7 % to 9.0 %, LOSO AUROC up on all three sources, against a table
  * balanced by source only.
  */
-function ngramTablesOf(allTexts: FeaturisedText[]): NgramTables {
+export function ngramTablesOf(allTexts: FeaturisedText[]): NgramTables {
   const texts = allTexts.filter(feedsNgramTables);
   const weights = cellBalancedWeights(texts, sourceDomainAndLabel);
   const tableOf = (bucketsOf: (sentence: SentenceNgrams) => Int32Array) =>
