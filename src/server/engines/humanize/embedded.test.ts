@@ -57,6 +57,13 @@ describe("embedded humanizer", () => {
     expect(humanizeText("I hope this helps!")).toBe("I hope this helps!");
   });
 
+  it("drops an assistant's offer to rework its answer, but keeps an offer about the subject", () => {
+    expect(humanizeText("The river floods every spring. Let me know if you'd like me to expand on any of these points!")).toBe("The river floods every spring.");
+    expect(humanizeText("The river floods every spring. Would you like me to elaborate on this?")).toBe("The river floods every spring.");
+    const offer = "The slides are ready. Let me know if you'd like me to send them.";
+    expect(humanizeText(offer)).toContain("Let me know if you'd like me to send them.");
+  });
+
   it("does not open with 'Yet' before 'other', which would read as 'still more'", () => {
     for (let variant = 0; variant < 6; variant++) {
       expect(humanizeText("However, other scholars contend that the dates are wrong.", { contractions: true, splitLongSentences: true, variant })).not.toMatch(/^Yet other/);

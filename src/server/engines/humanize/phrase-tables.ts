@@ -34,6 +34,10 @@ export const ASSISTANT_PLEASANTRIES: readonly RegExp[] = [
   /^(?:sure|certainly|of course|absolutely)[,!]? I(?:'d| would) be (?:happy|glad|delighted) to help(?: you)?(?: with (?:that|this))?[.!]$/i,
   /^I hope (?:this|that) helps[.!]$/i,
   /^(?:please )?(?:let me know|feel free to ask|don't hesitate to ask) if you have any (?:other|more|further) questions[.!]$/i,
+  // Offers to rework the answer itself. An offer about the subject ("Let me know if you'd like me to send
+  // the slides") is content, and stays.
+  /^(?:please )?(?:let me know|feel free to ask|just ask) if you(?:'d| would) like me to (?:expand on|elaborate on|go into more detail on|clarify|adjust|tailor|revise|shorten|rephrase|tweak) (?:any of )?(?:this|these|that|those|it|them)(?: points?| sections?| ideas?| further)?[.!]$/i,
+  /^would you like me to (?:expand on|elaborate on|go into more detail on|adjust|tailor|revise|shorten|rephrase) (?:any of )?(?:this|these|that|those|it|them)(?: points?| sections?| ideas?| further)?\?$/i,
 ];
 
 /**
