@@ -1,6 +1,7 @@
 /**
  * Trains the embedded detector from ../shared/data/detect/train.jsonl.gz and
- * writes src/server/engines/detect/model.json. Deterministic: the same data
+ * the training half of ../shared/data/jfleg (decision 062), and writes
+ * src/server/engines/detect/model.json. Deterministic: the same data
  * gives the same artifact. Progress goes to stderr, dev metrics to stdout.
  */
 import { createHash } from "node:crypto";
