@@ -12,6 +12,13 @@ describe("joining short sentences", () => {
     ]);
   });
 
+  it("does not join an 'it' that points at nothing before it", () => {
+    for (const second of ["It is wise to book ahead.", "It seems that nobody knew.", "It rained all week.", "It's hard to say why."]) {
+      const pair = sentences("The museum opens at nine.", second);
+      expect(joinShortSentences(pair, always).map((s) => s.text)).toEqual(pair.map((s) => s.text));
+    }
+  });
+
   it("leaves a new subject, or a request, as its own sentence", () => {
     const unrelated = sentences("Please reply when you can.", "The city has a vast network of parks.", "The coffee was good.");
     expect(joinShortSentences(unrelated, always).map((s) => s.text)).toEqual(unrelated.map((s) => s.text));

@@ -91,8 +91,16 @@ export function splitLongSentence(sentence: string): string[] {
   return [`${sentence.slice(0, best.index)}.`, second];
 }
 
+/**
+ * "It is wise to book ahead", "It seems that…", "It rained all week": this
+ * "it" points at nothing before it, so ", and it…" would tie the sentence to
+ * whatever the last one was about.
+ */
+const EMPTY_IT = /^It(?: is|'s| was)(?: not)? \w+ (?:to|that|for|whether)\b|^It (?:seems|seemed|appears|appeared|takes|took|rains|rained|snows|snowed)\b/;
+
 function canJoin(first: Sentence, second: Sentence): boolean {
   return (
+    !EMPTY_IT.test(second.text) &&
     wordCount(first.text) <= SHORT_SENTENCE_WORDS &&
     wordCount(second.text) <= SHORT_SENTENCE_WORDS &&
     /[a-z\d]\.$/.test(first.text) &&
