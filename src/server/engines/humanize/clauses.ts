@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { clauseTense, type ClauseTense } from "./clause-tense.js";
 import { RESULT_PARTICIPLES } from "./phrase-tables.js";
-import { wordCount } from "./sentences.js";
+import { CLAUSE_OPENERS, wordCount } from "./sentences.js";
 
 /**
  * Clause-level rewrites. Assistants hang a result on the end of a sentence
@@ -174,21 +174,18 @@ function splitSplicedHowever(head: string, tail: string, opener: string): string
   return lowered === null ? null : [`${head}.`, opener + lowered];
 }
 
-/**
- * Words that open a main clause with its subject. A clause opened by anything
- * else ("Since he was young", "Keep in mind", "that it failed", "as long as…")
- * leans on the other one, and a full stop between them would strand it.
- */
-const SUBJECT_STARTS = new Set([
-  "the", "a", "an", "this", "these", "those", "it", "they", "we", "you", "he", "she", "i", "there", "its", "their",
-  "our", "his", "her", "your", "my", "many", "most", "some", "several", "both", "each", "every", "all", "few",
-]);
-
 /** "The moment I stepped inside, however, …" opens with a time clause, though its first word is "The". */
 const TIME_CLAUSE_START = /^(?:the|every|each) (?:moment|minute|instant|second|day|time|first time|last time)\b/i;
 
-const opensWithSubject = (clause: string) =>
-  SUBJECT_STARTS.has(/^[A-Za-z]+/.exec(clause)?.[0].toLowerCase() ?? "") && !TIME_CLAUSE_START.test(clause);
+/**
+ * A main clause opens with its subject. One opened by anything else ("Since
+ * he was young", "Keep in mind", "that it failed", "as long as…") leans on the
+ * other half, and a full stop between them would strand it.
+ */
+function opensWithSubject(clause: string): boolean {
+  const firstWord = /^[A-Za-z]+/.exec(clause)?.[0].toLowerCase() ?? "";
+  return firstWord !== "that" && CLAUSE_OPENERS.has(firstWord) && !TIME_CLAUSE_START.test(clause);
+}
 
 /** Closed-class words that may start a sentence; none of them is a name. */
 const ORDINARY_STARTS = new Set([

@@ -37,6 +37,13 @@ describe("splitting long sentences", () => {
     expect(splitLongSentence(list)).toEqual([list]);
   });
 
+  it("splits before 'I' as before any other subject", () => {
+    expect(splitLongSentence("The team went back to the office after the long meeting, and I started to write the final report.")).toEqual([
+      "The team went back to the office after the long meeting.",
+      "I started to write the final report.",
+    ]);
+  });
+
   it("keeps a condition, a report, an announced list or 'not only' over both parts", () => {
     for (const sentence of [
       "If interest rates climb again this year, the central bank expects prices to fall, and many first-time buyers will be priced out.",

@@ -1,5 +1,5 @@
 import { startsWithClause } from "./clause-shape.js";
-import { capitaliseFirst, decapitaliseFirst, wordCount, type Sentence } from "./sentences.js";
+import { capitaliseFirst, CLAUSE_OPENERS, decapitaliseFirst, wordCount, type Sentence } from "./sentences.js";
 
 /**
  * Sentence rhythm: assistants write sentences of even length; people mix long
@@ -12,14 +12,6 @@ const LONG_SENTENCE_WORDS = 16;
 const MIN_PART_WORDS = 5;
 const SHORT_SENTENCE_WORDS = 9;
 const JOIN_PROBABILITY = 0.5;
-
-/** Words that begin a fresh clause, so the sentence can be split (or joined) in front of them. */
-const CLAUSE_OPENERS = new Set([
-  "I", "you", "he", "she", "it", "we", "they", "this", "that", "these", "those", "there", "the", "its", "their",
-  "our", "his", "her", "my", "your", "many", "most", "some", "people", "a", "an", "each", "every", "no", "one",
-  "all", "both", "another", "none", "nobody", "everyone", "someone", "something", "everything", "nothing", "others",
-  "several", "few", "such",
-]);
 
 const ORDINARY_STARTS = new Set(
   ["It", "This", "That", "They", "We", "He", "She", "There", "The", "These", "Those", "You", "Its", "Their", "Our", "His", "Her", "My", "Your"],

@@ -49,3 +49,11 @@ export function decapitaliseFirst(text: string, ordinaryStarts: ReadonlySet<stri
   if (!ordinaryStarts.has(firstWord)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/** Words that begin a fresh clause with its subject, lower-cased: a sentence can be split (or joined) in front of them. */
+export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
+  "i", "you", "he", "she", "it", "we", "they", "this", "that", "these", "those", "there", "the", "its", "their",
+  "our", "his", "her", "my", "your", "many", "most", "some", "people", "a", "an", "each", "every", "no", "one",
+  "all", "both", "another", "none", "nobody", "everyone", "someone", "something", "everything", "nothing", "others",
+  "several", "few", "such",
+]);
