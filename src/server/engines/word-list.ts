@@ -10,11 +10,22 @@ export interface WordList {
   has(word: string): boolean;
 }
 
-/** The file must be sorted by UTF-16 code units, as Array.prototype.sort leaves it. */
+const loaded = new Map<string, WordList>();
+
+/**
+ * The file must be sorted by UTF-16 code units, as Array.prototype.sort leaves
+ * it. Each file is read once per process: the detector and the Improver both
+ * consult the Hunspell list.
+ */
 export function loadWordList(url: URL): WordList {
-  const list = readFileSync(url, "utf8");
-  const starts = lineStarts(list);
-  return { has: (word) => isListed(list, starts, word) };
+  let wordList = loaded.get(url.href);
+  if (!wordList) {
+    const list = readFileSync(url, "utf8");
+    const starts = lineStarts(list);
+    wordList = { has: (word) => isListed(list, starts, word) };
+    loaded.set(url.href, wordList);
+  }
+  return wordList;
 }
 
 /** Where each line starts, with one extra entry one past the end so line i ends at starts[i + 1] - 1. */

@@ -115,19 +115,28 @@ export const getHarperLinter = lazyLinter(Dialect.American, switchOffOpinionRule
  */
 export const getBritishLinter = lazyLinter(Dialect.British);
 
-/** The words, of those given, that British English spells so; one word per line, so no grammar lint can fire. */
-async function britishSpellings(words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const linter = await getBritishLinter();
+/**
+ * Harper's spelling verdict on single words, one per line so no grammar lint
+ * can fire: each word it flags, with its suggestions.
+ */
+async function flaggedWords(linter: LocalLinter, words: string[]): Promise<Map<string, string[]>> {
+  const flagged = new Map<string, string[]>();
+  if (words.length === 0) return flagged;
   const text = words.join("\n");
-  const lints = await linter.lint(text, { language: "plaintext", dedup: false });
-  const flagged = new Set<string>();
-  for (const lint of lints) {
+  for (const lint of await linter.lint(text, { language: "plaintext", dedup: false })) {
     const span = lint.span();
-    if (lint.lint_kind() === "Spelling") flagged.add(text.slice(span.start, span.end));
+    const word = text.slice(span.start, span.end);
+    if (lint.lint_kind() === "Spelling") flagged.set(word, suggestedReplacements(lint, word));
     span.free();
     lint.free();
   }
+  return flagged;
+}
+
+/** The words, of those given, that British English spells so. */
+async function britishSpellings(words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const flagged = await flaggedWords(await getBritishLinter(), words);
   return new Set(words.filter((word) => !flagged.has(word)));
 }
 
@@ -139,19 +148,8 @@ async function britishSpellings(words: string[]): Promise<Set<string>> {
 async function namesOnly(words: string[]): Promise<Set<string>> {
   const capitalised = words.filter((word) => /^[A-Z][a-z]+$/.test(word));
   if (capitalised.length === 0) return new Set();
-  const linter = await getHarperLinter();
-  const text = capitalised.map((word) => word.toLowerCase()).join("\n");
-  const lints = await linter.lint(text, { language: "plaintext", dedup: false });
-  const names = new Set<string>();
-  for (const lint of lints) {
-    const span = lint.span();
-    const flagged = text.slice(span.start, span.end);
-    const asName = flagged.charAt(0).toUpperCase() + flagged.slice(1);
-    if (lint.lint_kind() === "Spelling" && suggestedReplacements(lint, flagged).includes(asName)) names.add(asName);
-    span.free();
-    lint.free();
-  }
-  return names;
+  const flagged = await flaggedWords(await getHarperLinter(), capitalised.map((word) => word.toLowerCase()));
+  return new Set(capitalised.filter((word) => flagged.get(word.toLowerCase())?.includes(word)));
 }
 
 function suggestedReplacements(lint: Lint, flagged: string): string[] {
