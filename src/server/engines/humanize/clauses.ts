@@ -158,7 +158,7 @@ export function moveHoweverToFront(sentence: string, opener: string): string[] {
   return lowered === null ? [sentence] : [`${opener}${lowered} ${tail}`];
 }
 
-const hasVerb = (text: string) => nlp(text).has("(#Verb|#Copula|#Auxiliary)");
+export const hasVerb = (text: string) => nlp(text).has("(#Verb|#Copula|#Auxiliary)");
 
 /**
  * With a verb before it, ", however," joins two clauses (a comma splice):

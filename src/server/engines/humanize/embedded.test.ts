@@ -55,6 +55,18 @@ describe("embedded humanizer", () => {
   it("drops an assistant's pleasantries but never a whole paragraph", () => {
     expect(humanizeText("Great question! The river floods every spring. I hope this helps!")).toBe("The river floods every spring.");
     expect(humanizeText("I hope this helps!")).toBe("I hope this helps!");
+    expect(humanizeText("Let's dive in. The river floods every spring.")).toBe("The river floods every spring.");
+    expect(humanizeText("The plan has three parts. Let's break it down!")).toBe("The plan has three parts.");
+  });
+
+  it("turns an assistant's dashes into a person's punctuation", () => {
+    expect(humanizeText("Hybrid work isn't a passing trend — it's a real shift in how teams work.")).toBe(
+      "Hybrid work isn't a passing trend. It's a real shift in how teams work.",
+    );
+  });
+
+  it("plainly rewrites a stock phrase after a greeting, where its capital 'I' is no name", () => {
+    expect(humanizeText("Hi Sarah, I hope this message finds you well.")).toBe("Hi Sarah, I hope you're well.");
   });
 
   it("drops an assistant's offer to rework its answer, but keeps an offer about the subject", () => {

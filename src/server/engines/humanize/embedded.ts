@@ -1,6 +1,7 @@
 import { applyEdits } from "../improve/edits.js";
 import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
 import type { DetectEngine, HumanizeEngine, HumanizeResult } from "../types.js";
+import { rewriteDashes } from "./dashes.js";
 import { detectorCheckOf } from "./detector-check.js";
 import { joinLines, splitIntoLines } from "./markdown-lines.js";
 import { ASSISTANT_PLEASANTRIES } from "./phrase-tables.js";
@@ -86,7 +87,7 @@ function restructure(text: string, state: RewriteState): string[] {
 function rewriteSentence(sentence: Sentence, state: RewriteState): Sentence[] {
   let text = rewriteOpener(makeActive(sentence.text), state.usedOpeners, state.random, state.inListItem || state.afterTransition);
   text = dropEmptyIntensifiers(usePlainPhrases(text));
-  const parts = restructure(text, state).flatMap((part) => {
+  const parts = rewriteDashes(text).flatMap((clause) => restructure(clause, state)).flatMap((part) => {
     const contracted = state.style.contractions ? contract(part, state.random) : part;
     return state.style.splitLongSentences ? splitLongSentence(contracted) : [contracted];
   });

@@ -33,6 +33,8 @@ export const ASSISTANT_PLEASANTRIES: readonly RegExp[] = [
   /^(?:what an? |that's an? |that is an? )?(?:great|good|excellent|interesting) question[.!]$/i,
   /^(?:sure|certainly|of course|absolutely)[,!]? I(?:'d| would) be (?:happy|glad|delighted) to help(?: you)?(?: with (?:that|this))?[.!]$/i,
   /^I hope (?:this|that) helps[.!]$/i,
+  // Stage directions that announce the answer instead of giving it.
+  /^let's (?:dive (?:in|right in)|jump (?:in|right in)|get started|break (?:it|this|that) down|take a closer look)[.!]$/i,
   /^(?:please )?(?:let me know|feel free to ask|don't hesitate to ask) if you have any (?:other|more|further) questions[.!]$/i,
   // Offers to rework the answer itself. An offer about the subject ("Let me know if you'd like me to send
   // the slides") is content, and stays.

@@ -95,8 +95,8 @@ export function usePlainPhrases(sentence: string): string {
       if (plain !== "" && !REPEATABLE_PLAIN_WORDS.has(plain) && new RegExp(`\\b${escapeRegExp(plain)}\\b`, "i").test(around)) return found;
       // "statistically significant" is a technical claim, not a flourish.
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;
-      // A capitalised match mid-sentence is probably part of a name ("Enhanced Games").
-      if (/^[A-Z]/.test(found) && offset > 0) return found;
+      // A capitalised match mid-sentence is probably part of a name ("Enhanced Games"); the pronoun "I" is not.
+      if (/^[A-Z]/.test(found) && !/^I\s/.test(found) && offset > 0) return found;
       const participle = PARTICIPLE_AFTER_AUXILIARY.get(phrase);
       const afterAuxiliary = participle !== undefined && AUXILIARY_BEFORE.test(whole.slice(0, offset));
       return matchFirstLetterCase(found, afterAuxiliary ? participle : plain);

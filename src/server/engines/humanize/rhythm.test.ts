@@ -19,6 +19,11 @@ describe("joining short sentences", () => {
     }
   });
 
+  it("does not add up a negative sentence and the one that answers it", () => {
+    const contrast = sentences("It isn't a fad.", "It is a real change.");
+    expect(joinShortSentences(contrast, always).map((s) => s.text)).toEqual(contrast.map((s) => s.text));
+  });
+
   it("leaves a new subject, or a request, as its own sentence", () => {
     const unrelated = sentences("Please reply when you can.", "The city has a vast network of parks.", "The coffee was good.");
     expect(joinShortSentences(unrelated, always).map((s) => s.text)).toEqual(unrelated.map((s) => s.text));

@@ -90,9 +90,13 @@ export function splitLongSentence(sentence: string): string[] {
  */
 const EMPTY_IT = /^It(?: is|'s| was)(?: not)? \w+ (?:to|that|for|whether)\b|^It (?:seems|seemed|appears|appeared|takes|took|rains|rained|snows|snowed)\b/;
 
+/** "It isn't a trend. It's a shift." sets the two against each other, and ", and" would add them up. */
+const NEGATIVE = /n't\b|\b(?:not|never|no longer)\b/i;
+
 function canJoin(first: Sentence, second: Sentence): boolean {
   return (
     !EMPTY_IT.test(second.text) &&
+    !NEGATIVE.test(first.text) &&
     wordCount(first.text) <= SHORT_SENTENCE_WORDS &&
     wordCount(second.text) <= SHORT_SENTENCE_WORDS &&
     /[a-z\d]\.$/.test(first.text) &&
