@@ -11,6 +11,7 @@ import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./pr
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
 import { randomSeededBy } from "../seeded-random.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
+import { mergeTeaserQuestions } from "./teasers.js";
 
 /**
  * The embedded Humanizer: rule-based rewriting that removes assistant
@@ -108,7 +109,7 @@ function withoutPleasantries(sentences: Sentence[]): Sentence[] {
 
 function rewriteProse(body: string, state: RewriteState): string {
   const rewritten = withoutPleasantries(splitSentences(body, state.closesSentence)).flatMap((sentence) => rewriteSentence(sentence, state));
-  return fitArticles(joinSentences(joinShortSentences(rewritten, state.random)));
+  return fitArticles(joinSentences(joinShortSentences(mergeTeaserQuestions(rewritten), state.random)));
 }
 
 const LIST_ITEM_PREFIX = /^\s*(?:[-*+]|\d+[.)])\s/;
