@@ -42,6 +42,16 @@ describe("embedded detector", () => {
     expect(strongest).not.toMatch(/contractions such as|informal words|starting in lower case/);
   });
 
+  it("tells the reader about chat boilerplate it cut, and scores the text without it", async () => {
+    const wrapped = `Certainly! Here's a short essay on the topic you asked for: ${samples.human.text} I hope this helps!`;
+    const result = await detector.detect(wrapped);
+    expect(result.explanation).toContain(
+      'The text also contains lines a chat assistant writes around its answer ("Certainly! Here\'s a short essay on the topic you asked for:" and "I hope this helps!")',
+    );
+    expect(result.ai_probability).toBe((await detector.detect(samples.human.text)).ai_probability);
+    expect((await detector.detect(samples.human.text)).explanation).not.toContain("chat assistant writes");
+  });
+
   it("returns sentences in order with offsets into the submitted text", async () => {
     const submitted = `  ${samples.ai.text.replace(/\. /g, ".\n\n")}`;
     const result = await detector.detect(submitted);

@@ -43,7 +43,25 @@ export function explainScore(
     slipSentence(analysis, reference),
     humanMarkerSentence(analysis),
     strongestEvidenceSentence(pushes, aiProbability),
-  ].join(" ");
+    boilerplateSentence(analysis.normalised.boilerplate),
+  ]
+    .filter((sentence) => sentence !== "")
+    .join(" ");
+}
+
+/** Longest stretch of a cut line quoted in full; a longer one is shortened with an ellipsis. */
+const MAX_QUOTED_CHARS = 60;
+
+/**
+ * The chat boilerplate normalisation cut ("Sure! Here is…:", "I hope this
+ * helps!"). It is strong evidence a reader should see, yet the score cannot
+ * weigh it: the training texts had it removed.
+ */
+function boilerplateSentence(lines: readonly string[]): string {
+  if (lines.length === 0) return "";
+  const quoted = lines.map((line) => `"${line.length > MAX_QUOTED_CHARS ? `${line.slice(0, MAX_QUOTED_CHARS).trimEnd()}…` : line}"`);
+  const which = lines.length === 1 ? "a line" : "lines";
+  return `The text also contains ${which} a chat assistant writes around its answer (${quoted.join(" and ")}), which people rarely put in their own writing; the score leaves ${lines.length === 1 ? "it" : "them"} out, because the detector learned from texts with such lines removed.`;
 }
 
 function sentenceVariationSentence(analysis: TextAnalysis, reference: HumanReference): string {

@@ -13,6 +13,9 @@ describe("normaliseText", () => {
   it("removes chat boilerplate before and after the requested text", () => {
     const result = normaliseText("Sure! Here is a short essay about cats: Cats are independent. I hope this helps!");
     expect(result.text).toBe("Cats are independent.");
+    expect(result.boilerplate).toEqual(["Sure! Here is a short essay about cats:", "I hope this helps!"]);
+    expect(normaliseText("Great question! Cats are independent.").text).toBe("Cats are independent.");
+    expect(normaliseText("Cats are independent.").boilerplate).toEqual([]);
   });
 
   it("keeps an ordinary opening word such as Sure when no boilerplate follows", () => {

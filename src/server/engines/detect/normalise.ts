@@ -13,6 +13,8 @@ export interface NormalisedText {
   originalIndex: number[];
   /** Length of the submitted text, the end offset for ranges that reach the end. */
   originalLength: number;
+  /** Chat boilerplate cut from the start and the end ("Sure! Here is…:", "I hope this helps!"), as it read. */
+  boilerplate: string[];
 }
 
 interface Chars {
@@ -40,6 +42,7 @@ const INVISIBLE_CHARACTERS = new Set(["\u200B", "\u200C", "\u200D", "\u2060", "\
 
 /** Opening courtesy lines chat assistants put before the text they were asked for. */
 const LEADING_BOILERPLATE = [
+  /^(?:what an? |that's an? |that is an? )?(?:great|good|excellent) question!\s+/i,
   /^(?:sure|certainly|of course|absolutely)!\s+(?:here(?:'s| is| are)\b[^:]{0,160}:\s*)?/i,
   /^(?:sure|certainly|of course|absolutely)[.,]\s+here(?:'s| is| are)\b[^:]{0,160}:\s*/i,
   /^here(?:'s| is| are) (?:a|an|the|your|my|some)\b[^:.!?]{0,160}:\s*/i,
@@ -54,8 +57,8 @@ export function normaliseText(submitted: string): NormalisedText {
   let state = replaceCharacters(submitted);
   state = collapseWhitespace(state);
   state = repairTokenisationArtefacts(state);
-  state = removeBoilerplate(state);
-  return { text: state.chars.join(""), originalIndex: state.origin, originalLength: submitted.length };
+  const { kept, boilerplate } = removeBoilerplate(state);
+  return { text: kept.chars.join(""), originalIndex: kept.origin, originalLength: submitted.length, boilerplate };
 }
 
 /** Maps a [start, end) range of the normalised text back to the submitted text. */
@@ -124,7 +127,7 @@ function isSpaceSafeToDrop(text: string, spaceAt: number): boolean {
   return spaceAt > 0 && text[spaceAt - 1] !== " ";
 }
 
-function removeBoilerplate(state: Chars): Chars {
+function removeBoilerplate(state: Chars): { kept: Chars; boilerplate: string[] } {
   const text = state.chars.join("");
   let startCut = 0;
   for (const pattern of LEADING_BOILERPLATE) {
@@ -136,8 +139,9 @@ function removeBoilerplate(state: Chars): Chars {
     const match = pattern.exec(text.slice(startCut, endCut));
     if (match && match.index > 0) endCut = startCut + match.index;
   }
-  if (startCut === 0 && endCut === text.length) return state;
-  return { chars: state.chars.slice(startCut, endCut), origin: state.origin.slice(startCut, endCut) };
+  const boilerplate = [text.slice(0, startCut).trim(), text.slice(endCut).trim()].filter((line) => line !== "");
+  if (boilerplate.length === 0) return { kept: state, boilerplate };
+  return { kept: { chars: state.chars.slice(startCut, endCut), origin: state.origin.slice(startCut, endCut) }, boilerplate };
 }
 
 function filterChars({ chars, origin }: Chars, keep: (index: number) => boolean): Chars {
