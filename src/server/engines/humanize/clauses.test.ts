@@ -29,6 +29,7 @@ describe("result participles", () => {
       "She thanked the whole team warmly, adding that the work was not over.",
       "After a long and tiring day, making dinner felt hard.",
       "Is it worth the price, making people wait?",
+      "Its narrow streets wind past old houses, leading to the main square.",
     ]) {
       expect(rewriteResultParticiple(sentence, "That")).toEqual([sentence]);
     }
@@ -60,6 +61,17 @@ describe("trailing which clauses", () => {
     expect(splitTrailingWhichClause("One of its key advantages is its readability, which makes it a good choice for beginners.")).toEqual([
       "One of its key advantages is its readability.",
       "This makes it a good choice for beginners.",
+    ]);
+  });
+
+  it("says 'This' (or 'That' before another 'this') when the which clause is about the whole event", () => {
+    expect(splitTrailingWhichClause("The parcel has not arrived after two weeks, which makes the wait worse.")).toEqual([
+      "The parcel has not arrived after two weeks.",
+      "This makes the wait worse.",
+    ]);
+    expect(splitTrailingWhichClause("I have always been happy with your service, which makes this delay all the more frustrating.")).toEqual([
+      "I have always been happy with your service.",
+      "That makes this delay all the more frustrating.",
     ]);
   });
 

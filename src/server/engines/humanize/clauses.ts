@@ -36,6 +36,13 @@ function looksLikeList(main: string, rest: string): boolean {
   );
 }
 
+/** "Streets wind past old houses, leading to the square": a path that leads somewhere, not a result. */
+const PATH_NOUN = /\b(?:streets?|roads?|paths?|trails?|stairs?|staircases?|steps|doors?|doorways?|corridors?|hallways?|halls?|routes?|bridges?|tunnels?|rivers?|gates?|lanes?|alleys?|passages?|tracks?)\b/i;
+
+function isPathLeadingSomewhere(main: string, participle: string): boolean {
+  return participle === "leading" && PATH_NOUN.test(main);
+}
+
 function conjugate(forms: readonly [string, string, string], tense: ClauseTense): string | null {
   const [base, present, past] = forms;
   if (tense === "present") return present;
@@ -57,7 +64,7 @@ export function rewriteResultParticiple(sentence: string, subject: "This" | "Tha
   if (!match || !/\.$/.test(sentence)) return [sentence];
   const [, main = "", participle = "", rest = ""] = match;
   const forms = RESULT_PARTICIPLES.get(participle);
-  if (!forms || !isFullClause(main) || looksLikeList(main, rest)) return [sentence];
+  if (!forms || !isFullClause(main) || looksLikeList(main, rest) || isPathLeadingSomewhere(main, participle)) return [sentence];
   const verb = conjugate(forms, clauseTense(main));
   if (!verb) return [sentence];
   return [`${main}.`, `${subject} ${verb}${rest}`];
@@ -103,6 +110,14 @@ export function reduceWhichPassive(sentence: string): string {
 const SINGULAR_WHICH_VERB = /^(?:is|was|has|makes|means|gives|allows|helps|adds|shows|leads|includes|offers|provides|creates|remains|seems)\b/;
 const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|lead|include|offer|provide|create|remain|seem)\b/;
 
+/** Verbs that, after ", which", usually say what the whole preceding clause brings about. */
+const WHOLE_CLAUSE_WHICH_VERB = /^(?:makes|made|means|meant|leads|led|gives|gave|allows|allowed|adds|added|suggests|suggested|explains|explained)\b/;
+
+/** "This makes this experience…" stammers; "That" avoids it. */
+function demonstrativeFor(clause: string): "This" | "That" {
+  return /\bthis\b/i.test(clause) ? "That" : "This";
+}
+
 /** "which represents…": a present verb in -s right after "which" agrees with one thing. */
 function isSingularPresentVerb(clause: string): boolean {
   const firstWord = /^[a-z]+/.exec(clause)?.[0] ?? "";
@@ -128,9 +143,10 @@ export function splitTrailingWhichClause(sentence: string): string[] {
   const [, main = "", clause = ""] = match;
   if (!isFullClause(main) || /,\s*(?:and|but|or)?\s*(?:is|are|was|were|has|have|will|can)\b/.test(clause)) return [sentence];
   const singular = SINGULAR_WHICH_VERB.test(clause) || isSingularPresentVerb(clause);
-  // "It makes it easy" reads as a stammer, and after a date or a number "which" means the whole event
-  // ("…14 clients last quarter, which is more than in 2023"): "This" fits both.
-  const pronoun = singular ? (/^\S+ it\b/.test(clause) || endsWithDateOrNumber(main) ? "This" : "It") : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
+  // "It makes it easy" reads as a stammer; after a date or a number, or with a verb that says what the
+  // whole event does ("…, which makes the wait worse"), "which" means everything before it: "This" fits.
+  const pointsAtEverything = /^\S+ it\b/.test(clause) || endsWithDateOrNumber(main) || WHOLE_CLAUSE_WHICH_VERB.test(clause);
+  const pronoun = singular ? (pointsAtEverything ? demonstrativeFor(clause) : "It") : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
   if (!pronoun || wordCount(clause) < 3) return [sentence];
   return [`${main}.`, `${pronoun} ${clause}`];
 }

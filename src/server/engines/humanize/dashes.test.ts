@@ -22,6 +22,7 @@ describe("dashes", () => {
     expect(rewriteDashes("He waited for hours — and nobody came.")).toEqual(["He waited for hours, and nobody came."]);
     expect(rewriteDashes("Several stars were targeted — including two singers.")).toEqual(["Several stars were targeted, including two singers."]);
     expect(rewriteDashes("The photos were strange – showing lights in the sky.")).toEqual(["The photos were strange, showing lights in the sky."]);
+    expect(rewriteDashes("Start small — ridiculously small.")).toEqual(["Start small, ridiculously small."]);
     expect(rewriteDashes("Check-ins with a manager — not to monitor, but to help.")).toEqual(["Check-ins with a manager, not to monitor, but to help."]);
     expect(rewriteDashes("Firms have a part to play — investing in tools, building trust and trusting results.")).toEqual([
       "Firms have a part to play: investing in tools, building trust and trusting results.",

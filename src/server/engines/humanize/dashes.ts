@@ -17,8 +17,11 @@ const DASH = /\s*\u2014\s*|\s+\u2013\s+|\s+--\s+/g;
 const CONTINUING_WORDS =
   /^(?:and|but|or|nor|so|yet|not|just|only|because|which|who|whose|where|when|while|even|especially|often|usually|mostly|if|as|like|than|then|too|including|such|from|with|without|by|for|in|on|at|to|into|through|after|before|until|since|despite|unlike|over|under)\b/;
 
-/** A participle hung on the end ("— showing lights in the sky") takes a comma too; a list of them ("— investing in…, building…") a colon. */
-const PARTICIPLE = /^[a-z]+(?:ing|ed)\b/;
+/**
+ * A participle or adverb hung on the end ("— showing lights in the sky", "— ridiculously small") takes a
+ * comma too; a list of them ("— investing in…, building…") a colon.
+ */
+const TRAILING_MODIFIER = /^[a-z]+(?:ing|ed|ly)\b/;
 
 /** Punctuation that ends or splits a clause; a full stop or colon inside a number ("3.5", "10:00") is not. */
 const CLAUSE_PUNCTUATION = /[!?;]|[.:](?!\d)/;
@@ -64,7 +67,7 @@ function touchesDigits(before: string, after: string): boolean {
 function rewriteSingleDash(head: string, tail: string): string[] | null {
   if (CONTINUING_WORDS.test(tail)) return [`${head}, ${tail}`];
   if (!hasVerb(head) || /[:;]/.test(head)) return null;
-  if (PARTICIPLE.test(tail) && !tail.includes(",")) return [`${head}, ${tail}`];
+  if (TRAILING_MODIFIER.test(tail) && !tail.includes(",")) return [`${head}, ${tail}`];
   if (PRONOUN_SUBJECT.test(tail) && startsWithClause(tail) && wordCount(head) >= 3) return [withFullStop(head), capitaliseFirst(tail)];
   if (APPOSITIVE_START.test(tail) && !tail.includes(",") && !startsWithClause(tail)) return [`${head}, ${tail}`];
   return [`${head}: ${tail}`];

@@ -59,6 +59,14 @@ describe("embedded humanizer", () => {
     expect(humanizeText("The plan has three parts. Let's break it down!")).toBe("The plan has three parts.");
   });
 
+  it("never puts a bare 'So' or 'And' in front of a phrase with no verb", () => {
+    for (let variant = 0; variant < 6; variant++) {
+      const output = humanizeText("The battery lasts all day. Overall, a great value for anyone who commutes.", { contractions: true, splitLongSentences: true, variant });
+      expect(output).not.toMatch(/(?:So|And) a great value/);
+      expect(output).toMatch(/(?:All in all, a|\. A) great value for anyone who commutes\.$/);
+    }
+  });
+
   it("turns an assistant's dashes into a person's punctuation", () => {
     expect(humanizeText("Hybrid work isn't a passing trend — it's a real shift in how teams work.")).toBe(
       "Hybrid work isn't a passing trend. It's a real shift in how teams work.",

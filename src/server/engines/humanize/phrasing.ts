@@ -9,6 +9,7 @@ import {
   PARTICIPLE_LIKE,
   PLAIN_PHRASES,
 } from "./phrase-tables.js";
+import { startsWithClause } from "./clause-shape.js";
 import { capitaliseFirst } from "./sentences.js";
 
 /** Share of eligible full forms that get contracted: people are not perfectly consistent either. */
@@ -64,8 +65,10 @@ export function rewriteOpener(sentence: string, used: Set<string>, random: () =>
   // "Also, the costs will also fall" says "also" twice.
   const droppable = first.alternatives.includes("");
   const dropIt = droppable && (preferNone || /\balso\b/i.test(rest));
-  // "Yet other scholars" reads as "still more scholars".
-  const alternatives = /^(?:other|another|more|again|still|even)\b/i.test(rest) ? first.alternatives.filter((alternative) => alternative !== "Yet ") : first.alternatives;
+  // "Yet other scholars" reads as "still more scholars", and "So a great value…" needs a clause after "So".
+  const alternatives = first.alternatives
+    .filter((alternative) => alternative !== "Yet " || !/^(?:other|another|more|again|still|even)\b/i.test(rest))
+    .filter((alternative) => alternative === "" || alternative.endsWith(", ") || startsWithClause(rest));
   const opener = dropIt ? "" : pickUnusedAlternative(alternatives, used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
