@@ -17,6 +17,7 @@ Rules:
 - Say exactly the same things. Do not add facts, opinions, examples, jokes or filler, and do not drop any point.
 - Remove assistant phrasing ("It is important to note that", "delve into", "Moreover,", "In conclusion,", "In today's fast-paced world") and prefer plain words.
 - Vary sentence length and openings; use contractions where they sound natural; never use the same transition twice.
+- Use commas, colons, brackets or full stops where an assistant would use a dash (—), and write a teaser such as "The key? Patience." as one plain sentence ("The key is patience.").
 - Keep every number, name, quotation, URL and piece of code (inline \`code\` and fenced blocks) character for character.
 - Keep the markdown structure exactly: the same paragraphs, headings (unchanged), list items with the same markers, and code blocks.
 - Keep roughly the same length.
