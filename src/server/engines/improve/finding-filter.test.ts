@@ -154,4 +154,51 @@ describe("findingsToEdits", () => {
     const text = "They dont know.";
     expect(corrected(text, [spelling(text, "dont", ["don't", "dent", "don"])])).toBe("They don't know.");
   });
+
+  it("refuses Harper's 'quite' → 'quiet', which misreads 'quite' as a slip, and keeps its other typo fixes", () => {
+    const quite = "We waited for quite a long time.";
+    expect(corrected(quite, [spelling(quite, "quite", ["quiet"], "Typo")])).toBe(quite);
+    const dose = "It dose not matter.";
+    expect(corrected(dose, [spelling(dose, "dose", ["does"], "Typo")])).toBe("It does not matter.");
+  });
+
+  it("leaves the second half of a word written apart ('new fangled'), but not after a word of one or two letters", () => {
+    const fangled = "She likes new fangled gadgets.";
+    expect(corrected(fangled, [spelling(fangled, "fangled", ["fanged", "angled", "dangled"])])).toBe(fangled);
+    // "or" + "angery" spells "orangery": a chance join, not a word written apart.
+    const angery = "They were sad or angery about it.";
+    expect(corrected(angery, [spelling(angery, "angery", ["angry", "angered"])])).toBe("They were sad or angry about it.");
+  });
+
+  it("does not turn an adjective in -ant into its noun in -ance", () => {
+    const text = "Only those who are perseverant succeed.";
+    expect(corrected(text, [spelling(text, "perseverant", ["perseverance", "persevering"])])).toBe(text);
+    const slip = "It is a differant view.";
+    expect(corrected(slip, [spelling(slip, "differant", ["different", "deferent"])])).toBe("It is a different view.");
+  });
+
+  it("puts back the 'e' of a past ending ('rememberd' → 'remembered', not 'remember'), and reads 'wierd' as no past form", () => {
+    const past = "He rememberd the day.";
+    expect(corrected(past, [spelling(past, "rememberd", ["remember", "remembered", "remembers"])])).toBe("He remembered the day.");
+    const weird = "It was a wierd day.";
+    expect(corrected(weird, [spelling(weird, "wierd", ["weird", "wired", "weirs"])])).toBe("It was a weird day.");
+  });
+
+  it("does not guess a short word two letters away ('deja' → 'data'), but fixes a doubled letter or an apostrophe", () => {
+    const deja = "I felt a sense of deja vu.";
+    expect(corrected(deja, [spelling(deja, "deja", ["data", "dead"])])).toBe(deja);
+    const hassle = "It was no hazzle at all.";
+    expect(corrected(hassle, [spelling(hassle, "hazzle", ["hassle", "hazel"])])).toBe("It was no hassle at all.");
+    const wasnt = "It wasent true.";
+    expect(corrected(wasnt, [spelling(wasnt, "wasent", ["wasn't", "wasted"])])).toBe("It wasn't true.");
+  });
+
+  it("keeps a regular plural or agent noun of a word only the big word lists know ('habitants', 'attributers')", () => {
+    const habitants = "Most habitants of the valley farm.";
+    expect(corrected(habitants, [spelling(habitants, "habitants", ["habitats", "habitat's", "habitat"])])).toBe(habitants);
+    const attributers = "Cars are great attributers to smog.";
+    expect(corrected(attributers, [spelling(attributers, "attributers", ["attributes", "attributed"])])).toBe(attributers);
+    const governer = "The governer spoke.";
+    expect(corrected(governer, [spelling(governer, "governer", ["governor", "governed"])])).toBe("The governor spoke.");
+  });
 });

@@ -6,7 +6,10 @@ import {
   infinitiveEdits,
   irregularVerbEdits,
   itsForItIsEdits,
+  fusedWordEdits,
   learnerGrammarEdits,
+  mayForManyEdits,
+  missingArticleEdits,
   modalToEdits,
   objectPairSubjectEdits,
   pastTimeEdits,
@@ -184,5 +187,28 @@ describe("learner grammar rules", () => {
       "They were right, people like it, and this sentence has no error that I can see. " +
       "It led to increased demand, I am used to crowded trains, and I know you're right about it.";
     expect(learnerGrammarEdits(correct)).toEqual([]);
+  });
+
+  it("splits two words written as one, at a sentence start too, but not a capitalised name inside a sentence", () => {
+    expect(fixed("Inorder to win, noone rests and we help eachother.", fusedWordEdits)).toBe("In order to win, no one rests and we help each other.");
+    expect(fixed("Everytime it rains. Inspite of that we go.", fusedWordEdits)).toBe("Every time it rains. In spite of that we go.");
+    expect(fixed("We spoke to Mr Noone yesterday.", fusedWordEdits)).toBe("We spoke to Mr Noone yesterday.");
+  });
+
+  it("writes the adverb 'every day' apart where it closes a clause, and leaves the adjective and the noun 'everyday'", () => {
+    expect(fixed("She runs everyday. Everyday, he reads.", fusedWordEdits)).toBe("She runs every day. Every day, he reads.");
+    expect(fixed("Everyday tasks bore me, like the tedium of the everyday.", fusedWordEdits)).toBe("Everyday tasks bore me, like the tedium of the everyday.");
+  });
+
+  it("reads 'may' between a preposition and a plural noun as 'many', and leaves the verb and the month", () => {
+    expect(fixed("It is sold in may shops and on may websites.", mayForManyEdits)).toBe("It is sold in many shops and on many websites.");
+    expect(fixed("In May sales rose.", mayForManyEdits)).toBe("In May sales rose.");
+    expect(fixed("Prices in may were high, as they may rise.", mayForManyEdits)).toBe("Prices in may were high, as they may rise.");
+  });
+
+  it("adds 'a' before 'good' and an always countable noun after a verb, but not in idioms or longer nouns", () => {
+    expect(fixed("It will be good idea. I got good score in the test.", missingArticleEdits)).toBe("It will be a good idea. I got a good score in the test.");
+    expect(fixed("We have good reason to stay, and it was good practice.", missingArticleEdits)).toBe("We have good reason to stay, and it was good practice.");
+    expect(fixed("This is good school policy. Good job!", missingArticleEdits)).toBe("This is good school policy. Good job!");
   });
 });

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { subjectForm } from "./pronouns.js";
-import { simplePastOf } from "./style-rules.js";
+import { isSentenceStart, simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
@@ -207,6 +207,77 @@ export function fixedPhraseEdits(text: string): Edit[] {
       reason,
     })),
   );
+}
+
+/**
+ * Two words written as one, in no dictionary: "inorder to", "noone",
+ * "eachother". Harper splits some of them and "corrects" others to another
+ * word ("Inspite" → "Inspire", "Noone" → "None").
+ */
+const FUSED_WORDS: ReadonlyMap<string, string> = new Map([
+  ["inorder", "in order"], ["inspite", "in spite"], ["noone", "no one"], ["eachother", "each other"], ["atleast", "at least"],
+  ["infact", "in fact"], ["incase", "in case"], ["aswell", "as well"], ["infront", "in front"], ["alot", "a lot"],
+  ["ofcourse", "of course"], ["everytime", "every time"], ["thankyou", "thank you"], ["alittle", "a little"], ["abit", "a bit"],
+  ["atall", "at all"], ["ontop", "on top"], ["eventhough", "even though"],
+]);
+
+const FUSED_WORD = new RegExp(`\\b(?:${[...FUSED_WORDS.keys()].join("|")})\\b`, "gi");
+
+/**
+ * "everyday" is an adjective ("everyday life"); closing a clause it is the
+ * adverb "every day" ("I go there everyday."), unless it is a noun after a
+ * determiner ("the ennui of the everyday").
+ */
+const EVERYDAY_AS_ADVERB = /(?<!\b(?:the|an?|this|that|my|our|your|their|his|her|its)\s+)\beveryday(?=\s*[.,!?;]|\s*$)/gi;
+
+function twoWords(match: RegExpExecArray, words: string): Edit {
+  return { start: match.index, end: match.index + match[0].length, replacement: matchInitialCase(match[0], words), reason: "Two words" };
+}
+
+export function fusedWordEdits(text: string): Edit[] {
+  // Capitalised inside a sentence it is a name ("Mr Noone").
+  const slips = [...text.matchAll(FUSED_WORD)].filter((match) => /^[a-z]/.test(match[0]) || isSentenceStart(text, match.index));
+  const everyDay = [...text.matchAll(EVERYDAY_AS_ADVERB)].map((match) => twoWords(match, "every day"));
+  return [...slips.map((match) => twoWords(match, FUSED_WORDS.get(match[0].toLowerCase()) as string)), ...everyDay];
+}
+
+/**
+ * "in may parts of the country": after a preposition, "may" before a plural
+ * noun is "many" with a letter dropped. The verb "may" takes a bare verb
+ * ("it may rain"); the month is written "May" ("in May sales rose").
+ */
+const MAY_AFTER_PREPOSITION = /\b(?:[Ii]n|[Oo]n|[Oo]f|[Ff]or|[Ww]ith|[Ff]rom|[Aa]mong|[Ii]nto|[Aa]bout) (may) ([a-z]+)\b/g;
+
+/** Whether "many" + the word reads as a plural noun phrase ("many parts", not "many were"). */
+function isPluralNoun(word: string): boolean {
+  return nlp(`many ${word}`).match("many [.]").has("#Plural");
+}
+
+export function mayForManyEdits(text: string): Edit[] {
+  return [...text.matchAll(MAY_AFTER_PREPOSITION)]
+    .filter((match) => isPluralNoun(match[2] as string))
+    .map((match) => {
+      const start = match.index + match[0].indexOf(" ") + 1;
+      return { start, end: start + "may".length, replacement: "many", reason: "“Many” before a plural noun" };
+    });
+}
+
+/**
+ * "It will be good idea", "I got good score": a singular countable noun after
+ * "good" needs an article. Only after a verb that takes the noun as its
+ * complement, and only nouns that are always countable: "good reason",
+ * "good practice", "good value" and "good time" are right without one ("we
+ * have good reason to", "in good time"). The noun must end its phrase: in
+ * "this is good school policy" it is part of a longer noun.
+ */
+const GOOD_COUNTABLE_NOUN =
+  /\b(?:is|was|be|been|got|get|gets|have|has|had|bring|brings|brought|make|makes|made) (good (?:idea|plan|score|grade|situation|university|school|job|way|example|choice|decision|opportunity|chance|place|answer|question|friend|teacher|student|person|result|thing|point|solution|suggestion|book|movie|film))(?=\s*[.,;:!?]|\s*$| (?:to|for|of|in|at|on|and|but|because|that|which|so|with|if|when|as|than|from|about)\b)/gi;
+
+export function missingArticleEdits(text: string): Edit[] {
+  return [...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => {
+    const start = match.index + match[0].length - (match[1] as string).length;
+    return { start, end: start, replacement: "a ", reason: "A singular noun needs “a” or “the”" };
+  });
 }
 
 /** Nouns that have no plural in standard English, with the -s learners add ("informations", "datas"). */
@@ -453,5 +524,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }

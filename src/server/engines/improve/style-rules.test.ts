@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
 import {
-  commaBeforeButEdits,
   doubledSpaceEdits,
   indefiniteArticleEdits,
   introductoryCommaEdits,
@@ -83,13 +82,6 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     wrong: "However the rain stopped. For example it rained. Second the roads flooded.",
     fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded.",
     correct: "However, we stayed. However much it rained, we went. Second place went to Ana.",
-  },
-  {
-    name: "comma before but",
-    rule: commaBeforeButEdits,
-    wrong: "We looked everywhere in the house but we found nothing.",
-    fixed: "We looked everywhere in the house, but we found nothing.",
-    correct: "It is not only cheap but it is also fast.",
   },
   {
     name: "missing full stop",

@@ -153,7 +153,7 @@ export function indefiniteArticleEdits(text: string): Edit[] {
   return edits;
 }
 
-function isSentenceStart(text: string, index: number): boolean {
+export function isSentenceStart(text: string, index: number): boolean {
   return /(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(0, index));
 }
 
@@ -284,20 +284,6 @@ export function introductoryCommaEdits(text: string): Edit[] {
     if (/^however$/i.test(match[0]) && HOW_MUCH_HOWEVER.test(text.slice(end))) continue;
     if (LONGER_PHRASE_AFTER.test(match[0].replace(/\s+/g, " ")) && PHRASE_CONTINUES.test(text.slice(end))) continue;
     edits.push({ start: end, end, replacement: ",", reason: "Comma after an introductory phrase" });
-  }
-  return edits;
-}
-
-/** Words that start a new clause after "but" ("…hard, but we tried"), as opposed to "not X but Y". */
-const CLAUSE_SUBJECTS = "I|you|he|she|it|we|they|there|this|these|those|my|our|his|her|their|its|people|many|most|some";
-
-export function commaBeforeButEdits(text: string): Edit[] {
-  const edits: Edit[] = [];
-  const pattern = new RegExp(`(?<=[A-Za-z]) (?=but (?:${CLAUSE_SUBJECTS})\\b)`, "g");
-  for (const match of text.matchAll(pattern)) {
-    const sentenceSoFar = text.slice(0, match.index).split(/[.!?;:,]\s/).pop() ?? "";
-    if (sentenceSoFar.trim().split(/\s+/).length < 4 || /\bnot\b/i.test(sentenceSoFar)) continue;
-    edits.push({ start: match.index, end: match.index, replacement: ",", reason: "Comma before “but” joining two clauses" });
   }
   return edits;
 }
