@@ -39,6 +39,17 @@ describe("findingsToEdits", () => {
     expect(corrected(wether, [spelling(wether, "wether", ["whether", "weather"])])).toBe("They argued whether to stay.");
   });
 
+  it("leaves the second half of a species name, but still capitalises a name after a title", () => {
+    const species = "We exposed Daphnia magna to three doses.";
+    expect(corrected(species, [spelling(species, "magna", ["magma"])])).toBe(species);
+    const bacterium = "Cultures of Escherichia coli grew overnight.";
+    expect(corrected(bacterium, [spelling(bacterium, "coli", ["cold", "coil"])])).toBe(bacterium);
+    const name = "The speech by President obama was short.";
+    expect(corrected(name, [spelling(name, "obama", ["Obama"])])).toBe("The speech by President Obama was short.");
+    const slip = "Then the cat jumpd onto the table.";
+    expect(corrected(slip, [spelling(slip, "jumpd", ["jumped"])])).toBe("Then the cat jumped onto the table.");
+  });
+
   it("still fixes a real word in the wrong place when Harper calls it a typo", () => {
     const text = "It is more stronger that before.";
     expect(corrected(text, [spelling(text, "that", ["than"], "Typo")])).toBe("It is more stronger than before.");

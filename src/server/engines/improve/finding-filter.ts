@@ -68,8 +68,19 @@ function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: 
   if (/\w\.$/.test(text.slice(Math.max(0, finding.start - 2), finding.start)) || /^\.\w/.test(text.slice(finding.end, finding.end + 2))) return true;
   if (/\d/.test(original) || original.length <= 2) return true;
   // "tbh", "idk", "ngl", "btw": a word without a vowel is an abbreviation, not a typo.
-  if (!/[aeiouy]/i.test(original)) return true;
-  return false;
+  return !/[aeiouy]/i.test(original);
+}
+
+/**
+ * "Daphnia magna", "Escherichia coli", "Staphylococcus aureus": a lower-case
+ * Latin word right after a capitalised word inside a sentence is the second
+ * half of a species name, which no dictionary lists. Only its capital may
+ * change: "Prseident obama" is still "Obama".
+ */
+function isSpeciesEpithet(text: string, finding: GrammarFinding, original: string): boolean {
+  if (!/^[a-z]+(?:a|ae|i|us|um|is)$/.test(original)) return false;
+  const genus = /\b([A-Z][a-z]{2,})\s+$/.exec(text.slice(Math.max(0, finding.start - 40), finding.start));
+  return genus !== null && isMidSentence(text, finding.start - genus[0].length);
 }
 
 /** British endings and their American forms ("colour" → "color"): the Improver accepts either dialect. */
@@ -384,6 +395,7 @@ function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
     if (isRiskySpellingTarget(text, finding, original) || isSecondHalfOfAWord(text, finding, original)) return null;
     const replacement = bestSpelling(finding, original);
     if (replacement === null || isQuiteTakenForQuiet(original, replacement)) return null;
+    if (replacement.toLowerCase() !== original.toLowerCase() && isSpeciesEpithet(text, finding, original)) return null;
     return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
