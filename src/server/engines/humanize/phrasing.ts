@@ -48,6 +48,11 @@ export function opensWithTransition(sentence: string): boolean {
   return TRANSITION_OPENERS.some((opener) => sentence.startsWith(opener));
 }
 
+/** A bare conjunction opener ("So ", "But ") needs a clause after it; one with a comma ("All in all, ") does not. */
+function needsClause(opener: string): boolean {
+  return opener !== "" && !opener.endsWith(", ");
+}
+
 /**
  * Replaces a signposting opener ("Moreover, ", "It is important to note that ")
  * with a plainer one or drops it. Stacked openers ("Moreover, it is important
@@ -66,10 +71,9 @@ export function rewriteOpener(sentence: string, used: Set<string>, random: () =>
   const droppable = first.alternatives.includes("");
   const dropIt = droppable && (preferNone || /\balso\b/i.test(rest));
   // "Yet other scholars" reads as "still more scholars", and "So a great value…" needs a clause after "So".
-  const alternatives = first.alternatives
-    .filter((alternative) => alternative !== "Yet " || !/^(?:other|another|more|again|still|even)\b/i.test(rest))
-    .filter((alternative) => alternative === "" || alternative.endsWith(", ") || startsWithClause(rest));
-  const opener = dropIt ? "" : pickUnusedAlternative(alternatives, used, random);
+  const alternatives = first.alternatives.filter((alternative) => alternative !== "Yet " || !/^(?:other|another|more|again|still|even)\b/i.test(rest));
+  let opener = dropIt ? "" : pickUnusedAlternative(alternatives, used, random);
+  if (needsClause(opener) && !startsWithClause(rest)) opener = pickUnusedAlternative(alternatives.filter((alternative) => !needsClause(alternative)), used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
 }
