@@ -92,6 +92,8 @@ export const CLIENT_MESSAGES = {
   humanizerCheckRough: "Rough indication only: the detector cannot judge this text reliably (too short, or not English).",
   humanizerNothingChanged: "Nothing was changed: the text has none of the assistant phrasing or sentence patterns the Humanizer rewrites without changing what it says.",
   humanizerStillFlagged: "The detector would still rate the rewrite as likely AI. Rewriting parts in your own words helps most.",
+  humanizerScoreRose:
+    "The detector rates the rewrite as more AI-like than the text you gave it. Its changes are plain-style edits; keep the ones that read better to you.",
   genericWrong: "Something went wrong",
   verificationFailed: "Something went wrong.",
   loginMissing: "Please fill in both email and password.",

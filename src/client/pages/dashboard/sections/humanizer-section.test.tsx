@@ -44,6 +44,20 @@ describe("Text Humanizer section", () => {
     expect(note.textContent).not.toContain(CLIENT_MESSAGES.humanizerCheckRough);
   });
 
+  it("says plainly when the detector rates the rewrite as more AI-like, and not when it fell", async () => {
+    const rose = { ai_probability_before: 77.7, ai_probability_after: 85.2, reliable: true, model_version: "test" };
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: rose } };
+    const { unmount } = renderSection(<HumanizerSection />);
+    await humanize("Some assistant text.");
+    expect((await screen.findByTestId("humanizer-detector-check")).textContent).toContain(CLIENT_MESSAGES.humanizerScoreRose);
+    unmount();
+    const fell = { ai_probability_before: 96.4, ai_probability_after: 81.2, reliable: true, model_version: "test" };
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: fell } };
+    renderSection(<HumanizerSection />);
+    await humanize("Some assistant text.");
+    expect((await screen.findByTestId("humanizer-detector-check")).textContent).not.toContain(CLIENT_MESSAGES.humanizerScoreRose);
+  });
+
   it("marks the detector's scores as rough when it cannot judge the text", async () => {
     const check = { ai_probability_before: 90, ai_probability_after: 85, reliable: false, model_version: "test" };
     answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Short.", detector_check: check } };
