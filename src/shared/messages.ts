@@ -117,6 +117,7 @@ export const CLIENT_MESSAGES = {
   /** What a screen reader hears when a tool's result arrives; the result itself is not read out. */
   detectResultReady: (probability: number, verdict: string) => `AI probability ${Math.round(probability)}%, ${verdict}`,
   humanizedReady: "Humanized text ready",
+  humanizerChanges: (places: number) => `What changed: ${places} ${places === 1 ? "place" : "places"}`,
   improvedReady: (changes: number) => `Improved text ready, ${changes} ${changes === 1 ? "change" : "changes"}`,
   loadUserFailed: "Failed to load user data",
   fetchUserFailed: "Error fetching user data. Please try again.",

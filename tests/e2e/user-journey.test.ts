@@ -100,6 +100,10 @@ describe("a user's journey", () => {
     await check.waitFor();
     expect(await check.textContent()).toMatch(/Inkprint's detector: \d+% AI before, \d+% after\./);
     expect((await page.getByTestId("humanizer-output").textContent())?.length).toBeGreaterThan(50);
+    const changes = page.getByTestId("humanizer-changes");
+    await changes.locator("summary").click();
+    expect(await changes.locator("summary").textContent()).toMatch(/^What changed: \d+ places?$/);
+    await changes.locator("ins").first().waitFor();
     await screenshot(page, "dashboard-humanizer");
   });
 

@@ -80,6 +80,17 @@ describe("Text Humanizer section", () => {
     expect(screen.queryByTestId("humanizer-unchanged")).toBeNull();
   });
 
+  it("shows what changed, word by word, under a count of the places", async () => {
+    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Also, it's important to plan.", detector_check: null } };
+    renderSection(<HumanizerSection />);
+    await humanize("Moreover, it is vital to plan.");
+    const changes = await screen.findByTestId("humanizer-changes");
+    expect(changes.querySelector("summary")?.textContent).toBe(CLIENT_MESSAGES.humanizerChanges(1));
+    expect(changes.querySelector("del")?.textContent).toBe("removed: Moreover, it is vital");
+    expect(changes.querySelector("ins")?.textContent).toBe("added: Also, it's important");
+    expect(changes.querySelector(".dashboard-diff-box")?.textContent).toBe("removed: Moreover, it is vital added: Also, it's important to plan.");
+  });
+
   it("shows the server's message when the server refuses", async () => {
     answer = { status: 503, message: SERVER_MESSAGES.engineBusy };
     renderSection(<HumanizerSection />);

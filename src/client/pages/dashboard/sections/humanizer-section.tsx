@@ -6,6 +6,7 @@ import type { humanizeOutput } from "../../../../shared/schemas/rewrite";
 import { useTRPC } from "../../../trpc";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { DetectorCheckNote } from "../rewrite/detector-check-note";
+import { RewriteChanges } from "../rewrite/rewrite-changes";
 import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
 import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
@@ -55,10 +56,12 @@ function HumanizerDetails({ submitted, result }: { submitted: string; result: z.
   const unchanged = result.humanized_text.trim() === submitted.trim();
   return (
     <>
-      {unchanged && (
+      {unchanged ? (
         <p className="mt-3 mb-0 small text-body-secondary" data-testid="humanizer-unchanged">
           {CLIENT_MESSAGES.humanizerNothingChanged}
         </p>
+      ) : (
+        <RewriteChanges before={submitted} after={result.humanized_text} />
       )}
       {result.detector_check && <DetectorCheckNote check={result.detector_check} />}
     </>
