@@ -57,22 +57,14 @@ describe("trailing which clauses", () => {
     ]);
   });
 
-  it("says 'This' where 'It' would meet another 'it' ('It makes it…')", () => {
-    expect(splitTrailingWhichClause("One of its key advantages is its readability, which makes it a good choice for beginners.")).toEqual([
-      "One of its key advantages is its readability.",
-      "This makes it a good choice for beginners.",
-    ]);
-  });
-
-  it("says 'This' (or 'That' before another 'this') when the which clause is about the whole event", () => {
-    expect(splitTrailingWhichClause("The parcel has not arrived after two weeks, which makes the wait worse.")).toEqual([
-      "The parcel has not arrived after two weeks.",
-      "This makes the wait worse.",
-    ]);
-    expect(splitTrailingWhichClause("I have always been happy with your service, which makes this delay all the more frustrating.")).toEqual([
-      "I have always been happy with your service.",
-      "That makes this delay all the more frustrating.",
-    ]);
+  it("says 'This' where 'It' would stammer ('It makes it…') or 'which' means the whole event, and 'That' before another 'this'", () => {
+    for (const [sentence, main, next] of [
+      ["One of its key advantages is its readability, which makes it a good choice for beginners.", "One of its key advantages is its readability.", "This makes it a good choice for beginners."],
+      ["The parcel has not arrived after two weeks, which makes the wait worse.", "The parcel has not arrived after two weeks.", "This makes the wait worse."],
+      ["I have always been happy with your service, which makes this delay all the more frustrating.", "I have always been happy with your service.", "That makes this delay all the more frustrating."],
+    ]) {
+      expect(splitTrailingWhichClause(sentence as string)).toEqual([main, next]);
+    }
   });
 
   it("leaves a which clause inside the sentence, or one whose number is unclear", () => {
