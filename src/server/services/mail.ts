@@ -48,10 +48,12 @@ function fileMailer(mailDir: string, from: string, logger: Logger): Mailer {
   let sequence = 0;
   return {
     async send({ to, subject, text, actionHint }) {
-      const info = await transport.sendMail({ from, to, subject, text });
-      await fs.mkdir(mailDir, { recursive: true });
+      // Named before any await, so the files sort in the order the mails were sent even when
+      // an earlier one takes longer to build (a verification mail must not sort after a reset mail).
       const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(mailDir, `${Date.now()}-${String(++sequence).padStart(4, "0")}-${safeTo}.eml`);
+      const info = await transport.sendMail({ from, to, subject, text });
+      await fs.mkdir(mailDir, { recursive: true });
       // Written under a temporary name and renamed, so whoever reads the folder never sees half a message.
       await fs.writeFile(`${file}.partial`, info.message as Buffer);
       await fs.rename(`${file}.partial`, file);
