@@ -16,6 +16,14 @@ describe("embedded humanizer", () => {
     expect(output).toContain("Remote work has changed how teams operate.");
   });
 
+  it("drops or replaces a summing-up opener such as 'In short,'", () => {
+    for (const opener of ["In short", "Simply put", "To put it simply"]) {
+      const output = humanizeText(`Plants need light to grow. ${opener}, photosynthesis feeds them.`);
+      expect(output).not.toContain(opener);
+      expect(output).toMatch(/[Pp]hotosynthesis feeds them\.$/);
+    }
+  });
+
   it("never uses the same transition twice", () => {
     const text = Array.from({ length: 6 }, (_, i) => `Moreover, point ${i} matters here.`).join(" ");
     const openers = humanizeText(text)

@@ -13,7 +13,7 @@ export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly strin
   [/^in today's (?:world|society), /i, ["", "These days, "]],
   [/^in the (?:modern|digital) (?:world|age|era), /i, ["", "These days, "]],
   [/^(?:moreover|furthermore|additionally|in addition|what's more|besides this|on top of that), /i, ["", "Also, ", "Plus, ", "And "]],
-  [/^(?:in conclusion|in summary|to summarize|to sum up|overall|ultimately|in essence), /i, ["", "So ", "All in all, "]],
+  [/^(?:in conclusion|in summary|to summarize|to sum up|overall|ultimately|in essence|in short|simply put|put simply|to put it simply), /i, ["", "So ", "All in all, "]],
   [/^(?:consequently|therefore|thus|hence|as a result), /i, ["So ", "Because of that, "]],
   [/^(?:notably|importantly|interestingly|indeed|essentially), /i, [""]],
   [/^(?:nevertheless|nonetheless|(?:with )?that being said|having said that), /i, ["Still, ", "Even so, "]],
