@@ -146,22 +146,43 @@ export function detectorCheckSummary(before: number, after: number): string {
   return `Inkprint's detector: ${Math.round(before)}% AI before, ${Math.round(after)}% after.`;
 }
 
-/** The measured false-positive rates a detector publishes on its card (shares, 0-1). */
-export interface FalsePositiveRates {
+/** The error rates a detector publishes on its card (shares, 0-1): how often it accuses people, and how often it catches a current assistant. */
+export interface MeasuredRates {
   human_false_positive_rate: number | null;
   learner_false_positive_rate: number | null;
+  current_assistant_detection_rate: number | null;
 }
 
 function sharePercent(share: number): string {
   return `${Math.round(share * 1000) / 10}%`;
 }
 
-/** How often the detector called human writing AI when it was measured; the dashboard and the PDF report both print it. */
-export function falsePositiveRatesText(rates: FalsePositiveRates): string {
+/**
+ * How often the detector called human writing AI, and how often it caught a
+ * current assistant, when it was measured; the dashboard and the PDF report
+ * both print it, so a high score and a low one are read with their error rates.
+ */
+export function measuredRatesText(rates: MeasuredRates): string {
   if (rates.human_false_positive_rate === null) {
     return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
   }
-  const human = `On human-written test texts, this detector scored ${sharePercent(rates.human_false_positive_rate)} above 50% (its measured false-positive rate).`;
-  if (rates.learner_false_positive_rate === null) return human;
-  return `${human} Essays by people writing English as a second language, held out from its training, scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`;
+  const sentences = [`On human-written test texts, this detector scored ${sharePercent(rates.human_false_positive_rate)} above 50% (its measured false-positive rate).`];
+  if (rates.learner_false_positive_rate !== null) {
+    sentences.push(`Essays by people writing English as a second language, held out from its training, scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`);
+  }
+  if (rates.current_assistant_detection_rate !== null) {
+    sentences.push(
+      `Stories, reviews, essays and news written by a current AI assistant scored above 50% only ${sharePercent(rates.current_assistant_detection_rate)} of the time, so a low score does not show that a person wrote the text.`,
+    );
+  }
+  return sentences.join(" ");
+}
+
+/**
+ * Closes the explanation of a likely-human result, which the API returns with
+ * no dashboard around it: the detector misses most genre texts by current
+ * assistants (decision 073), and a reader must not take the verdict as proof.
+ */
+export function lowScoreCaveat(currentAssistantDetectionRate: number): string {
+  return `A low score does not rule out AI: the detector scored only ${sharePercent(currentAssistantDetectionRate)} of the stories, reviews, essays and news a current AI assistant wrote for its tests above 50%.`;
 }

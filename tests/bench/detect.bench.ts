@@ -2,8 +2,9 @@
  * Benchmark of the embedded detector on the dev split (not a test: it prints
  * figures beside their targets). Run with `npm run bench:detect`.
  */
-import { readFileSync } from "node:fs";
-import { isBaseModelContinuation, loadSplit, type LabelledText } from "../../scripts/detector/dataset.js";
+import { relative } from "node:path";
+import { currentAssistantFile, currentAssistantTexts } from "../../scripts/detector/current-assistant-texts.js";
+import { isBaseModelContinuation, loadSplit, REPO_ROOT, type LabelledText } from "../../scripts/detector/dataset.js";
 import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate.js";
 import { featuriseAll } from "../../scripts/detector/featurise.js";
 import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts.js";
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
   console.log(formatHumanFprByDomain(dev, probabilities));
   console.log(`\nSecond-language writing (JFLEG learner sentences joined into texts of ${LEARNER_TEXT_WORDS}+ words; all human; the held-out half, never trained on):`);
   for (const line of learnerFigures) console.log(`  ${line}`);
-  console.log(`\nTexts written in 2026 by a current chat assistant for this benchmark (${CURRENT_ASSISTANT_FILE}; all AI; one assistant, one sitting, a narrow sample):`);
+  console.log("\nTexts written in 2026 by a current chat assistant for this benchmark (all AI; one assistant, a narrow sample; no target):");
   for (const line of currentAssistant) console.log(`  ${line}`);
   console.log("");
   console.log("Targets:");
@@ -118,27 +119,41 @@ async function learnerFalsePositives(detector: DetectEngine): Promise<string[]> 
   return lines;
 }
 
-const CURRENT_ASSISTANT_FILE = "tests/bench/fixtures/current-assistant/texts.jsonl";
-
 /**
  * The dev split's generators date from 2019–2023. These texts, by a 2026
- * assistant across genres the data has and has not, show how the detector
- * does on a generator it has never seen. Never trained or tuned on.
+ * assistant, show how the detector does on a generator it has never seen:
+ * answers to ordinary requests, and texts in the data's own genres (decisions
+ * 069 and 073). Never trained or tuned on.
  */
 async function currentAssistantFigures(detector: DetectEngine): Promise<string[]> {
-  const lines = readFileSync(new URL("./fixtures/current-assistant/texts.jsonl", import.meta.url), "utf8").trim().split("\n");
-  const scored: Array<{ id: string; score: number }> = [];
-  for (const line of lines) {
-    const { id, text } = JSON.parse(line) as { id: string; text: string };
-    scored.push({ id, score: (await detector.detect(text)).ai_probability });
-  }
-  const scores = scored.map((entry) => entry.score).sort((a, b) => a - b);
-  const share = (threshold: number) => `${scores.filter((score) => score > threshold).length}/${scores.length}`;
-  const missed = scored.filter((entry) => entry.score <= 50).map((entry) => `${entry.id} ${entry.score.toFixed(1)}`);
+  const requests = await scoreAll(detector, currentAssistantTexts("requests"));
+  const genres = await scoreAll(detector, currentAssistantTexts("genres"));
+  const missed = requests.filter((entry) => entry.score <= 50).map((entry) => `${entry.id} ${entry.score.toFixed(1)}`);
+  const byKey = (key: (row: LabelledText) => string) => {
+    const groups = new Map<string, typeof genres>();
+    for (const entry of genres) groups.set(key(entry.row), [...(groups.get(key(entry.row)) ?? []), entry]);
+    return groups;
+  };
   return [
-    `median ${(scores[Math.floor(scores.length / 2)] as number).toFixed(1)}   above 50 ${share(50)}   above 70 ${share(70)}`,
-    `at 50 or below: ${missed.join(", ") || "none"}`,
+    `answers to requests (${relative(REPO_ROOT, currentAssistantFile("requests"))}):`,
+    `  ${summary(requests)}`,
+    `  at 50 or below: ${missed.join(", ") || "none"}`,
+    `texts in the data's genres (${relative(REPO_ROOT, currentAssistantFile("genres"))}):`,
+    `  ${"all".padEnd(26)} ${summary(genres)}`,
+    ...[...byKey((row) => row.domain), ...byKey((row) => `style: ${row.variant}`)].map(([key, entries]) => `  ${key.padEnd(26)} ${summary(entries)}`),
   ];
+}
+
+async function scoreAll(detector: DetectEngine, rows: LabelledText[]): Promise<Array<{ id: string; row: LabelledText; score: number }>> {
+  const scored = [];
+  for (const row of rows) scored.push({ id: row.id, row, score: (await detector.detect(row.text)).ai_probability });
+  return scored;
+}
+
+function summary(entries: Array<{ score: number }>): string {
+  const scores = entries.map((entry) => entry.score).sort((a, b) => a - b);
+  const share = (threshold: number) => `${scores.filter((score) => score > threshold).length}/${scores.length}`;
+  return `median ${(scores[Math.floor(scores.length / 2)] as number).toFixed(1).padStart(5)}   above 50 ${share(50).padStart(7)}   above 70 ${share(70).padStart(7)}`;
 }
 
 /** Retrains the document model (n-gram table included) on two sources' training texts and scores the third source's dev texts. */

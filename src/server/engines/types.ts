@@ -44,6 +44,12 @@ export interface DetectorCard {
   human_false_positive_rate: number | null;
   /** The same for texts by English learners (JFLEG, never trained on); null when unknown. */
   learner_false_positive_rate: number | null;
+  /**
+   * Share of texts a current (2026) assistant wrote in the training data's
+   * genres scored above 50 (never trained on); null when unknown. A low score
+   * is weak evidence that a person wrote a text, and this says how weak.
+   */
+  current_assistant_detection_rate: number | null;
 }
 
 export interface DetectEngine {

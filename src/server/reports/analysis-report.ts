@@ -1,6 +1,6 @@
 import { jsPDF } from "jspdf";
 import { probabilityVariant } from "../../shared/limits";
-import { falsePositiveRatesText, type FalsePositiveRates } from "../../shared/messages";
+import { measuredRatesText, type MeasuredRates } from "../../shared/messages";
 import { embedReportFont, REPORT_FONT } from "./report-font";
 
 /**
@@ -20,7 +20,7 @@ export interface AnalysisReport {
   wordCount?: number;
   modelVersion?: string;
   /** How far the detector that scored the text can be trusted. */
-  detectorCard: FalsePositiveRates;
+  detectorCard: MeasuredRates;
   generatedAt: Date;
 }
 
@@ -49,9 +49,9 @@ function formatPercent(value: number): string {
 }
 
 /** What the report says about trusting the score, from the detector's own measurement. */
-function falsePositiveNote(card: FalsePositiveRates): string {
+function trustNote(card: MeasuredRates): string {
   const measured = card.human_false_positive_rate !== null;
-  return measured ? `${falsePositiveRatesText(card)} A score is evidence, not proof: do not base a decision on it alone.` : falsePositiveRatesText(card);
+  return measured ? `${measuredRatesText(card)} A score is evidence, not proof: do not base a decision on it alone.` : measuredRatesText(card);
 }
 
 function formatDate(date: Date): string {
@@ -147,7 +147,7 @@ function writeDetails(page: PageWriter, report: AnalysisReport): void {
   page.text(`Word count: ${report.wordCount ?? "not recorded"}`, { size: 10 });
   page.text(`Model version: ${report.modelVersion ?? "not recorded"}`, { size: 10 });
   page.gap(4);
-  page.text(falsePositiveNote(report.detectorCard), { size: 10, colour: MUTED_COLOUR });
+  page.text(trustNote(report.detectorCard), { size: 10, colour: MUTED_COLOUR });
 }
 
 /** Builds the report as PDF bytes. */

@@ -37,6 +37,7 @@ export const detectorCardOutput = z.object({
   model_version: z.string(),
   human_false_positive_rate: z.number().min(0).max(1).nullable(),
   learner_false_positive_rate: z.number().min(0).max(1).nullable(),
+  current_assistant_detection_rate: z.number().min(0).max(1).nullable(),
 });
 
 export const demoInput = z.object({ detect_text: textWithin(WORD_LIMITS.demo, M.demoWordLimit) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT } from "../../../shared/detection.js";
+import { lowScoreCaveat } from "../../../shared/messages.js";
 import { createEmbeddedDetector } from "./embedded.js";
 import samples from "./fixtures/dev-samples.json";
 
@@ -18,6 +19,12 @@ describe("embedded detector", () => {
     expect(result.verdict_level).toBe("likely_human");
     expect(result.verdict).toBe(VERDICT_TEXT.likely_human);
     expect(result.reliable).toBe(true);
+  });
+
+  it("ends a likely-human explanation by saying a low score does not rule out AI, with the measured rate", async () => {
+    const human = await detector.detect(samples.human.text);
+    expect(human.explanation.endsWith(lowScoreCaveat(detector.card.current_assistant_detection_rate as number))).toBe(true);
+    expect((await detector.detect(samples.ai.text)).explanation).not.toContain("does not rule out AI");
   });
 
   it("scores a clearly AI dev text as likely AI and names the evidence", async () => {
@@ -107,11 +114,13 @@ describe("embedded detector", () => {
     expect(result.reliable).toBe(true);
   });
 
-  it("publishes the measured false-positive rates, on human and on second-language writing, on its card", () => {
+  it("publishes its measured error rates on its card: false positives on human and second-language writing, and how often it catches a current assistant", () => {
     expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.human_false_positive_rate).toBeLessThan(1);
     expect(detector.card.learner_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.learner_false_positive_rate).toBeLessThan(1);
+    expect(detector.card.current_assistant_detection_rate).toBeGreaterThanOrEqual(0);
+    expect(detector.card.current_assistant_detection_rate).toBeLessThanOrEqual(1);
     expect(detector.card.model_version).toMatch(/^embedded-gbt-/);
   });
 });

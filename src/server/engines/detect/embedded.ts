@@ -11,6 +11,7 @@ import {
   VERDICT_TEXT,
   verdictLevelFor,
 } from "../../../shared/detection.js";
+import { lowScoreCaveat } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
@@ -57,7 +58,9 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
     ai_probability: aiProbability,
     verdict,
     verdict_level: level,
-    explanation: caveat ? `${caveat} ${evidence}` : evidence,
+    explanation: [caveat, evidence, level === "likely_human" ? lowScoreCaveat(model.card.current_assistant_detection_rate) : null]
+      .filter((part) => part !== null)
+      .join(" "),
     suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
     sentences,
     language,

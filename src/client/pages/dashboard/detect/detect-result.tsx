@@ -42,10 +42,10 @@ interface DetectResultProps {
   exporting: boolean;
   onExport(): void;
   /** The detector's measured false-positive rates in words; absent until they have loaded. */
-  falsePositiveRates?: string;
+  measuredRates?: string;
 }
 
-export function DetectResult({ analysed, exporting, onExport, falsePositiveRates }: DetectResultProps) {
+export function DetectResult({ analysed, exporting, onExport, measuredRates }: DetectResultProps) {
   if (!analysed) {
     return (
       <div className="dashboard-result-box d-flex flex-column justify-content-center align-items-center text-center text-body-secondary border rounded p-4">
@@ -83,7 +83,7 @@ export function DetectResult({ analysed, exporting, onExport, falsePositiveRates
       <p>{result.explanation}</p>
       <p className="small text-body-secondary" data-testid="detect-caution">
         {CLIENT_MESSAGES.detectCaution}
-        {falsePositiveRates && ` ${falsePositiveRates}`}
+        {measuredRates && ` ${measuredRates}`}
       </p>
       <h2 className="h6">Your Text</h2>
       <HighlightedText text={text} sentences={result.sentences} suspicious={result.suspicious_sentences} />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_MESSAGES, falsePositiveRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, measuredRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
 import { fakeTrpcServer, renderSection, type FakeAnswer } from "../test-trpc";
 import { DetectSection } from "./detect-section";
@@ -8,7 +8,7 @@ import { DetectSection } from "./detect-section";
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
 const SUSPICIOUS = "Furthermore, it is important to note the key factors.";
 
-const CARD = { model_version: "test", human_false_positive_rate: 0.0473, learner_false_positive_rate: 0.1232 };
+const CARD = { model_version: "test", human_false_positive_rate: 0.0473, learner_false_positive_rate: 0.1232, current_assistant_detection_rate: 0.085 };
 let analyzeAnswer: FakeAnswer;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
@@ -82,7 +82,7 @@ describe("Detect AI section", () => {
     analyzeAnswer = success;
     renderSection(<DetectSection />);
     await analyze();
-    await waitFor(() => expect(screen.getByTestId("detect-caution").textContent).toContain(falsePositiveRatesText(CARD)));
+    await waitFor(() => expect(screen.getByTestId("detect-caution").textContent).toContain(measuredRatesText(CARD)));
     const caution = screen.getByTestId("detect-caution").textContent;
     expect(caution).toContain("4.7% above 50%");
     expect(caution).toContain("second language, held out from its training, scored above 50% 12.3% of the time");

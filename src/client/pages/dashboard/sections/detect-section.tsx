@@ -6,7 +6,7 @@ import Row from "react-bootstrap/Row";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
 import { TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
-import { CLIENT_MESSAGES, falsePositiveRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, measuredRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import { countWords } from "../../../../shared/word-count";
 import { BusyButton } from "../../../components/busy-button";
 import { ScreenReaderStatus } from "../../../components/screen-reader-status";
@@ -118,7 +118,7 @@ function TextAnalysis() {
           analysed={analysed}
           exporting={exportReport.isPending}
           onExport={exportPdf}
-          falsePositiveRates={detectorCard.data && falsePositiveRatesText(detectorCard.data)}
+          measuredRates={detectorCard.data && measuredRatesText(detectorCard.data)}
         />
       </Col>
     </Row>
