@@ -1,4 +1,5 @@
 /** The spell checker the features need, loaded once per process. */
+import { americanForms } from "./british-spelling.js";
 import type { FeatureTools } from "./features.js";
 import { createSpellChecker } from "./spelling.js";
 
@@ -7,7 +8,8 @@ let shared: FeatureTools | undefined;
 export function loadFeatureTools(): FeatureTools {
   if (!shared) {
     const speller = createSpellChecker();
-    shared = { isKnownWord: (word) => speller.isKnownWord(word) };
+    const isKnownWord = (word: string) => speller.isKnownWord(word) || americanForms(word).some((form) => speller.isKnownWord(form));
+    shared = { isKnownWord };
   }
   return shared;
 }
