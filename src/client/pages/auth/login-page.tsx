@@ -6,6 +6,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { Link, useNavigate } from "react-router";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { TextField } from "../../components/text-field";
 import { useAuth } from "../../lib/auth";
 import { errorMessage } from "../../lib/errors";
 import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
@@ -30,11 +31,16 @@ export default function LoginPage() {
   const { showToast } = useToast();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [fields, setFields] = useState<Record<LoginField, string>>({ email: "", password: "" });
   const [redirecting, setRedirecting] = useState(false);
   const invalid = useInvalidFields(LOGIN_FIELDS);
   const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
+  const field = (key: LoginField) => ({
+    value: fields[key],
+    onChange: (value: string) => setFields((f) => ({ ...f, [key]: value })),
+    required: true,
+    ...invalid.fieldProps(key),
+  });
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -50,10 +56,10 @@ export default function LoginPage() {
   const busy = login.isPending || redirecting;
 
   const submit = () => {
-    const problem = loginProblem({ email, password });
+    const problem = loginProblem(fields);
     invalid.flag(problem?.fields ?? []);
     if (problem) return toast(problem.message, "danger");
-    login.mutate({ email, password });
+    login.mutate(fields);
   };
 
   return (
@@ -65,21 +71,8 @@ export default function LoginPage() {
           submit();
         }}
       >
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required {...invalid.fieldProps("email")} />
-        </Form.Group>
-        <Form.Group className="mb-2" controlId="login-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            {...invalid.fieldProps("password")}
-          />
-        </Form.Group>
+        <TextField controlId="login-email" label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField className="mb-2" controlId="login-password" label="Password" type="password" autoComplete="current-password" {...field("password")} />
         <div className="text-end mb-3">
           <Link to={PATHS.resetPassword} className="small">
             Forgot password?

@@ -8,6 +8,7 @@ import type { LegalDoc } from "../../../shared/content";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
+import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/errors";
 import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
@@ -49,6 +50,12 @@ export default function RegisterPage() {
   const invalid = useInvalidFields(REGISTER_FIELDS);
   const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
   const set = <K extends keyof RegisterFields>(key: K, value: RegisterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const field = (key: (typeof TEXT_FIELDS)[number]) => ({
+    value: fields[key],
+    onChange: (value: string) => set(key, value),
+    required: true,
+    ...invalid.fieldProps(key),
+  });
 
   const register = useMutation(
     trpc.auth.register.mutationOptions({
@@ -79,43 +86,10 @@ export default function RegisterPage() {
           submit();
         }}
       >
-        <Form.Group className="mb-3" controlId="register-name">
-          <Form.Label>Full name</Form.Label>
-          <Form.Control autoComplete="name" value={fields.name} onChange={(e) => set("name", e.target.value)} required {...invalid.fieldProps("name")} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="register-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => set("email", e.target.value)}
-            required
-            {...invalid.fieldProps("email")}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="register-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={fields.password}
-            onChange={(e) => set("password", e.target.value)}
-            required
-            {...invalid.fieldProps("password")}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="register-confirm">
-          <Form.Label>Confirm password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={fields.confirm}
-            onChange={(e) => set("confirm", e.target.value)}
-            required
-            {...invalid.fieldProps("confirm")}
-          />
-        </Form.Group>
+        <TextField controlId="register-name" label="Full name" autoComplete="name" {...field("name")} />
+        <TextField controlId="register-email" label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField controlId="register-password" label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField controlId="register-confirm" label="Confirm password" type="password" autoComplete="new-password" {...field("confirm")} />
         <Form.Group className="mb-3" controlId="register-terms">
           <Form.Check type="checkbox">
             <Form.Check.Input type="checkbox" checked={fields.agreed} onChange={(e) => set("agreed", e.target.checked)} {...invalid.fieldProps("agreed")} />

@@ -6,6 +6,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { useNavigate, useSearchParams } from "react-router";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/errors";
 import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
@@ -72,10 +73,16 @@ function RequestLinkForm({ toast }: { toast: Toast }) {
         request.mutate({ email });
       }}
     >
-      <Form.Group className="mb-3" controlId="reset-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required {...invalid.fieldProps("email")} />
-      </Form.Group>
+      <TextField
+        controlId="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        {...invalid.fieldProps("email")}
+      />
       <Button type="submit" className="w-100" disabled={request.isPending}>
         {request.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         Send Reset Link
@@ -87,10 +94,15 @@ function RequestLinkForm({ toast }: { toast: Toast }) {
 function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
   const trpc = useTRPC();
   const navigateLater = useDelayedNavigate();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [passwords, setPasswords] = useState<Record<NewPasswordField, string>>({ password: "", confirm: "" });
   const [done, setDone] = useState(false);
   const invalid = useInvalidFields(NEW_PASSWORD_FIELDS);
+  const field = (key: NewPasswordField) => ({
+    value: passwords[key],
+    onChange: (value: string) => setPasswords((current) => ({ ...current, [key]: value })),
+    required: true,
+    ...invalid.fieldProps(key),
+  });
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ message }) => {
@@ -106,34 +118,14 @@ function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const problem = newPasswordProblem(password, confirm);
+        const problem = newPasswordProblem(passwords.password, passwords.confirm);
         invalid.flag(problem?.fields ?? []);
         if (problem) return toast(problem.message, "danger");
-        reset.mutate({ reset_token: token, newPW: password, confirmNewPw: confirm });
+        reset.mutate({ reset_token: token, newPW: passwords.password, confirmNewPw: passwords.confirm });
       }}
     >
-      <Form.Group className="mb-3" controlId="reset-new-password">
-        <Form.Label>New password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-          {...invalid.fieldProps("password")}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="reset-confirm-password">
-        <Form.Label>Confirm new password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-          {...invalid.fieldProps("confirm")}
-        />
-      </Form.Group>
+      <TextField controlId="reset-new-password" label="New password" type="password" autoComplete="new-password" {...field("password")} />
+      <TextField controlId="reset-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" {...field("confirm")} />
       <Button type="submit" className="w-100" disabled={reset.isPending || done}>
         {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         Update Password

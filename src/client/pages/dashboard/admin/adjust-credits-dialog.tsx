@@ -3,6 +3,7 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import type { AdminUser } from "../../../../shared/schemas/admin";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { TextField } from "../../../components/text-field";
 
 interface AdjustCreditsDialogProps {
   user: AdminUser | null;
@@ -38,15 +39,27 @@ export function AdjustCreditsDialog({ user, busy, onSubmit, onHide }: AdjustCred
           <p className="mb-3">
             <strong className="text-break">{user?.name}</strong> has {user?.credits} credits.
           </p>
-          <Form.Group className="mb-3" controlId="adjust-credits-delta">
-            <Form.Label>Change</Form.Label>
-            <Form.Control type="number" step={1} value={delta} onChange={(e) => setDelta(e.target.value)} placeholder="e.g. 10 or -5" autoFocus />
+          <TextField
+            controlId="adjust-credits-delta"
+            label="Change"
+            type="number"
+            step={1}
+            value={delta}
+            onChange={setDelta}
+            placeholder="e.g. 10 or -5"
+            autoFocus
+          >
             <Form.Text>A positive number grants credits, a negative one removes them.</Form.Text>
-          </Form.Group>
-          <Form.Group controlId="adjust-credits-reason">
-            <Form.Label>Reason</Form.Label>
-            <Form.Control value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} placeholder="e.g. Goodwill after an outage" />
-          </Form.Group>
+          </TextField>
+          <TextField
+            className={null}
+            controlId="adjust-credits-reason"
+            label="Reason"
+            value={reason}
+            onChange={setReason}
+            maxLength={200}
+            placeholder="e.g. Goodwill after an outage"
+          />
         </Modal.Body>
         <FormDialogFooter submitLabel="Apply" busy={busy} submitDisabled={!valid} onCancel={onHide} />
       </Form>

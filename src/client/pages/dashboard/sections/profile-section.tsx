@@ -9,6 +9,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { planName } from "../../../../shared/plans";
+import { TextField } from "../../../components/text-field";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
 import { useToast, type ToastVariant } from "../../../lib/toast";
@@ -94,15 +95,10 @@ function ProfileForm() {
       </Card.Header>
       <Card.Body>
         <Form onSubmit={save}>
-          <Form.Group className="mb-3" controlId="profile-name">
-            <Form.Label>Full name</Form.Label>
-            <Form.Control value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="profile-email">
-            <Form.Label>E-mail</Form.Label>
-            <Form.Control type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          <TextField controlId="profile-name" label="Full name" value={name} onChange={setName} autoComplete="name" />
+          <TextField controlId="profile-email" label="E-mail" type="email" value={email} onChange={setEmail} autoComplete="email">
             <Form.Text>Changing it sends a 6-digit code to the new address.</Form.Text>
-          </Form.Group>
+          </TextField>
           <SubmitButton busy={updateInfo.isPending} label="Save Changes" busyLabel="Saving..." />
         </Form>
       </Card.Body>
@@ -138,7 +134,7 @@ function PasswordForm() {
 
   const field = (key: PasswordField) => ({
     value: passwords[key],
-    onChange: (e: { target: { value: string } }) => setPasswords((current) => ({ ...current, [key]: e.target.value })),
+    onChange: (value: string) => setPasswords((current) => ({ ...current, [key]: value })),
     ...invalid.fieldProps(key),
   });
 
@@ -166,18 +162,9 @@ function PasswordForm() {
       </Card.Header>
       <Card.Body>
         <Form onSubmit={submit}>
-          <Form.Group className="mb-3" controlId="password-old">
-            <Form.Label>Current password</Form.Label>
-            <Form.Control type="password" autoComplete="current-password" {...field("oldPass")} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="password-new">
-            <Form.Label>New password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" {...field("newPass")} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="password-confirm">
-            <Form.Label>Confirm new password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" {...field("confNewPass")} />
-          </Form.Group>
+          <TextField controlId="password-old" label="Current password" type="password" autoComplete="current-password" {...field("oldPass")} />
+          <TextField controlId="password-new" label="New password" type="password" autoComplete="new-password" {...field("newPass")} />
+          <TextField controlId="password-confirm" label="Confirm new password" type="password" autoComplete="new-password" {...field("confNewPass")} />
           <SubmitButton busy={changePassword.isPending} label="Change Password" busyLabel="Changing..." />
         </Form>
       </Card.Body>
