@@ -210,5 +210,21 @@ describe("learner grammar rules", () => {
     expect(fixed("It will be good idea. I got good score in the test.", missingArticleEdits)).toBe("It will be a good idea. I got a good score in the test.");
     expect(fixed("We have good reason to stay, and it was good practice.", missingArticleEdits)).toBe("We have good reason to stay, and it was good practice.");
     expect(fixed("This is good school policy. Good job!", missingArticleEdits)).toBe("This is good school policy. Good job!");
+    expect(fixed("He is very good student.", missingArticleEdits)).toBe("He is a very good student.");
+  });
+
+  it("adds 'a' or 'an' before an everyday profession after a linking verb, but not before a role title or inside a longer noun", () => {
+    expect(fixed("I want to become doctor. She was successful engineer in Lagos.", missingArticleEdits)).toBe("I want to become a doctor. She was a successful engineer in Lagos.");
+    expect(fixed("He became engineer and she is artist.", missingArticleEdits)).toBe("He became an engineer and she is an artist.");
+    expect(fixed("He became king. She is student council president. He was a teacher.", missingArticleEdits)).toBe("He became king. She is student council president. He was a teacher.");
+    expect(fixed("It should have been Doctor Who. A forget-how-long-it-is doctor, we said.", missingArticleEdits)).toBe("It should have been Doctor Who. A forget-how-long-it-is doctor, we said.");
+  });
+
+  it("adds 'the' before a bare 'environment' after a verb or preposition, but not in a compound", () => {
+    expect(fixed("We must protect environment and think about environment.", missingArticleEdits)).toBe("We must protect the environment and think about the environment.");
+    expect(fixed("It is good for the environment. Work environment rules apply.", missingArticleEdits)).toBe("It is good for the environment. Work environment rules apply.");
+    expect(fixed("This type of environment helps. A more protected environment, said the Department of the Environment.", missingArticleEdits)).toBe(
+      "This type of environment helps. A more protected environment, said the Department of the Environment.",
+    );
   });
 });

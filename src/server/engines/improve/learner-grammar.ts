@@ -271,13 +271,41 @@ export function mayForManyEdits(text: string): Edit[] {
  * "this is good school policy" it is part of a longer noun.
  */
 const GOOD_COUNTABLE_NOUN =
-  /\b(?:is|was|be|been|got|get|gets|have|has|had|bring|brings|brought|make|makes|made) (good (?:idea|plan|score|grade|situation|university|school|job|way|example|choice|decision|opportunity|chance|place|answer|question|friend|teacher|student|person|result|thing|point|solution|suggestion|book|movie|film))(?=\s*[.,;:!?]|\s*$| (?:to|for|of|in|at|on|and|but|because|that|which|so|with|if|when|as|than|from|about)\b)/gi;
+  /\b(?:is|was|be|been|got|get|gets|have|has|had|bring|brings|brought|make|makes|made) ((?:very )?good (?:idea|plan|score|grade|situation|university|school|job|way|example|choice|decision|opportunity|chance|place|answer|question|friend|teacher|student|person|result|thing|point|solution|suggestion|book|movie|film))(?=\s*[.,;:!?]|\s*$| (?:to|for|of|in|at|on|and|but|because|that|which|so|with|if|when|as|than|from|about)\b)/gi;
+
+/**
+ * "I want to become doctor", "she was successful engineer": an everyday
+ * profession after a linking verb takes "a". Role titles take none ("became
+ * king", "was elected president"), so they are not on the list; "good" is
+ * left to GOOD_COUNTABLE_NOUN. Lower case only ("should have been Doctor
+ * Who"), and not inside a hyphenated compound ("how-long-it-is doctor").
+ */
+const PROFESSIONS =
+  "doctor|teacher|engineer|nurse|lawyer|scientist|student|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
+const BARE_PROFESSION = new RegExp(
+  `(?<![-\\w])(?:is|was|be|been|become|becomes|became|becoming) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|of|who|when|so|like|than|with)\\b)`,
+  "g",
+);
+
+/**
+ * "We must protect environment": the natural world is "the environment".
+ * Only straight after a verb or preposition that takes it as its object, and
+ * only where the noun ends its phrase ("work environment rules" is a compound).
+ * Not after "of" ("this type of environment") or an adjective ("a more
+ * protected environment"), and not "the Department of the Environment".
+ */
+const BARE_ENVIRONMENT =
+  /(?<![-\w])(?:about|protect|protects|protecting|save|saving|pollute|pollutes|polluting|harm|harms|harming|damage|damages|damaging|for|to|on|into) (environment)(?=\s*[.,;:!?]|\s*$| (?:and|but|because|is|are|was|will|should|can|by|from|in|of|for)\b)/g;
 
 export function missingArticleEdits(text: string): Edit[] {
-  return [...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => {
-    const start = match.index + match[0].length - (match[1] as string).length;
-    return { start, end: start, replacement: "a ", reason: "A singular noun needs “a” or “the”" };
-  });
+  const before = (match: RegExpMatchArray) => (match.index as number) + match[0].length - (match[1] as string).length;
+  const article = (phrase: string) => (/^[aeio]/i.test(phrase) ? "an " : "a ");
+  const insert = (start: number, replacement: string): Edit => ({ start, end: start, replacement, reason: "A singular noun needs “a” or “the”" });
+  return [
+    ...[...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => insert(before(match), "a ")),
+    ...[...text.matchAll(BARE_PROFESSION)].map((match) => insert(before(match), article(match[1] as string))),
+    ...[...text.matchAll(BARE_ENVIRONMENT)].map((match) => insert(before(match), "the ")),
+  ];
 }
 
 /** Nouns that have no plural in standard English, with the -s learners add ("informations", "datas"). */
