@@ -11,6 +11,7 @@ import {
   sentenceCapitalEdits,
   spaceBeforeCommaEdits,
   styleRuleEdits,
+  subordinateClauseCommaEdits,
   wordyPhraseEdits,
 } from "./style-rules.js";
 
@@ -82,6 +83,15 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     wrong: "However the rain stopped. For example it rained. Second the roads flooded.",
     fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded.",
     correct: "However, we stayed. However much it rained, we went. Second place went to Ana.",
+  },
+  {
+    name: "comma after an opening clause",
+    rule: subordinateClauseCommaEdits,
+    wrong: "When I got to the restaurant it was closed. Even though he knew the ad looked too pretty he bought it.",
+    fixed: "When I got to the restaurant, it was closed. Even though he knew the ad looked too pretty, he bought it.",
+    correct:
+      "If it rains, we stay in. When I saw it was broken I cried. If he says that they will come we wait. " +
+      "When he held the person he loved, Jack knew. If this is left unchecked then it won't last. \"If there is a God.\" He left.",
   },
   {
     name: "missing full stop",

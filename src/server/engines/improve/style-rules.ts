@@ -288,6 +288,76 @@ export function introductoryCommaEdits(text: string): Edit[] {
   return edits;
 }
 
+/** Conjunctions that open a subordinate clause ("When it rains, …"); "after" and "before" also open phrases ("After that, …"). */
+const SUBORDINATOR_OPENING = /^(?:although|even though|though|when|whenever|if|since|while|once|unless|as soon as)$/i;
+
+const SENTENCE_OPENING_WITH_SUBORDINATOR =
+  /(?<=^|[.!?]["')\]]?\s+)(?:[Aa]lthough|[Ee]ven though|[Tt]hough|[Ww]hen|[Ww]henever|[Ii]f|[Ss]ince|[Ww]hile|[Oo]nce|[Uu]nless|[Aa]s soon as) [^.!?\n]+/g;
+
+const SUBJECT_PRONOUNS = new Set(["i", "you", "he", "she", "we", "they", "it"]);
+
+/**
+ * Words after which a pronoun does not start the main clause: it is an object
+ * ("when I saw it"), or begins a clause inside the first one ("if he says
+ * that it is", "when you know what they want").
+ */
+const NO_CLAUSE_BREAK_AFTER = new Set([
+  "that", "which", "who", "whom", "whose", "what", "how", "why", "where", "if", "when", "because", "so", "and", "or", "but", "than", "as",
+  "to", "of", "in", "on", "at", "for", "with", "about", "from", "by", "into", "like", "the", "a", "an", "my", "your", "his", "her", "our",
+  "their", "its", "this", "these", "those", "not", "i", "you", "he", "she", "we", "they", "it", "me", "him", "us", "them",
+]);
+
+interface TaggedTerm {
+  text: string;
+  /** Punctuation and space after the word ("," in "rains, we"). */
+  post: string;
+  tags: string[];
+  offset: { start: number; length: number };
+}
+
+const isVerb = (term: TaggedTerm) => term.tags.includes("Verb");
+
+/** Index of the term that starts the main clause after an opening subordinate clause, or -1. */
+function mainClauseStart(terms: TaggedTerm[]): number {
+  const opener = terms[0]?.text.toLowerCase() === "even" || terms[0]?.text.toLowerCase() === "as" ? 2 : 1;
+  const first = terms.slice(0, opener).map((term) => term.text.toLowerCase()).join(" ");
+  if (!SUBORDINATOR_OPENING.test(first)) return -1;
+  for (let k = opener + 2; k < terms.length - 1; k++) {
+    const previous = terms[k - 1] as TaggedTerm;
+    // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
+    if (/[,;:()—–\-.!?"]/.test(previous.post) || previous.text.toLowerCase() === "then") return -1;
+    const clauseHasVerb = terms.slice(opener, k).some(isVerb);
+    const subject = (terms[k] as TaggedTerm).text.toLowerCase();
+    if (!clauseHasVerb || !SUBJECT_PRONOUNS.has(subject) || !isVerb(terms[k + 1] as TaggedTerm)) continue;
+    if (NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase()) || isVerb(previous) || previous.tags.includes("Preposition")) return -1;
+    // "the person he loved, Jack knew": a clause that ends at a comma straight away describes the noun before it.
+    if (terms.slice(k + 1, k + 4).some((term) => term.post.includes(","))) return -1;
+    return k;
+  }
+  return -1;
+}
+
+/**
+ * "Even though it is expensive people buy it" needs a comma where the main
+ * clause begins, but finding that point takes a parse. Only the clear case
+ * is fixed: the main clause starts with a subject pronoun and its verb
+ * ("…too pretty he is going to buy it"), after a word that can end the first
+ * clause; the first pronoun that cannot start it stops the search.
+ */
+export function subordinateClauseCommaEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  // Only sentences that open with a subordinator are parsed: tagging all the text would double the Improver's time.
+  for (const candidate of text.matchAll(SENTENCE_OPENING_WITH_SUBORDINATOR)) {
+    const terms = (nlp(candidate[0]).json({ offset: true }) as Array<{ terms: TaggedTerm[] }>)[0]?.terms ?? [];
+    const start = mainClauseStart(terms);
+    if (start < 0) continue;
+    const previous = terms[start - 1] as TaggedTerm;
+    const end = candidate.index + previous.offset.start + previous.offset.length;
+    edits.push({ start: end, end, replacement: ",", reason: "Comma after an opening clause" });
+  }
+  return edits;
+}
+
 /** A final paragraph of running prose that stops without a full stop. */
 export function missingFullStopEdits(text: string): Edit[] {
   const lastLine = text.trimEnd().split("\n").pop() ?? "";
@@ -309,6 +379,7 @@ export function styleRuleEdits(text: string): Edit[] {
     ...doubledSpaceEdits(text),
     ...spaceBeforeCommaEdits(text),
     ...introductoryCommaEdits(text),
+    ...subordinateClauseCommaEdits(text),
     ...missingFullStopEdits(text),
   ];
 }
