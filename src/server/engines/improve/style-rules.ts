@@ -294,6 +294,13 @@ const SUBORDINATOR_OPENING = /^(?:although|even though|though|when|whenever|if|s
 const SENTENCE_OPENING_WITH_SUBORDINATOR =
   /(?<=^|[.!?]["')\]]?\s+)(?:[Aa]lthough|[Ee]ven though|[Tt]hough|[Ww]hen|[Ww]henever|[Ii]f|[Ss]ince|[Ww]hile|[Oo]nce|[Uu]nless|[Aa]s soon as) [^.!?\n]+/g;
 
+/**
+ * Style guides leave the comma out after a short opening clause ("When I was
+ * little I thought…"), and careful writers often do, so an opening clause of
+ * fewer words than this is left as it is.
+ */
+const SHORT_OPENING_WORDS = 5;
+
 const SUBJECT_PRONOUNS = new Set(["i", "you", "he", "she", "we", "they", "it"]);
 
 /**
@@ -322,7 +329,7 @@ function mainClauseStart(terms: TaggedTerm[]): number {
   const opener = terms[0]?.text.toLowerCase() === "even" || terms[0]?.text.toLowerCase() === "as" ? 2 : 1;
   const first = terms.slice(0, opener).map((term) => term.text.toLowerCase()).join(" ");
   if (!SUBORDINATOR_OPENING.test(first)) return -1;
-  for (let k = opener + 2; k < terms.length - 1; k++) {
+  for (let k = Math.max(opener + 2, SHORT_OPENING_WORDS); k < terms.length - 1; k++) {
     const previous = terms[k - 1] as TaggedTerm;
     // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
     if (/[,;:()—–\-.!?"]/.test(previous.post) || previous.text.toLowerCase() === "then") return -1;
