@@ -87,8 +87,8 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
   {
     name: "comma after an opening clause",
     rule: subordinateClauseCommaEdits,
-    wrong: "When I got to the restaurant it was closed. Even though he knew the ad looked too pretty he bought it.",
-    fixed: "When I got to the restaurant, it was closed. Even though he knew the ad looked too pretty, he bought it.",
+    wrong: "When I got to the restaurant it was closed. Even though he knew the ad looked too pretty he bought it. As soon as the bell rang at noon we left.",
+    fixed: "When I got to the restaurant, it was closed. Even though he knew the ad looked too pretty, he bought it. As soon as the bell rang at noon, we left.",
     correct:
       "If it rains, we stay in. When I saw it was broken I cried. If he says that they will come we wait. " +
       "When he held the person he loved, Jack knew. If this is left unchecked then it won't last. \"If there is a God.\" He left.",

@@ -288,11 +288,13 @@ export function introductoryCommaEdits(text: string): Edit[] {
   return edits;
 }
 
-/** Conjunctions that open a subordinate clause ("When it rains, …"); "after" and "before" also open phrases ("After that, …"). */
-const SUBORDINATOR_OPENING = /^(?:although|even though|though|when|whenever|if|since|while|once|unless|as soon as)$/i;
-
+/**
+ * A sentence opening with a conjunction that starts a subordinate clause
+ * ("When it rains, …"), up to its end; the conjunction is captured. "After"
+ * and "before" are left out: they also open phrases ("After that, …").
+ */
 const SENTENCE_OPENING_WITH_SUBORDINATOR =
-  /(?<=^|[.!?]["')\]]?\s+)(?:[Aa]lthough|[Ee]ven though|[Tt]hough|[Ww]hen|[Ww]henever|[Ii]f|[Ss]ince|[Ww]hile|[Oo]nce|[Uu]nless|[Aa]s soon as) [^.!?\n]+/g;
+  /(?<=^|[.!?]["')\]]?\s+)(although|even though|though|when|whenever|if|since|while|once|unless|as soon as) [^.!?\n]+/gi;
 
 /**
  * Style guides leave the comma out after a short opening clause ("When I was
@@ -324,11 +326,8 @@ interface TaggedTerm {
 
 const isVerb = (term: TaggedTerm) => term.tags.includes("Verb");
 
-/** Index of the term that starts the main clause after an opening subordinate clause, or -1. */
-function mainClauseStart(terms: TaggedTerm[]): number {
-  const opener = terms[0]?.text.toLowerCase() === "even" || terms[0]?.text.toLowerCase() === "as" ? 2 : 1;
-  const first = terms.slice(0, opener).map((term) => term.text.toLowerCase()).join(" ");
-  if (!SUBORDINATOR_OPENING.test(first)) return -1;
+/** Index of the term that starts the main clause, after a subordinate clause whose conjunction is the first `opener` terms; -1 when unclear. */
+function mainClauseStart(terms: TaggedTerm[], opener: number): number {
   for (let k = Math.max(opener + 2, SHORT_OPENING_WORDS); k < terms.length - 1; k++) {
     const previous = terms[k - 1] as TaggedTerm;
     // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
@@ -356,7 +355,7 @@ export function subordinateClauseCommaEdits(text: string): Edit[] {
   // Only sentences that open with a subordinator are parsed: tagging all the text would double the Improver's time.
   for (const candidate of text.matchAll(SENTENCE_OPENING_WITH_SUBORDINATOR)) {
     const terms = (nlp(candidate[0]).json({ offset: true }) as Array<{ terms: TaggedTerm[] }>)[0]?.terms ?? [];
-    const start = mainClauseStart(terms);
+    const start = mainClauseStart(terms, (candidate[1] as string).split(" ").length);
     if (start < 0) continue;
     const previous = terms[start - 1] as TaggedTerm;
     const end = candidate.index + previous.offset.start + previous.offset.length;
