@@ -69,7 +69,7 @@ async function learnerFalsePositiveRate(score: (texts: FeaturisedText[]) => numb
     id: `jfleg-${n}`, text, label: "human" as const, source: "jfleg", domain: "learner", generator: "human", variant: "", split_group: `jfleg-${n}`,
   }));
   const probabilities = score(await featuriseAll(rows));
-  return probabilities.filter((p) => p > 0.5).length / probabilities.length;
+  return shareAboveHalf(probabilities);
 }
 
 /**
@@ -79,7 +79,7 @@ async function learnerFalsePositiveRate(score: (texts: FeaturisedText[]) => numb
  */
 async function currentAssistantDetectionRate(score: (texts: FeaturisedText[]) => number[]): Promise<number> {
   const probabilities = score(await featuriseAll(currentAssistantTexts("genres")));
-  return probabilities.filter((p) => p > 0.5).length / probabilities.length;
+  return shareAboveHalf(probabilities);
 }
 
 /**
@@ -108,6 +108,11 @@ function humanReference(train: FeaturisedText[], outOfFoldFeatures: number[][]):
     word_ngram_llr: median(humans, "word_ngram_llr"),
     ai_word_ngram_llr: median(rowsOf("ai"), "word_ngram_llr"),
   };
+}
+
+/** Share of probabilities (0-1) above 0.5: what the card reports, as the product's verdict line sits at 50. */
+function shareAboveHalf(probabilities: number[]): number {
+  return probabilities.filter((p) => p > 0.5).length / probabilities.length;
 }
 
 function contentHash(value: unknown): string {
