@@ -115,6 +115,21 @@ describe("embedded humanizer", () => {
     expect(checkPreservation(text, output)).toEqual({ ok: true, problems: [] });
   });
 
+  it("keeps a URL, an address or code inside a quotation exactly", () => {
+    const text =
+      'Moreover, she wrote "use `npm ci` here" and "mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first". It is important to note that it works.';
+    const output = humanizeText(text);
+    for (const kept of ['"use `npm ci` here"', '"mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first"']) expect(output).toContain(kept);
+    expect(output).not.toContain("Moreover");
+  });
+
+  it("copies private-use characters the text already holds, never taking them for its own placeholders", () => {
+    const text = 'Moreover, the \uf8ff key and the \ue000 icon stay, as does "this quote".';
+    const output = humanizeText(text);
+    expect(output).toContain("\uf8ff key and the \ue000 icon stay");
+    expect(output).toContain('"this quote"');
+  });
+
   it("keeps code, headings and lists exactly, rewriting only list text", () => {
     const text = [
       "# Setting up the tool",

@@ -25,6 +25,16 @@ describe("preservation checks", () => {
     expect(extractNamedEntities(INPUT)).toEqual(expect.arrayContaining(["Maria", "Lopez", "Berlin"]));
   });
 
+  it("reads a word as ending where the letters of any script end, as the check that it was kept does", () => {
+    const text = "日本語のテキストThe price rose. שלוםSee the note.";
+    expect(extractNamedEntities(text)).not.toEqual(expect.arrayContaining(["The"]));
+    expect(checkPreservation(text, text)).toEqual({ ok: true, problems: [] });
+  });
+
+  it("takes a capitalised first word after leading spaces as a sentence start, not a name", () => {
+    expect(extractNamedEntities("  Moreover, the plan works.")).toEqual([]);
+  });
+
   it.each([
     ["a changed number", INPUT.replace("42", "43"), 'number "42" is missing'],
     ["a dropped name", INPUT.replace("in Berlin ", ""), 'name "Berlin" is missing'],

@@ -26,16 +26,18 @@ export function extractNumbers(text: string): string[] {
   return text.match(/\d+(?:[.,:/]\d+)*/g) ?? [];
 }
 
-const SENTENCE_START = /(?:^|[.!?:]["')\]]?\s+|\n\s*(?:[-*+>]|\d+[.)]|#+)?\s*|["(]\s*)$/;
+const SENTENCE_START = /(?:^\s*|[.!?:]["')\]]?\s+|\n\s*(?:[-*+>]|\d+[.)]|#+)?\s*|["(]\s*)$/;
 
 /**
  * Names: capitalised words that are not sentence-initial, acronyms, and the
  * people, places and organisations compromise recognises (which catches
- * names at the start of a sentence).
+ * names at the start of a sentence). A word ends where the letters of any
+ * script end, as in the check that it was kept, so "東京The" holds no name
+ * "The".
  */
 export function extractNamedEntities(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/\b[A-Z][\p{L}'’-]*[\p{L}]|\b[A-Z]\b/gu)) {
+  for (const match of text.matchAll(/(?<!\p{L})[A-Z](?:[\p{L}'’-]*\p{L})?(?!\p{L})/gu)) {
     const word = match[0];
     if (word === "I" || word.length < 2) continue;
     const isAcronym = /^[A-Z]{2,}$/.test(word);

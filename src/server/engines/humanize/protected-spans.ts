@@ -2,10 +2,14 @@
  * Spans the Humanizer must copy exactly: inline code, URLs, e-mail addresses
  * and quotations (double or single quotes). They are swapped for single private-use characters before
  * any rewriting, so no rule can touch them, and swapped back at the end.
+ * Private-use characters the text already holds (icon fonts, Apple's logo)
+ * are masked first, as spans of their own, so none is taken for a placeholder.
  */
 
 const PLACEHOLDER_BASE = 0xe000;
 const PLACEHOLDER_LIMIT = 0xf8ff - PLACEHOLDER_BASE;
+
+const PLACEHOLDERS = /[\ue000-\uf8ff]/g;
 
 export const PROTECTED_SPAN_PATTERNS: readonly RegExp[] = [
   /`[^`\n]+`/g,
@@ -18,20 +22,23 @@ export const PROTECTED_SPAN_PATTERNS: readonly RegExp[] = [
   /‘[^’\n]+’/g,
 ];
 
-export const PLACEHOLDER_CHAR = /[\ue000-\uf8ff]/;
-
 export interface MaskedText {
   text: string;
   originals: string[];
 }
 
+/**
+ * A later pattern's span may hold an earlier one's placeholder (a URL inside
+ * a quotation), so each original is stored with those already put back:
+ * unmasking is then one pass.
+ */
 export function maskProtectedSpans(text: string): MaskedText {
   const originals: string[] = [];
   let masked = text;
-  for (const pattern of PROTECTED_SPAN_PATTERNS) {
+  for (const pattern of [PLACEHOLDERS, ...PROTECTED_SPAN_PATTERNS]) {
     masked = masked.replace(pattern, (span) => {
       if (originals.length >= PLACEHOLDER_LIMIT) return span;
-      originals.push(span);
+      originals.push(pattern === PLACEHOLDERS ? span : unmaskProtectedSpans(span, originals));
       return String.fromCharCode(PLACEHOLDER_BASE + originals.length - 1);
     });
   }
@@ -44,5 +51,5 @@ export function placeholderIndex(placeholder: string): number {
 }
 
 export function unmaskProtectedSpans(text: string, originals: readonly string[]): string {
-  return text.replace(/[\ue000-\uf8ff]/g, (char) => originals[placeholderIndex(char)] ?? char);
+  return text.replace(PLACEHOLDERS, (char) => originals[placeholderIndex(char)] ?? char);
 }
