@@ -31,8 +31,10 @@ describe("preservation checks", () => {
     expect(checkPreservation(text, text)).toEqual({ ok: true, problems: [] });
   });
 
-  it("takes a capitalised first word after leading spaces as a sentence start, not a name", () => {
+  it("takes a capitalised word after spaces, punctuation or a list number at a sentence's start as a sentence start, not a name", () => {
     expect(extractNamedEntities("  Moreover, the plan works.")).toEqual([]);
+    expect(extractNamedEntities("It rose.\u2014 Prices fell. (See the note.)\n2) The end.\n- Overall, fine.")).toEqual([]);
+    expect(extractNamedEntities("In 2021 Maria moved, and 3 Bakers left.")).toEqual(expect.arrayContaining(["Maria", "Bakers"]));
   });
 
   it.each([

@@ -26,7 +26,25 @@ export function extractNumbers(text: string): string[] {
   return text.match(/\d+(?:[.,:/]\d+)*/g) ?? [];
 }
 
-const SENTENCE_START = /(?:^\s*|[.!?:]["')\]]?\s+|\n\s*(?:[-*+>]|\d+[.)]|#+)?\s*|["(]\s*)$/;
+/**
+ * A word opens a sentence when nothing but spaces, punctuation and symbols
+ * stands between it and the text's start, a line break, the end of a
+ * sentence or an opening quote or bracket (". — It", "\n- The", "(See"), or
+ * follows a list item's number ("2) The").
+ * Walking back over that run keeps the check linear on any input.
+ */
+function opensSentence(text: string, index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const char = text[at] as string;
+    if (/\p{N}/u.test(char)) return opensNumberedItem(text.slice(text.lastIndexOf("\n", at) + 1, index));
+    if (/\p{L}/u.test(char)) return false;
+    if (/[.!?:…\n"“‘(]/.test(char)) return true;
+  }
+  return true;
+}
+
+/** "1) The" or "12. The" at the start of a line. */
+const opensNumberedItem = (linePrefix: string) => /^\s*\d{1,9}[.)]\s+$/.test(linePrefix);
 
 /**
  * Names: capitalised words that are not sentence-initial, acronyms, and the
@@ -41,7 +59,7 @@ export function extractNamedEntities(text: string): string[] {
     const word = match[0];
     if (word === "I" || word.length < 2) continue;
     const isAcronym = /^[A-Z]{2,}$/.test(word);
-    if (isAcronym || !SENTENCE_START.test(text.slice(0, match.index))) names.add(word.replace(/['’]s$/, ""));
+    if (isAcronym || !opensSentence(text, match.index)) names.add(word.replace(/['’]s$/, ""));
   }
   const doc = nlp(text);
   for (const term of [...doc.people().out("array"), ...doc.places().out("array"), ...doc.organizations().out("array")] as string[]) {
