@@ -76,6 +76,7 @@ export const SERVER_MESSAGES = {
   // http
   bodyTooLarge: "The request body is too large (1 MB max).",
   malformedJson: "The request body is not valid JSON.",
+  bodyNotObject: "The request body must be a JSON object, such as {\"text\": \"…\"}.",
   notFound: "Not found.",
   internalError: "Something went wrong on our side. Please try again.",
 } as const;
@@ -109,7 +110,7 @@ export const CLIENT_MESSAGES = {
   exportFailed: "Failed to export the report. Please try again.",
   rewriteUnexpected: "An unexpected error occurred",
   rewriteFailed: "Something went wrong, please try again",
-  rewriteOverLimit: `Maximum limit exceeded (${WORD_LIMITS.rewrite} words max)`,
+  rewriteOverLimit: SERVER_MESSAGES.rewriteWordLimit,
   profileUpdateFailed: "Failed to update profile",
   invalidCode: "Invalid code, please try again",
   passwordChangeFailed: "Failed to change password",

@@ -52,6 +52,11 @@ describe("request bodies", () => {
   it("refuses malformed JSON with 400", async () => {
     expectError(await new HttpClient(server.baseUrl).post("/auth/login", "{not json"), 400, M.malformedJson);
   });
+
+  it("refuses a JSON array for a body with 400 in plain words", async () => {
+    expectError(await new HttpClient(server.baseUrl).post("/api/freedemo", "[1, 2]"), 400, M.bodyNotObject);
+    expectError(await new HttpClient(server.baseUrl).post("/apiv1/inkprint/detect", '["key", "text"]'), 400, M.bodyNotObject);
+  });
 });
 
 describe("cross-site requests", () => {

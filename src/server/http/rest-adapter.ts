@@ -1,4 +1,6 @@
+import { TRPCError } from "@trpc/server";
 import type { Request, Response, Router } from "express";
+import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Context } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../routers/app-router";
@@ -35,9 +37,16 @@ export const get = (path: string, procedure: RestRoute["procedure"], input: "que
 });
 
 function inputOf(route: RestRoute, req: Request): unknown {
-  if (route.input === "body") return req.body ?? {};
+  if (route.input === "body") return bodyObject(req.body);
   if (route.input === "query") return req.query;
   return undefined;
+}
+
+/** express.json lets an array or a bare value through; no call takes one, so it is refused in words, not by the validator. */
+function bodyObject(body: unknown): object {
+  if (body === undefined) return {};
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new TRPCError({ code: "BAD_REQUEST", message: M.bodyNotObject });
+  return body;
 }
 
 /** Mounts each row of the table as a thin handler that calls the same tRPC procedure the client uses. */

@@ -83,6 +83,8 @@ describe("embedded detector", () => {
     expect(result.reliable).toBe(false);
     expect(result.word_count).toBe(13);
     expect(result.ai_probability).toBeGreaterThanOrEqual(0);
+    expect(result.verdict).toContain("(13 words; at least 50 are needed)");
+    expect((await detector.detect("Hello")).verdict).toContain("(1 word; at least 50 are needed)");
   });
 
   it("names an unsupported language and gives a low-confidence score near 50", async () => {

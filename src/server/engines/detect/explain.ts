@@ -109,7 +109,7 @@ function humanMarkerSentence(analysis: TextAnalysis): string {
   return `Personal and informal markers: ${count(t.firstPersonSingular, 'use of "I/me/my"', 'uses of "I/me/my"')}, ${count(t.contractions, "word with an apostrophe (contractions and possessives)", "words with an apostrophe (contractions and possessives)")}, ${count(t.informal, "informal word", "informal words")}, ${count(t.lowercaseStart, "sentence starting in lower case", "sentences starting in lower case")}.`;
 }
 
-function count(n: number, singular: string, plural: string): string {
+export function count(n: number, singular: string, plural: string): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
 
