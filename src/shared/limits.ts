@@ -80,3 +80,4 @@ export const LANDING_SCROLL = {
 } as const;
 
 export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_REASON_MAX_LENGTH = 200;

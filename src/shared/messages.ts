@@ -1,4 +1,4 @@
-import { API_KEYS, EMAIL_CODE, PASSWORD, WORD_LIMITS } from "./limits";
+import { ADMIN_REASON_MAX_LENGTH, API_KEYS, EMAIL_CODE, NAME_MAX_LENGTH, PASSWORD, WORD_LIMITS } from "./limits";
 
 /**
  * Every text the product says to a person, server and client alike.
@@ -13,6 +13,7 @@ export const SERVER_MESSAGES = {
   passwordLength: `Password must be between ${PASSWORD.minLength} and ${PASSWORD.maxLength} characters.`,
   passwordsDiffer: "Passwords do not match.",
   nameRequired: "Please enter your name.",
+  nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters.`,
   invalidCredentials: "Invalid e-mail or password.",
   tooManyLoginAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
   loggedIn: "Login successful.",
@@ -40,6 +41,7 @@ export const SERVER_MESSAGES = {
   adminCannotDemoteSelf: "You cannot remove your own admin role.",
   adminCreditChangeZero: "The credit change cannot be zero.",
   adminReasonRequired: "Please give a reason.",
+  adminReasonTooLong: `Reasons can be at most ${ADMIN_REASON_MAX_LENGTH} characters.`,
   // credits
   insufficientCredits: "You have no credits left. Buy a credit pack or upgrade your plan to continue.",
   // tools
@@ -56,6 +58,7 @@ export const SERVER_MESSAGES = {
   improveDone: "Your text has been improved.",
   invalidScore: "The score must be a number from 0 to 100.",
   invalidReportFields: "The report needs the analysis: a verdict, an explanation and the list of suspicious sentences (senteces).",
+  reportTooLong: "The analysis is too long to put in a report.",
   // api keys
   premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
   keyNameRequired: "Please enter a key name",

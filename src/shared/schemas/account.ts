@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { EMAIL_CODE, NAME_MAX_LENGTH } from "../limits";
+import { EMAIL_CODE } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
-import { emailSchema, passwordSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
+import { emailSchema, passwordSchema, personNameSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
 export const paymentEntrySchema = z.object({
   product_bought: z.string(),
@@ -26,7 +26,7 @@ export const userInfoOutput = z.object({
 export type UserInfo = z.infer<typeof userInfoOutput>;
 
 export const updateInfoInput = z.object({
-  new_name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX_LENGTH),
+  new_name: personNameSchema,
   new_mail: emailSchema,
 });
 /** `email_change_pending` tells the client to open the code dialog. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE } from "../limits";
+import { ADMIN_PAGE_SIZE, ADMIN_REASON_MAX_LENGTH } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { planIdSchema, roleSchema, successStatus } from "./common";
 
@@ -32,7 +32,7 @@ export const adjustCreditsInput = z.object({
   user_uuid: z.string().min(1),
   /** Positive grants, negative removes. */
   delta: z.number().int().refine((n) => n !== 0, { error: M.adminCreditChangeZero }),
-  reason: z.string({ error: M.adminReasonRequired }).trim().min(1, { error: M.adminReasonRequired }).max(200),
+  reason: z.string({ error: M.adminReasonRequired }).trim().min(1, { error: M.adminReasonRequired }).max(ADMIN_REASON_MAX_LENGTH, { error: M.adminReasonTooLong }),
 });
 export const adjustCreditsOutput = z.object({ status: successStatus, credits: z.number().int() });
 

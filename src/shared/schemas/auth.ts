@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH, PASSWORD } from "../limits";
+import { PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
-import { emailSchema, passwordSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
+import { emailSchema, passwordSchema, personNameSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
 export const sessionUserSchema = z.object({
   name: z.string(),
@@ -15,7 +15,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const registerInput = z
   .object({
-    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX_LENGTH),
+    name: personNameSchema,
     email: emailSchema,
     password: passwordSchema,
     password_check: z.string({ error: M.passwordsDiffer }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD } from "../limits";
+import { NAME_MAX_LENGTH, PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { PLAN_IDS } from "../plans";
 import { ROLES } from "../roles";
@@ -14,6 +14,12 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, { error: M.invalidEmail })
   .pipe(z.email({ error: M.invalidEmail }));
+
+export const personNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired })
+  .max(NAME_MAX_LENGTH, { error: M.nameTooLong });
 
 export const passwordSchema = z
   .string({ error: M.passwordLength })

@@ -69,10 +69,12 @@ const reportScore = z
 
 export const exportReportInput = z.object({
   score: reportScore,
-  verdict: z.string({ error: M.invalidReportFields }).max(500),
-  explanation: z.string({ error: M.invalidReportFields }).max(20_000),
+  verdict: z.string({ error: M.invalidReportFields }).max(500, { error: M.reportTooLong }),
+  explanation: z.string({ error: M.invalidReportFields }).max(20_000, { error: M.reportTooLong }),
   /** Spelled so by the spec: the suspicious sentences. */
-  senteces: z.array(z.string({ error: M.invalidReportFields }).max(10_000), { error: M.invalidReportFields }).max(500),
+  senteces: z
+    .array(z.string({ error: M.invalidReportFields }).max(10_000, { error: M.reportTooLong }), { error: M.invalidReportFields })
+    .max(500, { error: M.reportTooLong }),
   word_count: z.number().int().min(0).optional(),
   model_version: z.string().max(100).optional(),
 });

@@ -5,7 +5,7 @@ import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
 import { Link, useNavigate } from "react-router";
 import type { LegalDoc } from "../../../shared/content";
-import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { DELAYS_MS, NAME_MAX_LENGTH, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
 import { TextField } from "../../components/text-field";
@@ -86,7 +86,7 @@ export default function RegisterPage() {
           submit();
         }}
       >
-        <TextField controlId="register-name" label="Full name" autoComplete="name" {...field("name")} />
+        <TextField controlId="register-name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field("name")} />
         <TextField controlId="register-email" label="Email" type="email" autoComplete="email" {...field("email")} />
         <TextField controlId="register-password" label="Password" type="password" autoComplete="new-password" {...field("password")} />
         <TextField controlId="register-confirm" label="Confirm password" type="password" autoComplete="new-password" {...field("confirm")} />

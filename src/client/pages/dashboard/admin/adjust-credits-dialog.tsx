@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
+import { ADMIN_REASON_MAX_LENGTH } from "../../../../shared/limits";
 import type { AdminUser } from "../../../../shared/schemas/admin";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { TextField } from "../../../components/text-field";
@@ -57,7 +58,7 @@ export function AdjustCreditsDialog({ user, busy, onSubmit, onHide }: AdjustCred
             label="Reason"
             value={reason}
             onChange={setReason}
-            maxLength={200}
+            maxLength={ADMIN_REASON_MAX_LENGTH}
             placeholder="e.g. Goodwill after an outage"
           />
         </Modal.Body>

@@ -6,7 +6,7 @@ import Col from "react-bootstrap/Col";
 import Form from "react-bootstrap/Form";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
-import { TOAST_MS } from "../../../../shared/limits";
+import { NAME_MAX_LENGTH, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { planName } from "../../../../shared/plans";
 import { TextField } from "../../../components/text-field";
@@ -95,7 +95,7 @@ function ProfileForm() {
       </Card.Header>
       <Card.Body>
         <Form onSubmit={save}>
-          <TextField controlId="profile-name" label="Full name" value={name} onChange={setName} autoComplete="name" />
+          <TextField controlId="profile-name" label="Full name" value={name} onChange={setName} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
           <TextField controlId="profile-email" label="E-mail" type="email" value={email} onChange={setEmail} autoComplete="email">
             <Form.Text>Changing it sends a 6-digit code to the new address.</Form.Text>
           </TextField>
