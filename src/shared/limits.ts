@@ -6,6 +6,16 @@ export const WORD_LIMITS = {
   rewrite: 1000,
 } as const;
 
+/**
+ * Characters allowed per word of a limit (a 1000-word limit allows 20,000
+ * characters). English averages six with its space; this leaves room for
+ * URLs and code, and stops a few giant "words" from holding the engines for
+ * seconds (decision 078).
+ */
+export const CHARACTERS_PER_WORD = 20;
+
+export const characterLimitFor = (maxWords: number) => maxWords * CHARACTERS_PER_WORD;
+
 export const CREDIT_COST = 1;
 export const SIGNUP_CREDITS = 5;
 

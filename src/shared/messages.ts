@@ -79,6 +79,7 @@ export const SERVER_MESSAGES = {
   // http
   bodyTooLarge: "The request body is too large (1 MB max).",
   malformedJson: "The request body is not valid JSON.",
+  textTooManyCharacters: (maxCharacters: number) => `This text is too long: at most ${maxCharacters.toLocaleString("en-US")} characters.`,
   bodyNotObject: "The request body must be a JSON object, such as {\"text\": \"…\"}.",
   notFound: "Not found.",
   internalError: "Something went wrong on our side. Please try again.",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
+import { characterLimitFor, DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { detectOutput } from "../../src/shared/schemas/detect";
 import { openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
@@ -132,6 +132,16 @@ describe("detect (signed in)", () => {
     expect(response.body).toEqual({ status: "error", message: M.detectWordLimit });
     expect(creditsOf(server, userId)).toBe(3);
     expect((await client.post("/api/detect-ai", { detect_text: wordsOf(WORD_LIMITS.detect) })).status).toBe(200);
+  });
+
+  it("rejects a text within the word limit but over its characters, and charges nothing", async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 3 });
+    const maxCharacters = characterLimitFor(WORD_LIMITS.detect);
+    const giantWords = Array.from({ length: 10 }, () => "x".repeat(maxCharacters / 10)).join(" ");
+    const response = await client.post("/api/detect-ai", { detect_text: giantWords });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: "error", message: M.textTooManyCharacters(maxCharacters) });
+    expect(creditsOf(server, userId)).toBe(3);
   });
 
   it("answers 402 when no credits are left", async () => {

@@ -177,13 +177,33 @@ function toFinding(lint: Lint, text: string): GrammarFinding {
   };
 }
 
+/**
+ * Harper panics on a token of some thousands of characters (8,000 in our
+ * test) and spends seconds on shorter ones. A panic poisons its WebAssembly
+ * instance, which the glue keeps once per process, so every later text would
+ * fail too (decision 078). No word is this long, and URLs and code are never
+ * edited anyway, so such tokens reach Harper as spaces.
+ */
+const LONGEST_LINTED_TOKEN = 100;
+const OVERLONG_TOKEN = new RegExp(`\\S{${LONGEST_LINTED_TOKEN + 1},}`, "g");
+
+function withOverlongTokensBlanked(text: string): { linted: string; blanked: Array<[number, number]> } {
+  const blanked: Array<[number, number]> = [];
+  const linted = text.replace(OVERLONG_TOKEN, (token, offset: number) => {
+    blanked.push([offset, offset + token.length]);
+    return " ".repeat(token.length);
+  });
+  return { linted, blanked };
+}
+
 /** Harper's correction lints (grammar, spelling, agreement…) with offsets into `text`. */
 export async function findGrammarIssues(text: string): Promise<GrammarFinding[]> {
   const linter = await getHarperLinter();
+  const { linted, blanked } = withOverlongTokensBlanked(text);
   // Harper's own de-duplication lets a sentence-wide "long sentence" lint swallow every
   // spelling error inside it; we drop the opinion lints and resolve overlaps ourselves.
-  const lints = await linter.lint(text, { language: "plaintext", dedup: false });
-  const findings = lints.map((lint) => toFinding(lint, text));
+  const lints = await linter.lint(linted, { language: "plaintext", dedup: false });
+  const findings = lints.map((lint) => toFinding(lint, text)).filter((finding) => !blanked.some(([start, end]) => finding.start <= end && start <= finding.end));
   // Each lint lives in Harper's WebAssembly memory until freed; waiting for the garbage
   // collector's finalisers lets that memory, which never shrinks, grow between collections.
   for (const lint of lints) lint.free();
