@@ -24,11 +24,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const ADMIN_EMAIL = "bench-admin@example.com";
 const ADMIN_PASSWORD = "bench admin password";
 
+/**
+ * The surname matters: Harper's first spelling search for a word far from its
+ * dictionary builds something that takes about 10 s and 35 MB (decision 078),
+ * and the memory figure must include it.
+ */
 const PARAGRAPH =
   "Artificial intelligence has transformed the way organizations approach data analysis. It is important to note that these systems " +
   "rely on large datasets, which can introduce bias if not carefully managed. Moreover, teams must consider the ethical implications " +
   "of automated decisions. In my experience the hardest part is not the model but the messy spreadsheets people send you on a Friday " +
-  "afternoon. We spent two weeks cleaning columns nobody could explain. ";
+  "afternoon. We spent two weeks cleaning columns nobody could explain, until Ms Krzysztofowicz found the macro. ";
 
 function textOf(words: number): string {
   const source = PARAGRAPH.split(/\s+/).filter(Boolean);
