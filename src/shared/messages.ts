@@ -1,3 +1,4 @@
+import { countOf } from "./plural";
 import { ADMIN_REASON_MAX_LENGTH, API_KEYS, EMAIL_CODE, NAME_MAX_LENGTH, PASSWORD, WORD_LIMITS } from "./limits";
 
 /**
@@ -122,8 +123,8 @@ export const CLIENT_MESSAGES = {
   /** What a screen reader hears when a tool's result arrives; the result itself is not read out. */
   detectResultReady: (probability: number, verdict: string) => `AI probability ${Math.round(probability)}%, ${verdict}`,
   humanizedReady: "Humanized text ready",
-  humanizerChanges: (places: number) => `What changed: ${places} ${places === 1 ? "place" : "places"}`,
-  improvedReady: (changes: number) => `Improved text ready, ${changes} ${changes === 1 ? "change" : "changes"}`,
+  humanizerChanges: (places: number) => `What changed: ${countOf(places, "place", "places")}`,
+  improvedReady: (changes: number) => `Improved text ready, ${countOf(changes, "change", "changes")}`,
   loadUserFailed: "Failed to load user data",
   fetchUserFailed: "Error fetching user data. Please try again.",
   loadDataFailed: "Failed to load data",

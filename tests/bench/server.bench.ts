@@ -26,7 +26,7 @@ const ADMIN_PASSWORD = "bench admin password";
 
 /**
  * The surname matters: Harper's first spelling search for a word far from its
- * dictionary builds something that takes about 10 s and 35 MB (decision 078),
+ * dictionary builds something that takes about 10 s and 35 MB (decision 079),
  * and the memory figure must include it.
  */
 const PARAGRAPH =

@@ -12,10 +12,11 @@ import {
   verdictLevelFor,
 } from "../../../shared/detection.js";
 import { lowScoreCaveat } from "../../../shared/messages.js";
+import { countOf } from "../../../shared/plural.js";
 import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
-import { count, explainScore } from "./explain.js";
+import { explainScore } from "./explain.js";
 import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language.js";
 import { tableFromStored } from "./masked-ngrams.js";
 import { featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
@@ -98,8 +99,9 @@ function judge(aiProbability: number, wordCount: number, foreign: ForeignPart | 
     return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (${where} ${name}).`, caveat };
   }
   if (wordCount < MIN_WORDS_FOR_VERDICT) {
-    const caveat = `The text has ${count(wordCount, "word", "words")}; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgement, so treat the score as a rough indication only.`;
-    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${count(wordCount, "word", "words")}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, caveat };
+    const words = countOf(wordCount, "word", "words");
+    const caveat = `The text has ${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgement, so treat the score as a rough indication only.`;
+    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, caveat };
   }
   const level = verdictLevelFor(aiProbability);
   return { level, verdict: VERDICT_TEXT[level], caveat: null };

@@ -1,4 +1,5 @@
 /** Plain-language explanation of a score, naming the evidence the model used, with numbers. */
+import { countOf } from "../../../shared/plural.js";
 import type { TextAnalysis } from "./analysis.js";
 import { MODEL_FEATURE_NAMES } from "./analysis.js";
 import { sentenceLengthStats } from "./features.js";
@@ -106,11 +107,7 @@ function slipSentence(analysis: TextAnalysis, reference: HumanReference): string
 
 function humanMarkerSentence(analysis: TextAnalysis): string {
   const t = analysis.totals;
-  return `Personal and informal markers: ${count(t.firstPersonSingular, 'use of "I/me/my"', 'uses of "I/me/my"')}, ${count(t.contractions, "word with an apostrophe (contractions and possessives)", "words with an apostrophe (contractions and possessives)")}, ${count(t.informal, "informal word", "informal words")}, ${count(t.lowercaseStart, "sentence starting in lower case", "sentences starting in lower case")}.`;
-}
-
-export function count(n: number, singular: string, plural: string): string {
-  return `${n} ${n === 1 ? singular : plural}`;
+  return `Personal and informal markers: ${countOf(t.firstPersonSingular, 'use of "I/me/my"', 'uses of "I/me/my"')}, ${countOf(t.contractions, "word with an apostrophe (contractions and possessives)", "words with an apostrophe (contractions and possessives)")}, ${countOf(t.informal, "informal word", "informal words")}, ${countOf(t.lowercaseStart, "sentence starting in lower case", "sentences starting in lower case")}.`;
 }
 
 /**
