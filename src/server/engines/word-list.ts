@@ -2,11 +2,20 @@
  * A sorted word list, one word per line, kept as the one string it was read
  * as: a binary search over line offsets answers look-ups without a Set of
  * 100,000 small strings (docs/decisions/017). Used for the detector's
- * spelling list and the Improver's list of real words.
+ * spelling list, the Improver's list of real words, and its search for words
+ * a few slips from a misspelling (docs/decisions/080).
  */
 import { readFileSync } from "node:fs";
 
-export interface WordList {
+/** Words sorted by UTF-16 code units, read by index; letters are read without slicing a word out. */
+export interface SortedWords {
+  readonly size: number;
+  wordAt(index: number): string;
+  lengthAt(index: number): number;
+  codeAt(index: number, position: number): number;
+}
+
+export interface WordList extends SortedWords {
   has(word: string): boolean;
 }
 
@@ -20,12 +29,26 @@ const loaded = new Map<string, WordList>();
 export function loadWordList(url: URL): WordList {
   let wordList = loaded.get(url.href);
   if (!wordList) {
-    const list = readFileSync(url, "utf8");
-    const starts = lineStarts(list);
-    wordList = { has: (word) => isListed(list, starts, word) };
+    wordList = wordListOf(readFileSync(url, "utf8"));
     loaded.set(url.href, wordList);
   }
   return wordList;
+}
+
+/** Words already sorted by UTF-16 code units, kept as one string like a loaded list. */
+export function sortedWordsOf(sorted: readonly string[]): WordList {
+  return wordListOf(sorted.join("\n"));
+}
+
+function wordListOf(list: string): WordList {
+  const starts = lineStarts(list);
+  return {
+    has: (word) => isListed(list, starts, word),
+    size: list.length === 0 ? 0 : starts.length - 1,
+    wordAt: (index) => list.slice(starts[index], starts[index + 1]! - 1),
+    lengthAt: (index) => starts[index + 1]! - 1 - starts[index]!,
+    codeAt: (index, position) => list.charCodeAt(starts[index]! + position),
+  };
 }
 
 /** Where each line starts, with one extra entry one past the end so line i ends at starts[i + 1] - 1. */

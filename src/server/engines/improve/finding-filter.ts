@@ -132,7 +132,7 @@ function isPlausibleWord(original: string, candidate: string): boolean {
 }
 
 /** More slips than this and the "correction" is another word ("kubectl" → "subject"), not the one meant. */
-function maxSlipsFor(word: string): number {
+export function maxSlipsFor(word: string): number {
   return Math.max(2, Math.floor(word.length / 3));
 }
 

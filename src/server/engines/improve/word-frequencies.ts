@@ -1,8 +1,20 @@
 import { readFileSync } from "node:fs";
+import { sortedWordsOf, type SortedWords } from "../word-list.js";
 
 /** How often a word occurs in the detector's training texts (scripts/build-word-frequencies.ts); 0 when never. */
 const wordFrequencies: Record<string, number> = JSON.parse(readFileSync(new URL("./data/word-frequencies.json", import.meta.url), "utf8"));
 
 export function frequencyOfWord(word: string): number {
   return wordFrequencies[word.toLowerCase()] ?? 0;
+}
+
+let tableWords: SortedWords | null = null;
+
+/** Every word of the table, lower case, sorted by UTF-16 code units. */
+export function frequencyTableWords(): SortedWords {
+  if (!tableWords) {
+    const sorted = Object.keys(wordFrequencies).sort();
+    tableWords = sortedWordsOf(sorted);
+  }
+  return tableWords;
 }
