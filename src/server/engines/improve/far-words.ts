@@ -4,8 +4,8 @@
  * search in a process builds automata that take about 10 s and 35 MB and are
  * kept for good (docs/decisions/079, 080). Every correction the Improver
  * applies is a word of its frequency table, so a word with no table word
- * within two slips is given to Harper as a word, and the wider search, where
- * it could matter, is made here over the frequency table.
+ * within two slips is kept from Harper (harper-linter.ts), and the wider
+ * search, where it could matter, is made here over the frequency table.
  */
 import { SPELLING_WORDS_URL } from "../detect/spelling.js";
 import { loadWordList, type SortedWords, type WordList } from "../word-list.js";
@@ -16,8 +16,11 @@ import { frequencyOfWord, frequencyTableWords } from "./word-frequencies.js";
 
 const MAX_NEAR_SLIPS = 2;
 
-/** Letters with their combining marks, apostrophes inside: roughly what Harper takes for one word. */
-const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+/**
+ * Latin letters with their combining marks, apostrophes inside: roughly what
+ * Harper takes for one word and spell-checks (it leaves other scripts alone).
+ */
+const WORD = /[\p{Script=Latin}\p{M}]+(?:['’][\p{Script=Latin}\p{M}]+)*/gu;
 
 /**
  * Calls `visit` with each listed word within `maxSlips` edits of `word`

@@ -197,31 +197,6 @@ function withOverlongTokensBlanked(text: string): { linted: string; blanked: Arr
   return { linted, blanked };
 }
 
-let lintsInProgress: Promise<unknown> = Promise.resolve();
-
-/**
- * Lints `text` with `farWords` taken for words, so Harper never starts its
- * widest spelling searches. The words are Harper's only while this text is
- * linted: one text's words must not outlive its request nor be cleared in the
- * middle of another's, hence one lint at a time.
- */
-function lintWithWordsKnown(linter: LocalLinter, text: string, farWords: string[]): Promise<Lint[]> {
-  // Harper's own de-duplication lets a sentence-wide "long sentence" lint swallow every
-  // spelling error inside it; we drop the opinion lints and resolve overlaps ourselves.
-  const lint = async () => {
-    if (farWords.length === 0) return linter.lint(text, { language: "plaintext", dedup: false });
-    await linter.importWords(farWords);
-    try {
-      return await linter.lint(text, { language: "plaintext", dedup: false });
-    } finally {
-      await linter.clearWords();
-    }
-  };
-  const result = lintsInProgress.then(lint);
-  lintsInProgress = result.catch(() => undefined);
-  return result;
-}
-
 /** The far words Harper's dictionary lacks: a one-word text is "likely English" only when Harper knows its word. */
 async function wordsHarperLacks(linter: LocalLinter, words: string[]): Promise<string[]> {
   const lacked: string[] = [];
@@ -229,33 +204,49 @@ async function wordsHarperLacks(linter: LocalLinter, words: string[]): Promise<s
   return lacked;
 }
 
-/** The spelling findings Harper would have made on the far words it lacks, with the wider search's suggestions. */
-async function farWordFindings(linter: LocalLinter, text: string, farWords: string[]): Promise<GrammarFinding[]> {
-  const suggestions = suggestionsForFarWords(await wordsHarperLacks(linter, farWords));
-  return occurrencesOf(text, suggestions).map(({ word, start, end }) => ({
-    start,
-    end,
-    kind: "Spelling",
-    reason: REASON_BY_KIND.Spelling!,
-    message: `\`${word}\` is in no dictionary.`,
-    suggestions: suggestions.get(word) ?? [],
-  }));
+/**
+ * Far words reach Harper as zeros of the same length, so it never starts its
+ * widest spelling searches (decision 080): a number is not spell-checked,
+ * keeps the sentence's shape, and leaves every offset where it was. Harper's
+ * user dictionary would do it too, but filling and clearing it costs 45–75 ms
+ * a text.
+ */
+function withSpansZeroed(text: string, spans: Array<{ start: number; end: number }>): string {
+  let zeroed = "";
+  let done = 0;
+  for (const { start, end } of spans) {
+    zeroed += text.slice(done, start) + "0".repeat(end - start);
+    done = end;
+  }
+  return zeroed + text.slice(done);
 }
+
+/** The spelling finding Harper would have made on a far word, with the wider search's suggestions. */
+function farWordFinding(word: string, start: number, end: number, suggestions: string[]): GrammarFinding {
+  return { start, end, kind: "Spelling", reason: REASON_BY_KIND.Spelling!, message: `\`${word}\` is in no dictionary.`, suggestions };
+}
+
+const touchesAny = (finding: GrammarFinding, spans: Array<[number, number]>) => spans.some(([start, end]) => finding.start <= end && start <= finding.end);
 
 /** Harper's correction lints (grammar, spelling, agreement…) with offsets into `text`. */
 export async function findGrammarIssues(text: string): Promise<GrammarFinding[]> {
   const linter = await getHarperLinter();
   const { linted, blanked } = withOverlongTokensBlanked(text);
-  const farWords = wordsFarFromAnyCorrection(linted);
-  const lints = await lintWithWordsKnown(linter, linted, farWords);
-  const harperFindings = lints.map((lint) => toFinding(lint, text)).filter((finding) => !blanked.some(([start, end]) => finding.start <= end && start <= finding.end));
+  const farSuggestions = suggestionsForFarWords(await wordsHarperLacks(linter, wordsFarFromAnyCorrection(linted)));
+  const farSpans = occurrencesOf(linted, farSuggestions);
+  // Harper's own de-duplication lets a sentence-wide "long sentence" lint swallow every
+  // spelling error inside it; we drop the opinion lints and resolve overlaps ourselves.
+  const lints = await linter.lint(withSpansZeroed(linted, farSpans), { language: "plaintext", dedup: false });
+  const hidden = [...blanked, ...farSpans.map(({ start, end }): [number, number] => [start, end])];
+  const harperFindings = lints.map((lint) => toFinding(lint, text)).filter((finding) => !touchesAny(finding, hidden));
   // Each lint lives in Harper's WebAssembly memory until freed; waiting for the garbage
   // collector's finalisers lets that memory, which never shrinks, grow between collections.
   for (const lint of lints) lint.free();
-  const findings = [...harperFindings, ...(await farWordFindings(linter, linted, farWords))].sort((a, b) => a.start - b.start);
+  const farFindings = farSpans.map(({ word, start, end }) => farWordFinding(word, start, end, farSuggestions.get(word) ?? []));
+  const findings = [...harperFindings, ...farFindings].sort((a, b) => a.start - b.start);
   const corrections = findings.filter((finding) => isCorrectionLint(finding.kind, finding.message));
   // A far word is no British spelling, and asking the British linter about it would start its widest search.
-  const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling").map((finding) => text.slice(finding.start, finding.end)).filter((word) => !farWords.includes(word));
+  const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling" && !farFindings.includes(finding)).map((finding) => text.slice(finding.start, finding.end));
   const british = await britishSpellings([...new Set(flaggedWords)]);
   // The Improver accepts either dialect: a British spelling is not a mistake.
   const kept = corrections.filter((finding) => finding.kind !== "Spelling" || !british.has(text.slice(finding.start, finding.end)));
