@@ -26,8 +26,9 @@ const ADMIN_PASSWORD = "bench admin password";
 
 /**
  * The surname matters: Harper's first spelling search for a word far from its
- * dictionary builds something that takes about 10 s and 35 MB (decision 079),
- * and the memory figure must include it.
+ * dictionary builds something that takes 10–20 s and 35–90 MB (decision 079).
+ * The Improver keeps such words from Harper (decision 080); were one to reach
+ * it, the memory figure would show it.
  */
 const PARAGRAPH =
   "Artificial intelligence has transformed the way organizations approach data analysis. It is important to note that these systems " +
