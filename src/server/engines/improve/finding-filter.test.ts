@@ -30,6 +30,15 @@ describe("findingsToEdits", () => {
     expect(corrected(verb, [spelling(verb, "last", ["lasts"], "Agreement")])).toBe("The battery lasts a week.");
   });
 
+  it("fixes a plural the dictionary lacks by keeping its word, never by swapping the word ('mids' is not 'miss')", () => {
+    const mids = "The speakers have clear mids and highs.";
+    expect(corrected(mids, [spelling(mids, "mids", ["mi's", "miss", "mads"])])).toBe(mids);
+    const wifes = "The wifes came.";
+    expect(corrected(wifes, [spelling(wifes, "wifes", ["wives", "wife's"])])).toBe("The wives came.");
+    const puls = "It will be puls things for them.";
+    expect(corrected(puls, [spelling(puls, "puls", ["plus", "pulse"])])).toBe("It will be plus things for them.");
+  });
+
   it("leaves a real word Harper lacks as written, and only fixes its capital", () => {
     const latex = "He wore a full latex mask.";
     expect(corrected(latex, [spelling(latex, "latex", ["late", "latte"])])).toBe(latex);

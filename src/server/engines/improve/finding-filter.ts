@@ -335,10 +335,32 @@ function bestSpelling(finding: GrammarFinding, original: string): string | null 
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
   if (flipsNegation(original, best) || isAnotherName(finding, original, best) || turnsAdjectiveIntoNoun(original, best)) return null;
-  if (finding.kind === "Spelling" && isRealWordReplaced(original, best)) return null;
+  if (finding.kind === "Spelling" && (isRealWordReplaced(original, best) || dropsTheStemOfAPlural(original, best))) return null;
   if (!/\s/.test(best) && isTooFarForACapitalisedWord(original, best)) return null;
   if (isTwoLettersChangedInAShortWord(original, best)) return null;
   return matchInitialCase(original, best);
+}
+
+/** How a word's end changes in its plural: "country" → "countri-es", "life" → "liv-es", "leaf" → "leav-es". */
+const PLURAL_STEM_CHANGES: Array<[RegExp, string]> = [
+  [/y$/, "i"],
+  [/fe?$/, "v"],
+];
+
+/** A stem people seldom write is no stem the writer meant: "puls" is "plus", not the plural of the coin "pul". */
+const MIN_STEM_FREQUENCY = 20;
+
+/**
+ * A plural the dictionary lacks of a word people write is fixed by keeping the word
+ * ("informations" → "information", "countrys" → "countries", "lifes" →
+ * "lives", "theres" → "there's"), not by swapping it for another ("mids" →
+ * "miss": the writer meant "mid" or "midst", or the plural is jargon).
+ */
+function dropsTheStemOfAPlural(original: string, candidate: string): boolean {
+  const stem = original.toLowerCase().slice(0, -1);
+  if (!original.toLowerCase().endsWith("s") || frequencyOf(stem) < MIN_STEM_FREQUENCY) return false;
+  const stems = [stem, ...PLURAL_STEM_CHANGES.filter(([end]) => end.test(stem)).map(([end, replacement]) => stem.replace(end, replacement))];
+  return !stems.some((kept) => candidate.toLowerCase().startsWith(kept));
 }
 
 /** A grammar fix adjusts a form; one that swaps the word itself ("an advice" → "an tip") is a guess. */

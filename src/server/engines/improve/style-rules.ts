@@ -326,6 +326,50 @@ interface TaggedTerm {
 
 const isVerb = (term: TaggedTerm) => term.tags.includes("Verb");
 
+/**
+ * Words that open a noun phrase able to be a subject ("the kids played",
+ * "many things changed"). "Her" and "that" are left out: "when I saw her
+ * mother cried" and "if you know that people lie" cannot be told apart
+ * without a parse.
+ */
+const SUBJECT_DETERMINERS = new Set([
+  "the", "a", "an", "my", "your", "his", "our", "their", "its", "this", "these", "those",
+  "many", "most", "some", "several", "few", "all", "both", "every", "each", "no",
+]);
+
+/** Adjectives and nouns a noun phrase may carry before its head ("the old city streets"). */
+const LONGEST_NOUN_PHRASE = 4;
+
+/**
+ * Index of the verb after the subject that starts at `k`: a subject pronoun
+ * ("he bought"), or a noun phrase opened by a determiner or a bare plural
+ * ("the kids played", "streets were"); -1 when no subject and verb start there.
+ */
+function verbAfterSubject(terms: TaggedTerm[], k: number): number {
+  const first = terms[k] as TaggedTerm;
+  const word = first.text.toLowerCase();
+  if (SUBJECT_PRONOUNS.has(word)) return isVerb(terms[k + 1] as TaggedTerm) ? k + 1 : -1;
+  const isBarePlural = first.tags.includes("Plural") && !first.tags.includes("Pronoun");
+  if (!SUBJECT_DETERMINERS.has(word) && !isBarePlural) return -1;
+  let head = isBarePlural ? k : -1;
+  for (let j = k + 1; j < Math.min(terms.length, k + 1 + LONGEST_NOUN_PHRASE) && head < 0; j++) {
+    const term = terms[j] as TaggedTerm;
+    if (term.tags.includes("Noun") && !term.tags.includes("Pronoun")) {
+      const next = terms[j + 1];
+      if (!next?.tags.includes("Noun")) head = j;
+    } else if (!term.tags.includes("Adjective")) return -1;
+    if (term.post.trim() !== "") return -1;
+  }
+  const verb = terms[head + 1];
+  return head >= 0 && verb && isVerb(verb) && !verb.tags.includes("Gerund") && first.post.trim() === "" ? head + 1 : -1;
+}
+
+/** "…was expensive many people buy": "many people" is one phrase, so the clause cannot end between them. */
+function splitsANounPhrase(previous: TaggedTerm, first: TaggedTerm): boolean {
+  if (previous.tags.includes("Determiner") || previous.tags.includes("Possessive") || SUBJECT_DETERMINERS.has(previous.text.toLowerCase())) return true;
+  return !SUBJECT_DETERMINERS.has(first.text.toLowerCase()) && previous.tags.includes("Adjective");
+}
+
 /** Index of the term that starts the main clause, after a subordinate clause whose conjunction is the first `opener` terms; -1 when unclear. */
 function mainClauseStart(terms: TaggedTerm[], opener: number): number {
   for (let k = Math.max(opener + 2, SHORT_OPENING_WORDS); k < terms.length - 1; k++) {
@@ -333,11 +377,15 @@ function mainClauseStart(terms: TaggedTerm[], opener: number): number {
     // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
     if (/[,;:()—–\-.!?"]/.test(previous.post) || previous.text.toLowerCase() === "then") return -1;
     const clauseHasVerb = terms.slice(opener, k).some(isVerb);
-    const subject = (terms[k] as TaggedTerm).text.toLowerCase();
-    if (!clauseHasVerb || !SUBJECT_PRONOUNS.has(subject) || !isVerb(terms[k + 1] as TaggedTerm)) continue;
-    if (NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase()) || isVerb(previous) || previous.tags.includes("Preposition")) return -1;
+    const verb = verbAfterSubject(terms, k);
+    if (!clauseHasVerb || verb < 0) continue;
+    const isPronoun = SUBJECT_PRONOUNS.has((terms[k] as TaggedTerm).text.toLowerCase());
+    // A pronoun after these words is an object or opens an inner clause; a noun after them may belong to the phrase before.
+    const afterWordOpeningAClause = previous.tags.includes("Preposition") || previous.tags.includes("Conjunction");
+    if (NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase()) || isVerb(previous) || afterWordOpeningAClause) return -1;
+    if (!isPronoun && splitsANounPhrase(previous, terms[k] as TaggedTerm)) continue;
     // "the person he loved, Jack knew": a clause that ends at a comma straight away describes the noun before it.
-    if (terms.slice(k + 1, k + 4).some((term) => term.post.includes(","))) return -1;
+    if (terms.slice(verb, verb + 3).some((term) => term.post.includes(","))) return -1;
     return k;
   }
   return -1;
@@ -345,10 +393,12 @@ function mainClauseStart(terms: TaggedTerm[], opener: number): number {
 
 /**
  * "Even though it is expensive people buy it" needs a comma where the main
- * clause begins, but finding that point takes a parse. Only the clear case
- * is fixed: the main clause starts with a subject pronoun and its verb
- * ("…too pretty he is going to buy it"), after a word that can end the first
- * clause; the first pronoun that cannot start it stops the search.
+ * clause begins, but finding that point takes a parse. Only clear cases are
+ * fixed: the main clause starts with a subject and its verb, after a word
+ * that can end the first clause. The subject is a pronoun ("…too pretty he
+ * is going to buy it") or a noun phrase opened by a determiner or a bare
+ * plural ("…making dinner the kids played"); the first pronoun that cannot
+ * start the clause stops the search.
  */
 export function subordinateClauseCommaEdits(text: string): Edit[] {
   const edits: Edit[] = [];
