@@ -222,6 +222,14 @@ describe("learner grammar rules", () => {
 
   it("adds 'the' before a bare 'environment' after a verb or preposition, but not in a compound", () => {
     expect(fixed("We must protect environment and think about environment.", missingArticleEdits)).toBe("We must protect the environment and think about the environment.");
+  });
+
+  it("adds 'the' to a place one goes to, not to institutions, verbs or names", () => {
+    expect(fixed("Yesterday we went to store and bought milk. I go to library every day. Go to doctor when you are sick.", missingArticleEdits)).toBe(
+      "Yesterday we went to the store and bought milk. I go to the library every day. Go to the doctor when you are sick.",
+    );
+    const correct = "He went to store the boxes. I went to park the car. We go to school by bus. They went to hospital. I will go to market. We went to shop for shoes. We got to Bank at noon.";
+    expect(fixed(correct, missingArticleEdits)).toBe(correct);
     expect(fixed("It is good for the environment. Work environment rules apply.", missingArticleEdits)).toBe("It is good for the environment. Work environment rules apply.");
     expect(fixed("This type of environment helps. A more protected environment, said the Department of the Environment.", missingArticleEdits)).toBe(
       "This type of environment helps. A more protected environment, said the Department of the Environment.",

@@ -297,6 +297,21 @@ const BARE_PROFESSION = new RegExp(
 const BARE_ENVIRONMENT =
   /(?<![-\w])(?:about|protect|protects|protecting|save|saving|pollute|pollutes|polluting|harm|harms|harming|damage|damages|damaging|for|to|on|into) (environment)(?=\s*[.,;:!?]|\s*$| (?:and|but|because|is|are|was|will|should|can|by|from|in|of|for)\b)/g;
 
+/**
+ * "We went to store": a place one goes to takes "the" ("went to the store",
+ * "go to the library"). Places where going is an institution take none and are
+ * not on the list ("go to school", "to church", "to bed", "to work", and in
+ * British English "to hospital"), nor are "market" ("go to market") and
+ * "shop" ("went to shop for shoes"). The noun must end its phrase, so "went
+ * to store the boxes" and "to park the car" keep their verb.
+ */
+const PLACES_TAKING_THE =
+  "store|supermarket|mall|library|cinema|theater|theatre|museum|zoo|park|beach|airport|station|restaurant|gym|bank|pharmacy|dentist|doctor|countryside|seaside";
+const BARE_PLACE = new RegExp(
+  `(?<![-\\w])(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|walking|drive|drives|drove|driving|driven|run|runs|ran|running|return|returns|returned|returning|head|heads|headed|heading|get|gets|got|getting)(?: back)? to (${PLACES_TAKING_THE})(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|with|for|in|on|at|near|by|after|before|when|to|yesterday|today|tonight|last|every|again)\\b)`,
+  "gi",
+);
+
 export function missingArticleEdits(text: string): Edit[] {
   const before = (match: RegExpMatchArray) => (match.index as number) + match[0].length - (match[1] as string).length;
   const article = (phrase: string) => (/^[aeio]/i.test(phrase) ? "an " : "a ");
@@ -305,6 +320,8 @@ export function missingArticleEdits(text: string): Edit[] {
     ...[...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => insert(before(match), "a ")),
     ...[...text.matchAll(BARE_PROFESSION)].map((match) => insert(before(match), article(match[1] as string))),
     ...[...text.matchAll(BARE_ENVIRONMENT)].map((match) => insert(before(match), "the ")),
+    // A capital makes it a name ("went to Bank" is London's station).
+    ...[...text.matchAll(BARE_PLACE)].filter((match) => /^[a-z]/.test(match[1] as string)).map((match) => insert(before(match), "the ")),
   ];
 }
 
