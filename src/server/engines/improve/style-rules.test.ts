@@ -89,15 +89,17 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     rule: subordinateClauseCommaEdits,
     wrong:
       "When I got to the restaurant it was closed. Even though he knew the ad looked too pretty he bought it. As soon as the bell rang at noon we left. " +
-      "While I was making dinner the kids played outside. Since he bought a new car many things changed. When I visited the city center streets were empty. When it was really expensive many people bought it.",
+      "While I was making dinner the kids played outside. Since he bought a new car many things changed. When it was really expensive many people bought it.",
     fixed:
       "When I got to the restaurant, it was closed. Even though he knew the ad looked too pretty, he bought it. As soon as the bell rang at noon, we left. " +
-      "While I was making dinner, the kids played outside. Since he bought a new car, many things changed. When I visited the city center, streets were empty. When it was really expensive, many people bought it.",
+      "While I was making dinner, the kids played outside. Since he bought a new car, many things changed. When it was really expensive, many people bought it.",
     correct:
       "If it rains, we stay in. When I saw it was broken I cried. If he says that they will come we wait. " +
       "When he held the person he loved, Jack knew. If this is left unchecked then it won't last. \"If there is a God.\" He left. " +
       "When I saw her at the party her mother cried. When he stays in and whenever the child wants to go out he helps. " +
-      "Although it is expensive many people buy it.",
+      "Although it is expensive many people buy it. Once had small cookies with chocolate icing centers sold. " +
+      "As soon as word spread we were there five battleships were sent. When the guard returned, only the bodies remained. " +
+      "When you take over almost an entire continent people notice.",
   },
   {
     name: "missing full stop",

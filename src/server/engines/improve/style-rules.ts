@@ -318,6 +318,8 @@ const NO_CLAUSE_BREAK_AFTER = new Set([
 
 interface TaggedTerm {
   text: string;
+  /** Punctuation before the word ("(" in "(some guys"). */
+  pre: string;
   /** Punctuation and space after the word ("," in "rains, we"). */
   post: string;
   tags: string[];
@@ -342,40 +344,49 @@ const LONGEST_NOUN_PHRASE = 4;
 
 /**
  * Index of the verb after the subject that starts at `k`: a subject pronoun
- * ("he bought"), or a noun phrase opened by a determiner or a bare plural
- * ("the kids played", "streets were"); -1 when no subject and verb start there.
+ * ("he bought") or a noun phrase opened by a determiner ("the kids played",
+ * "many things changed"); -1 when no subject and verb start there. A bare
+ * plural is not taken: it is too often the end of a compound ("chocolate
+ * icing centers", "the Seagoing Cowboys program").
  */
 function verbAfterSubject(terms: TaggedTerm[], k: number): number {
   const first = terms[k] as TaggedTerm;
   const word = first.text.toLowerCase();
+  if (first.pre.trim() !== "") return -1;
   if (SUBJECT_PRONOUNS.has(word)) return isVerb(terms[k + 1] as TaggedTerm) ? k + 1 : -1;
-  const isBarePlural = first.tags.includes("Plural") && !first.tags.includes("Pronoun");
-  if (!SUBJECT_DETERMINERS.has(word) && !isBarePlural) return -1;
-  let head = isBarePlural ? k : -1;
-  for (let j = k + 1; j < Math.min(terms.length, k + 1 + LONGEST_NOUN_PHRASE) && head < 0; j++) {
+  if (!SUBJECT_DETERMINERS.has(word) || first.post.trim() !== "") return -1;
+  for (let j = k + 1; j < Math.min(terms.length - 1, k + 1 + LONGEST_NOUN_PHRASE); j++) {
     const term = terms[j] as TaggedTerm;
-    if (term.tags.includes("Noun") && !term.tags.includes("Pronoun")) {
-      const next = terms[j + 1];
-      if (!next?.tags.includes("Noun")) head = j;
-    } else if (!term.tags.includes("Adjective")) return -1;
     if (term.post.trim() !== "") return -1;
+    const isNoun = term.tags.includes("Noun") && !term.tags.includes("Pronoun");
+    if (!isNoun && !term.tags.includes("Adjective")) return -1;
+    const next = terms[j + 1] as TaggedTerm;
+    if (isNoun && !next.tags.includes("Noun")) return isVerb(next) && !next.tags.includes("Gerund") ? j + 1 : -1;
   }
-  const verb = terms[head + 1];
-  return head >= 0 && verb && isVerb(verb) && !verb.tags.includes("Gerund") && first.post.trim() === "" ? head + 1 : -1;
+  return -1;
 }
 
-/** "…was expensive many people buy": "many people" is one phrase, so the clause cannot end between them. */
-function splitsANounPhrase(previous: TaggedTerm, first: TaggedTerm): boolean {
-  if (previous.tags.includes("Determiner") || previous.tags.includes("Possessive") || SUBJECT_DETERMINERS.has(previous.text.toLowerCase())) return true;
-  return !SUBJECT_DETERMINERS.has(first.text.toLowerCase()) && previous.tags.includes("Adjective");
+/**
+ * Words after which a noun phrase belongs to the phrase before: a determiner
+ * or a number ("were there five battleships"), or an adverb ("took over
+ * almost an entire continent", "behind each goal").
+ */
+function continuesThePhraseBefore(previous: TaggedTerm): boolean {
+  const tags = previous.tags;
+  return ["Determiner", "Possessive", "Value", "Adverb"].some((tag) => tags.includes(tag)) || SUBJECT_DETERMINERS.has(previous.text.toLowerCase());
 }
 
 /** Index of the term that starts the main clause, after a subordinate clause whose conjunction is the first `opener` terms; -1 when unclear. */
+const CLAUSE_BREAK = /[,;:()—–\-.!?"'`‘’“”]/;
+
 function mainClauseStart(terms: TaggedTerm[], opener: number): number {
-  for (let k = Math.max(opener + 2, SHORT_OPENING_WORDS); k < terms.length - 1; k++) {
+  const firstCandidate = Math.max(opener + 2, SHORT_OPENING_WORDS);
+  // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
+  const breaksAfter = (term: TaggedTerm) => CLAUSE_BREAK.test(term.post) || /[()"]/.test(term.pre) || term.text.toLowerCase() === "then";
+  if (terms.slice(0, firstCandidate - 1).some(breaksAfter)) return -1;
+  for (let k = firstCandidate; k < terms.length - 1; k++) {
     const previous = terms[k - 1] as TaggedTerm;
-    // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
-    if (/[,;:()—–\-.!?"]/.test(previous.post) || previous.text.toLowerCase() === "then") return -1;
+    if (breaksAfter(previous)) return -1;
     const clauseHasVerb = terms.slice(opener, k).some(isVerb);
     const verb = verbAfterSubject(terms, k);
     if (!clauseHasVerb || verb < 0) continue;
@@ -383,7 +394,7 @@ function mainClauseStart(terms: TaggedTerm[], opener: number): number {
     // A pronoun after these words is an object or opens an inner clause; a noun after them may belong to the phrase before.
     const afterWordOpeningAClause = previous.tags.includes("Preposition") || previous.tags.includes("Conjunction");
     if (NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase()) || isVerb(previous) || afterWordOpeningAClause) return -1;
-    if (!isPronoun && splitsANounPhrase(previous, terms[k] as TaggedTerm)) continue;
+    if (!isPronoun && continuesThePhraseBefore(previous)) continue;
     // "the person he loved, Jack knew": a clause that ends at a comma straight away describes the noun before it.
     if (terms.slice(verb, verb + 3).some((term) => term.post.includes(","))) return -1;
     return k;
