@@ -35,8 +35,25 @@ const KNOWN_TERMS: ReadonlySet<string> = new Set(JSON.parse(readFileSync(new URL
  */
 const CODE_TOKEN = /\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*/;
 
-function isInCodeContext(text: string, finding: GrammarFinding): boolean {
-  return CODE_TOKEN.test(sentenceAround(text, finding.start, finding.end));
+/** Whether the sentence around a finding holds code. */
+type CodeContext = (finding: GrammarFinding) => boolean;
+
+/**
+ * Each sentence is tested once per text: a text without full stops is one
+ * sentence, and testing it again for each of its findings made 2,000
+ * findings in 20,000 characters take seconds.
+ */
+function codeContextOf(text: string): CodeContext {
+  const holdsCode = new Map<string, boolean>();
+  return (finding) => {
+    const sentence = sentenceAround(text, finding.start, finding.end);
+    let answer = holdsCode.get(sentence);
+    if (answer === undefined) {
+      answer = CODE_TOKEN.test(sentence);
+      holdsCode.set(sentence, answer);
+    }
+    return answer;
+  };
 }
 
 function frequencyOf(phrase: string): number {
@@ -59,8 +76,8 @@ function appearsAsName(text: string, word: string): boolean {
  * two-letter words ("tv", "u": Harper can only guess) are not misspellings we
  * can fix safely.
  */
-function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: string): boolean {
-  if (UNTOUCHABLE_WORDS.has(original.toLowerCase()) || KNOWN_TERMS.has(original.toLowerCase()) || isInCodeContext(text, finding)) return true;
+function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: string, isInCodeContext: CodeContext): boolean {
+  if (UNTOUCHABLE_WORDS.has(original.toLowerCase()) || KNOWN_TERMS.has(original.toLowerCase()) || isInCodeContext(finding)) return true;
   if (/[A-Z]/.test(original.slice(1))) return true;
   if (/^[A-Z]/.test(original) && (isMidSentence(text, finding.start) || appearsAsName(text, original))) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
@@ -411,10 +428,10 @@ function isQuiteTakenForQuiet(original: string, replacement: string): boolean {
   return original.toLowerCase() === "quite" && replacement.toLowerCase() === "quiet";
 }
 
-function findingToEdit(text: string, finding: GrammarFinding): Edit | null {
+function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: CodeContext): Edit | null {
   const original = text.slice(finding.start, finding.end);
   if (SPELLING_KINDS.has(finding.kind)) {
-    if (isRiskySpellingTarget(text, finding, original) || isSecondHalfOfAWord(text, finding, original)) return null;
+    if (isRiskySpellingTarget(text, finding, original, isInCodeContext) || isSecondHalfOfAWord(text, finding, original)) return null;
     const replacement = bestSpelling(finding, original);
     if (replacement === null || isQuiteTakenForQuiet(original, replacement)) return null;
     if (replacement.toLowerCase() !== original.toLowerCase() && isSpeciesEpithet(text, finding, original)) return null;
@@ -457,7 +474,8 @@ function mergeSpellingFindings(findings: GrammarFinding[]): GrammarFinding[] {
 }
 
 export function findingsToEdits(text: string, findings: GrammarFinding[]): Edit[] {
+  const isInCodeContext = codeContextOf(text);
   return mergeSpellingFindings(findings)
-    .map((finding) => findingToEdit(text, finding))
+    .map((finding) => findingToEdit(text, finding, isInCodeContext))
     .filter((edit): edit is Edit => edit !== null);
 }
