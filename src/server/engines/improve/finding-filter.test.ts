@@ -35,6 +35,8 @@ describe("findingsToEdits", () => {
     expect(corrected(mids, [spelling(mids, "mids", ["mi's", "miss", "mads"])])).toBe(mids);
     const wifes = "The wifes came.";
     expect(corrected(wifes, [spelling(wifes, "wifes", ["wives", "wife's"])])).toBe("The wives came.");
+    const lifes = "Their lifes were hard.";
+    expect(corrected(lifes, [spelling(lifes, "lifes", ["life's", "lies", "lifers"])])).toBe("Their lives were hard.");
     const puls = "It will be puls things for them.";
     expect(corrected(puls, [spelling(puls, "puls", ["plus", "pulse"])])).toBe("It will be plus things for them.");
   });

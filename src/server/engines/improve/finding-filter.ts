@@ -201,11 +201,13 @@ function keepingInflection(original: string, candidates: string[]): string[] {
   return inflected.length > 0 ? inflected : candidates;
 }
 
-/** Two neighbouring letters swapped is the commonest typing slip; Harper's three suggestions can miss the word ("palce": "pace, palace, pale"). */
-const MIN_SWAP_WORD_FREQUENCY = 50;
+/** A word we add to Harper's three suggestions must be this common: we offer it unasked. */
+const MIN_OWN_CANDIDATE_FREQUENCY = 50;
 
 /**
- * Only for lower-case words: a capitalised one may be a name at the start of a
+ * Two neighbouring letters swapped is the commonest typing slip; Harper's
+ * three suggestions can miss the word ("palce": "pace, palace, pale"). Only
+ * for lower-case words: a capitalised one may be a name at the start of a
  * sentence ("Ilsa" is not "Lisa", "Landman" is not "Land man").
  */
 function swappedLetterWords(original: string): string[] {
@@ -213,9 +215,19 @@ function swappedLetterWords(original: string): string[] {
   const words = new Set<string>();
   for (let i = 0; i + 1 < original.length; i++) {
     const swapped = original.slice(0, i) + original[i + 1] + original[i] + original.slice(i + 2);
-    if (swapped !== original && frequencyOf(swapped) >= MIN_SWAP_WORD_FREQUENCY) words.add(swapped);
+    if (swapped !== original && frequencyOf(swapped) >= MIN_OWN_CANDIDATE_FREQUENCY) words.add(swapped);
   }
   return [...words];
+}
+
+/**
+ * "lifes", "wolfs", "shelfs": an f that turns into v in the plural. Harper's
+ * three suggestions can miss the plural ("lifes": "life's, lies, lifers").
+ */
+function pluralWithV(original: string): string[] {
+  if (!/^[a-z]+fe?s$/.test(original)) return [];
+  const plural = original.replace(/fe?s$/, "ves");
+  return frequencyOf(plural) >= MIN_OWN_CANDIDATE_FREQUENCY ? [plural] : [];
 }
 
 /** Words run together ("inorder"): each half an everyday word of two letters or more ("smallers" is not "smaller s"). */
@@ -348,7 +360,7 @@ function isTwoLettersChangedInAShortWord(original: string, candidate: string): b
 
 function bestSpelling(finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
-  const suggestions = [...new Set([...swappedLetterWords(original), ...finding.suggestions, ...ownSplits(original)])];
+  const suggestions = [...new Set([...swappedLetterWords(original), ...pluralWithV(original), ...finding.suggestions, ...ownSplits(original)])];
   const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
   if (flipsNegation(original, best) || isAnotherName(finding, original, best) || turnsAdjectiveIntoNoun(original, best)) return null;
