@@ -115,7 +115,8 @@ const MAX_UNLISTED_WORDS_CHECKED = 200;
  * word of the frequency table within two slips, as written.
  */
 export function wordsFarFromAnyCorrection(text: string): string[] {
-  const unlisted = [...new Set(text.match(WORD) ?? [])].filter((word) => !dictionaries().some((list) => list.has(asListed(word))));
+  const lists = dictionaries();
+  const unlisted = [...new Set(text.match(WORD) ?? [])].filter((word) => !lists.some((list) => list.has(asListed(word))));
   return unlisted.filter((word, i) => i >= MAX_UNLISTED_WORDS_CHECKED || !hasWordWithin(frequencyTableWords(), asListed(word), MAX_NEAR_SLIPS));
 }
 
@@ -152,6 +153,6 @@ export function suggestionsForFarWords(words: string[]): Map<string, string[]> {
 }
 
 /** Each place in `text` where one of `words` stands as a whole word. */
-export function occurrencesOf(text: string, words: ReadonlySet<string> | ReadonlyMap<string, unknown>): Array<{ word: string; start: number; end: number }> {
+export function occurrencesOf(text: string, words: { has(word: string): boolean }): Array<{ word: string; start: number; end: number }> {
   return [...text.matchAll(WORD)].filter((match) => words.has(match[0])).map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
 }

@@ -246,7 +246,8 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   const findings = [...harperFindings, ...farFindings].sort((a, b) => a.start - b.start);
   const corrections = findings.filter((finding) => isCorrectionLint(finding.kind, finding.message));
   // A far word is no British spelling, and asking the British linter about it would start its widest search.
-  const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling" && !farFindings.includes(finding)).map((finding) => text.slice(finding.start, finding.end));
+  const isFar = new Set(farFindings);
+  const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling" && !isFar.has(finding)).map((finding) => text.slice(finding.start, finding.end));
   const british = await britishSpellings([...new Set(flaggedWords)]);
   // The Improver accepts either dialect: a British spelling is not a mistake.
   const kept = corrections.filter((finding) => finding.kind !== "Spelling" || !british.has(text.slice(finding.start, finding.end)));
