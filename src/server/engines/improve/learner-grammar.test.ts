@@ -75,6 +75,12 @@ describe("learner grammar rules", () => {
 
   it("drops the plural -s of nouns that have none, and the past form after 'want to', 'a good idea to'…", () => {
     expect(fixed("The datas and informations were useful.", uncountablePluralEdits)).toBe("The data and information were useful.");
+    expect(fixed("There are many informations. These advices were good, and a few furnitures are left.", uncountablePluralEdits)).toBe(
+      "There is a lot of information. This advice was good, and some furniture is left.",
+    );
+    expect(fixed("Students with more knowledges are ready. THERE WERE MANY INFORMATIONS. These datas are clean.", uncountablePluralEdits)).toBe(
+      "Students with more knowledge are ready. THERE WAS A LOT OF INFORMATION. These data are clean.",
+    );
     expect(fixed("It's a good idea to checked it. I want to visited Rome; they tried to stopped it.", infinitiveEdits)).toBe(
       "It's a good idea to check it. I want to visit Rome; they tried to stop it.",
     );
