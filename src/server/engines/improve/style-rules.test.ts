@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
 import {
+  asideHoweverCommaEdits,
   doubledSpaceEdits,
   indefiniteArticleEdits,
   introductoryCommaEdits,
@@ -83,6 +84,13 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     wrong: "However the rain stopped. For example it rained. Second the roads flooded.",
     fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded.",
     correct: "However, we stayed. However much it rained, we went. Second place went to Ana.",
+  },
+  {
+    name: "commas around 'however' as an aside",
+    rule: asideHoweverCommaEdits,
+    wrong: "A younger person however will need time. The results however showed nothing.",
+    fixed: "A younger person, however, will need time. The results, however, showed nothing.",
+    correct: "Do it however you like. Wait however long it takes. It was tricky however it can be done. I tried but however it failed.",
   },
   {
     name: "comma after an opening clause",

@@ -289,6 +289,31 @@ export function introductoryCommaEdits(text: string): Edit[] {
 }
 
 /**
+ * "A younger person however will need time": "however" between a subject and
+ * its verb is an aside, set off by a comma on each side. Only before a verb:
+ * "however you like" and "however long it takes" mean "in whatever way", and
+ * "tricky however it can" is two sentences run together, which a comma would
+ * not mend.
+ */
+const BARE_MIDDLE_HOWEVER = /(?<=[A-Za-z]) however (?=([a-z]+)\b)/g;
+const NOT_A_SUBJECT = new Set(["and", "but", "or", "nor", "that", "because", "if", "when", "to", "for", "of", "in", "on", "at", "with", "by"]);
+
+function isVerbWord(word: string): boolean {
+  const term = nlp(word);
+  return term.has("#Verb") && !term.has("#Adjective") && !term.has("#Gerund");
+}
+
+export function asideHoweverCommaEdits(text: string): Edit[] {
+  return [...text.matchAll(BARE_MIDDLE_HOWEVER)].flatMap((match) => {
+    const wordBefore = (text.slice(0, match.index).match(/([A-Za-z]+)$/) as RegExpMatchArray)[1] as string;
+    if (NOT_A_SUBJECT.has(wordBefore.toLowerCase()) || !isVerbWord(match[1] as string)) return [];
+    const start = match.index;
+    const end = match.index + " however".length;
+    return [{ start, end, replacement: ", however,", reason: "Commas around \"however\" as an aside" }];
+  });
+}
+
+/**
  * A sentence opening with a conjunction that starts a subordinate clause
  * ("When it rains, …"), up to its end; the conjunction is captured. "After"
  * and "before" are left out: they also open phrases ("After that, …").
@@ -446,6 +471,7 @@ export function styleRuleEdits(text: string): Edit[] {
     ...doubledSpaceEdits(text),
     ...spaceBeforeCommaEdits(text),
     ...introductoryCommaEdits(text),
+    ...asideHoweverCommaEdits(text),
     ...subordinateClauseCommaEdits(text),
     ...missingFullStopEdits(text),
   ];
