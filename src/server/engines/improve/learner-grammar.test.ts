@@ -226,6 +226,15 @@ describe("learner grammar rules", () => {
     expect(fixed("It should have been Doctor Who. A forget-how-long-it-is doctor, we said.", missingArticleEdits)).toBe("It should have been Doctor Who. A forget-how-long-it-is doctor, we said.");
   });
 
+  it("adds 'a' in set phrases: 'plays an important role', 'is a serious problem', 'for a long time'", () => {
+    expect(fixed("Knowledge plays also important role. This is important thing. That is big problem for us. We waited for long time.", missingArticleEdits)).toBe(
+      "Knowledge plays also an important role. This is an important thing. That is a big problem for us. We waited for a long time.",
+    );
+    expect(fixed("It plays a key role. The main role was difficult. This is the important thing. We fit long time series for long time.", missingArticleEdits)).toBe(
+      "It plays a key role. The main role was difficult. This is the important thing. We fit long time series for a long time.",
+    );
+  });
+
   it("adds 'the' before a bare 'environment' after a verb or preposition, but not in a compound", () => {
     expect(fixed("We must protect environment and think about environment.", missingArticleEdits)).toBe("We must protect the environment and think about the environment.");
   });

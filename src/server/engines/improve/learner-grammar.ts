@@ -312,12 +312,28 @@ const BARE_PLACE = new RegExp(
   "gi",
 );
 
+/**
+ * "It plays important role", "This is serious problem", "for long time":
+ * set phrases where the singular noun always takes "a"/"an". The adjective
+ * list is short on purpose: "main" or "best" would take "the".
+ */
+const ARTICLE_ADJECTIVES = "important|big|major|key|vital|crucial|significant|central|serious|difficult|huge|great|useful|interesting";
+const BARE_ROLE = new RegExp(`\\b(?:play|plays|played|playing)(?: also)? ((?:${ARTICLE_ADJECTIVES}) (?:role|part))\\b`, "gi");
+const BARE_THING_AFTER_BE = new RegExp(
+  `\\b(?:is|was) ((?:very )?(?:${ARTICLE_ADJECTIVES}) (?:thing|problem|issue|question|reason|factor|step|decision|experience))(?=\\s*[.,;:!?]|\\s*$| (?:to|for|of|in|because|that|which|and|but|when|if)\\b)`,
+  "gi",
+);
+const BARE_LONG_TIME =
+  /\b(?:for|in) ((?:very |quite )?(?:long|short) (?:time|while))(?=\s*[.,;:!?]|\s*$| (?:and|but|or|so|to|for|in|at|with|now|ago|because|without|until|before|after|since|I|we|you|he|she|they|it|the|a|my|our|their)\b)/gi;
+
 export function missingArticleEdits(text: string): Edit[] {
   const before = (match: RegExpMatchArray) => (match.index as number) + match[0].length - (match[1] as string).length;
   const article = (phrase: string) => (/^[aeio]/i.test(phrase) ? "an " : "a ");
   const insert = (start: number, replacement: string): Edit => ({ start, end: start, replacement, reason: "A singular noun needs “a” or “the”" });
   return [
     ...[...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => insert(before(match), "a ")),
+    ...[...text.matchAll(BARE_ROLE), ...text.matchAll(BARE_THING_AFTER_BE)].map((match) => insert(before(match), article(match[1] as string))),
+    ...[...text.matchAll(BARE_LONG_TIME)].map((match) => insert(before(match), "a ")),
     ...[...text.matchAll(BARE_PROFESSION)].map((match) => insert(before(match), article(match[1] as string))),
     ...[...text.matchAll(BARE_ENVIRONMENT)].map((match) => insert(before(match), "the ")),
     // A capital makes it a name ("went to Bank" is London's station).

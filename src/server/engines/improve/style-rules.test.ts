@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
 import {
+  articleBeforeUncountableEdits,
   asideHoweverCommaEdits,
   doubledSpaceEdits,
   indefiniteArticleEdits,
@@ -84,6 +85,13 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     wrong: "However the rain stopped. For example it rained. Second the roads flooded.",
     fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded.",
     correct: "However, we stayed. However much it rained, we went. Second place went to Ana.",
+  },
+  {
+    name: "no article before an uncountable noun",
+    rule: articleBeforeUncountableEdits,
+    wrong: "He gave me an advice about it. A homework is due, and we share a information.",
+    fixed: "He gave me advice about it. Homework is due, and we share information.",
+    correct: "Ask at an information desk. A furniture store opened. She has a good knowledge of it.",
   },
   {
     name: "commas around 'however' as an aside",

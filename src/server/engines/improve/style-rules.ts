@@ -131,6 +131,23 @@ function startsWithVowelSound(word: string): boolean | null {
   return /^[aeiou]/i.test(word);
 }
 
+/**
+ * "a information about" → "information about". Only before a preposition,
+ * a conjunction or a stop: "an information desk" and "a furniture store" are
+ * compounds, and "a good knowledge of" is standard, so "knowledge" is left out.
+ */
+const ARTICLE_BEFORE_UNCOUNTABLE =
+  /\b(an?) (information|advice|furniture|equipment|homework|luggage|baggage|feedback)(?=\s*[.,;:!?]|\s*$| (?:about|on|of|for|from|to|and|or|but|that|which|is|was|with|in)\b)/gi;
+
+export function articleBeforeUncountableEdits(text: string): Edit[] {
+  return [...text.matchAll(ARTICLE_BEFORE_UNCOUNTABLE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement: matchInitialCase(match[1] as string, match[2] as string),
+    reason: "This noun takes no “a”",
+  }));
+}
+
 export function indefiniteArticleEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(/\b(a|an|A|An)(\s+)([A-Za-z][A-Za-z'-]*)/g)) {
@@ -465,6 +482,7 @@ export function styleRuleEdits(text: string): Edit[] {
     ...passiveVoiceEdits(text),
     ...wordyPhraseEdits(text),
     ...repeatedWordEdits(text),
+    ...articleBeforeUncountableEdits(text),
     ...indefiniteArticleEdits(text),
     ...pronounIEdits(text),
     ...sentenceCapitalEdits(text),
