@@ -44,6 +44,13 @@ describe("subject-verb agreement", () => {
     expect(fix("There are many reason why. I moved every few year, and these moment are rare.")).toBe("There are many reasons why. I moved every few years, and these moments are rare.");
   });
 
+  it("makes 'this' 'these' before a plural noun after a preposition", () => {
+    expect(fix("For this reasons, we left. We need parking for this cars and buses.")).toBe("For these reasons, we left. We need parking for these cars and buses.");
+    expect(fix("This helps. All this suggests a plan. It serves to show this. I read about this news. Because of this means of transport, we won.")).toBe(
+      "This helps. All this suggests a plan. It serves to show this. I read about this news. Because of this means of transport, we won.",
+    );
+  });
+
   it("leaves correct sentences alone", () => {
     for (const text of [
       "Does it have a name? Let it go. What does he mean by that?",

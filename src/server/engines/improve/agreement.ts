@@ -229,6 +229,27 @@ function singularAfterEveryEdits(text: string): Edit[] {
 }
 
 /**
+ * "for this reasons" → "for these reasons". Only after a preposition, where
+ * "this" is a determiner ("This helps." and "all this suggests" have a verb
+ * after it), and only before a stop or a function word, so the plural is the
+ * noun itself ("in this states' laws").
+ */
+const THIS_BEFORE_PLURAL =
+  /\b(?:for|of|in|on|at|to|with|from|about|by|during|among|between|after|before)\s+(this)\s+([a-z]+[^su']s)(?=\s*[.,;:!?]|\s*$|\s+(?:are|were|have|had|and|or|but|in|on|of|for|with|that|which|who|because)\b)/dgi;
+
+function pluralDeterminerEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(THIS_BEFORE_PLURAL)) {
+    const plural = (match[2] as string).toLowerCase();
+    const singular = singularOf(plural);
+    if (INVARIANT_IN_S.test(plural) || NOT_SINGULAR_NOUNS.has(plural) || PLURAL_FORMS.has(plural) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, plural)) continue;
+    const [start, end] = match.indices?.[1] as [number, number];
+    edits.push({ start, end, replacement: matchInitialCase(match[1] as string, "these"), reason: "“These”, not “this”, before a plural noun" });
+  }
+  return edits;
+}
+
+/**
  * Words after a quantifier that are not a countable noun missing its -s:
  * determiners, uncountable nouns, adjectives used as complements ("get
  * those right") and verbs, which make the quantifier a pronoun ("many
@@ -306,6 +327,7 @@ export function agreementEdits(text: string): Edit[] {
     ...determinerSubjectEdits(text),
     ...singularAfterEveryEdits(text),
     ...pluralAfterQuantifierEdits(text),
+    ...pluralDeterminerEdits(text),
     ...pluralHeadEdits(text),
   ];
 }
