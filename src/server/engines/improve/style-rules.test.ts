@@ -7,6 +7,7 @@ import {
   indefiniteArticleEdits,
   introductoryCommaEdits,
   missingFullStopEdits,
+  openingPhraseCommaEdits,
   passiveVoiceEdits,
   pronounIEdits,
   repeatedWordEdits,
@@ -115,7 +116,16 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
       "When I saw her at the party her mother cried. When he stays in and whenever the child wants to go out he helps. " +
       "Although it is expensive many people buy it. Once had small cookies with chocolate icing centers sold. " +
       "As soon as word spread we were there five battleships were sent. When the guard returned, only the bodies remained. " +
-      "When you take over almost an entire continent people notice.",
+      "When you take over almost an entire continent people notice. When I got to the restaurant after work , the shop was closed.",
+  },
+  {
+    name: "comma after a long opening phrase",
+    rule: openingPhraseCommaEdits,
+    wrong: "In the case of young people the best way is to study. On admission to the University the subject breaks down. At the end of the long day there was no bus.",
+    fixed: "In the case of young people, the best way is to study. On admission to the University, the subject breaks down. At the end of the long day, there was no bus.",
+    correct:
+      "In 2010 the team moved. In the most serious tone I could muster I asked. In the corner of the room stood a man. " +
+      "After the presidential election , your governor signs it. Among the people who came were my parents.",
   },
   {
     name: "missing full stop",

@@ -370,6 +370,9 @@ interface TaggedTerm {
 
 const isVerb = (term: TaggedTerm) => term.tags.includes("Verb");
 
+/** A lone "," or "-" written with spaces around it comes out as a term of its own. */
+const isPunctuationTerm = (term: TaggedTerm) => !/[\p{L}\p{N}]/u.test(term.text);
+
 /**
  * Words that open a noun phrase able to be a subject ("the kids played",
  * "many things changed"). "Her" and "that" are left out: "when I saw her
@@ -424,7 +427,7 @@ const CLAUSE_BREAK = /[,;:()—–\-.!?"'`‘’“”]/;
 function mainClauseStart(terms: TaggedTerm[], opener: number): number {
   const firstCandidate = Math.max(opener + 2, SHORT_OPENING_WORDS);
   // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
-  const breaksAfter = (term: TaggedTerm) => CLAUSE_BREAK.test(term.post) || /[()"]/.test(term.pre) || term.text.toLowerCase() === "then";
+  const breaksAfter = (term: TaggedTerm) => CLAUSE_BREAK.test(term.post) || /[()"]/.test(term.pre) || isPunctuationTerm(term) || term.text.toLowerCase() === "then";
   if (terms.slice(0, firstCandidate - 1).some(breaksAfter)) return -1;
   for (let k = firstCandidate; k < terms.length - 1; k++) {
     const previous = terms[k - 1] as TaggedTerm;
@@ -467,6 +470,62 @@ export function subordinateClauseCommaEdits(text: string): Edit[] {
   return edits;
 }
 
+/**
+ * A sentence opening with a prepositional phrase ("In a market economy the
+ * price…", "At the end of the day we…"), up to its end.
+ */
+const SENTENCE_OPENING_WITH_PREPOSITION =
+  /(?<=^|[.!?]["')\]]?\s+)(?:in|on|at|for|with|without|during|after|before|despite|throughout|among|through|under|unlike|according to|because of|due to|thanks to|in spite of) [^.!?\n]+/gi;
+
+/** Style guides leave the comma out after a short opening phrase ("In 2010 we moved"). */
+const SHORT_OPENING_PHRASE_WORDS = 5;
+
+const THERE_VERBS = new Set(["is", "are", "was", "were", "will", "would", "may", "might", "can", "could", "must", "should", "has", "have", "had", "seems", "seem", "seemed"]);
+
+/** "there is", "there were": a main clause that opens with "there". */
+function thereAndVerbAt(terms: TaggedTerm[], k: number): boolean {
+  const there = terms[k] as TaggedTerm;
+  return there.text.toLowerCase() === "there" && there.post.trim() === "" && THERE_VERBS.has((terms[k + 1] as TaggedTerm).text.toLowerCase());
+}
+
+/**
+ * Index of the term that starts the main clause after an opening phrase
+ * without a verb of its own (a gerund may lead it: "After finishing the
+ * work the team left"); -1 when unclear. The main clause must open with a
+ * determiner and its noun, or with "there": after a pronoun it cannot be told
+ * from a clause that describes the noun before it ("In the most serious tone
+ * I could muster I asked").
+ */
+function mainClauseAfterPhrase(terms: TaggedTerm[]): number {
+  for (let k = 1; k < terms.length - 1; k++) {
+    const previous = terms[k - 1] as TaggedTerm;
+    if (CLAUSE_BREAK.test(previous.post) || /[()"]/.test(previous.pre) || isPunctuationTerm(previous)) return -1;
+    if (isVerb(previous) && !previous.tags.includes("Gerund")) return -1;
+    const candidate = terms[k] as TaggedTerm;
+    if (k < SHORT_OPENING_PHRASE_WORDS || SUBJECT_PRONOUNS.has(candidate.text.toLowerCase())) continue;
+    if (candidate.pre.trim() !== "" || previous.post.trim() !== "") return -1;
+    if (!thereAndVerbAt(terms, k) && verbAfterSubject(terms, k) < 0) continue;
+    const previousLinks = previous.tags.includes("Preposition") || previous.tags.includes("Conjunction") || NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase());
+    if (previousLinks || continuesThePhraseBefore(previous) || !previous.tags.includes("Noun")) return -1;
+    return k;
+  }
+  return -1;
+}
+
+/** "In a market economy the price must…" → "In a market economy, the price must…". */
+export function openingPhraseCommaEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const candidate of text.matchAll(SENTENCE_OPENING_WITH_PREPOSITION)) {
+    const terms = (nlp(candidate[0]).json({ offset: true }) as Array<{ terms: TaggedTerm[] }>)[0]?.terms ?? [];
+    const start = mainClauseAfterPhrase(terms);
+    if (start < 0) continue;
+    const previous = terms[start - 1] as TaggedTerm;
+    const end = candidate.index + previous.offset.start + previous.offset.length;
+    edits.push({ start: end, end, replacement: ",", reason: "Comma after an opening phrase" });
+  }
+  return edits;
+}
+
 /** A final paragraph of running prose that stops without a full stop. */
 export function missingFullStopEdits(text: string): Edit[] {
   const lastLine = text.trimEnd().split("\n").pop() ?? "";
@@ -491,6 +550,7 @@ export function styleRuleEdits(text: string): Edit[] {
     ...introductoryCommaEdits(text),
     ...asideHoweverCommaEdits(text),
     ...subordinateClauseCommaEdits(text),
+    ...openingPhraseCommaEdits(text),
     ...missingFullStopEdits(text),
   ];
 }
