@@ -37,6 +37,10 @@ describe("findingsToEdits", () => {
     expect(corrected(wifes, [spelling(wifes, "wifes", ["wives", "wife's"])])).toBe("The wives came.");
     const lifes = "Their lifes were hard.";
     expect(corrected(lifes, [spelling(lifes, "lifes", ["life's", "lies", "lifers"])])).toBe("Their lives were hard.");
+    const todays = "In todays world the childrens toys are old.";
+    expect(corrected(todays, [spelling(todays, "todays", ["today", "today's"]), spelling(todays, "childrens", ["children", "children's"])])).toBe(
+      "In today's world the children's toys are old.",
+    );
     const puls = "It will be puls things for them.";
     expect(corrected(puls, [spelling(puls, "puls", ["plus", "pulse"])])).toBe("It will be plus things for them.");
   });

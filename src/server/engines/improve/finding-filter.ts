@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import nlp from "compromise";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
@@ -358,10 +359,24 @@ function isTwoLettersChangedInAShortWord(original: string, candidate: string): b
   return !isDoubledLetter;
 }
 
-function bestSpelling(finding: GrammarFinding, original: string): string | null {
+/**
+ * "todays world", "childrens toys": before a noun, an "s" word the dictionary
+ * lacks is a possessive that lost its apostrophe ("today's"), not an "s"
+ * typed by mistake ("today"). Before a verb it is a plural ("The wifes came").
+ */
+function possessiveBeforeANoun(text: string, finding: GrammarFinding, original: string, suggestions: string[]): string | null {
+  if (!/s$/i.test(original)) return null;
+  const nextWord = /^\s+([a-z]+)\b/.exec(text.slice(finding.end))?.[1];
+  const next = nextWord === undefined ? null : nlp(nextWord);
+  if (next === null || !next.has("#Noun") || next.has("#Verb") || next.has("#Pronoun")) return null;
+  const possessive = `${original.slice(0, -1)}'s`.toLowerCase();
+  return suggestions.find((candidate) => candidate.toLowerCase() === possessive) ?? null;
+}
+
+function bestSpelling(text: string, finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
   const suggestions = [...new Set([...swappedLetterWords(original), ...pluralWithV(original), ...finding.suggestions, ...ownSplits(original)])];
-  const best = bestSplit(original, suggestions) ?? closestWord(original, suggestions);
+  const best = possessiveBeforeANoun(text, finding, original, suggestions) ?? bestSplit(original, suggestions) ?? closestWord(original, suggestions);
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
   if (flipsNegation(original, best) || isAnotherName(finding, original, best) || turnsAdjectiveIntoNoun(original, best)) return null;
   if (finding.kind === "Spelling" && (isRealWordReplaced(original, best) || dropsTheStemOfAPlural(original, best))) return null;
@@ -444,7 +459,7 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
   const original = text.slice(finding.start, finding.end);
   if (SPELLING_KINDS.has(finding.kind)) {
     if (isRiskySpellingTarget(text, finding, original, isInCodeContext) || isSecondHalfOfAWord(text, finding, original)) return null;
-    const replacement = bestSpelling(finding, original);
+    const replacement = bestSpelling(text, finding, original);
     if (replacement === null || isQuiteTakenForQuiet(original, replacement)) return null;
     if (replacement.toLowerCase() !== original.toLowerCase() && isSpeciesEpithet(text, finding, original)) return null;
     return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
