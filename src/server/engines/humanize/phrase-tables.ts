@@ -5,6 +5,9 @@
  * where it fits every context the formal word is used in.
  */
 
+/** A word that can only open a clause or its subject, so the word before it is a sentence adverb. */
+const CLAUSE_OPENING_WORD = "(?:i|we|you|he|she|it|they|this|that|these|those|the|a|an|my|our|your|his|her|its|their|there)\\b";
+
 /** Sentence openers assistants lean on, with plainer alternatives ("" = drop it). */
 export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand) that /i, [""]],
@@ -18,6 +21,10 @@ export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly strin
   [/^(?:notably|importantly|interestingly|indeed|essentially), /i, [""]],
   [/^(?:nevertheless|nonetheless|(?:with )?that being said|having said that), /i, ["Still, ", "Even so, "]],
   [/^however, /i, ["But ", "Still, ", "Yet "]],
+  // Written without the comma ("Overall I was happy"). Only before a pronoun or a determiner: "Overall
+  // satisfaction rose" uses the word as an adjective, and dropping it would change what the sentence says.
+  [new RegExp(`^(?:moreover|furthermore|additionally) (?=${CLAUSE_OPENING_WORD})`, "i"), ["", "Also, ", "Plus, ", "And "]],
+  [new RegExp(`^(?:overall|ultimately) (?=${CLAUSE_OPENING_WORD})`, "i"), ["", "So ", "All in all, "]],
   [/^initially, /i, ["At first, "]],
   [/^firstly, /i, ["First, "]],
   [/^secondly, /i, ["Second, "]],
@@ -169,6 +176,15 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["highlights the", "shows the"],
   ["highlighted the", "showed the"],
   ["highlighting the", "showing the"],
+  ["harness the power of", "use the power of"],
+  ["harnesses the power of", "uses the power of"],
+  ["harnessing the power of", "using the power of"],
+  ["harness the full potential of", "make the most of"],
+  ["harnessing the full potential of", "making the most of"],
+  ["paves the way for", "opens the door to"],
+  ["pave the way for", "open the door to"],
+  ["paved the way for", "opened the door to"],
+  ["paving the way for", "opening the door to"],
   ["significantly more", "much more"],
   ["significantly less", "much less"],
   ["significantly higher", "much higher"],
