@@ -83,8 +83,8 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
   {
     name: "comma after an introductory phrase",
     rule: introductoryCommaEdits,
-    wrong: "However the rain stopped. For example it rained. Second the roads flooded.",
-    fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded.",
+    wrong: "However the rain stopped. For example it rained. Second the roads flooded. As far as I am concerned it was fine. All in all it was fun.",
+    fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded. As far as I am concerned, it was fine. All in all, it was fun.",
     correct: "However, we stayed. However much it rained, we went. Second place went to Ana.",
   },
   {

@@ -272,6 +272,8 @@ const INTRODUCTORY_PHRASES = [
   "however", "moreover", "furthermore", "nowadays", "consequently", "firstly", "secondly", "thirdly", "lastly",
   "additionally", "for example", "for instance", "in addition", "in conclusion", "in my opinion",
   "on the other hand", "in other words", "as a result", "in summary", "to sum up", "in this case", "in that case",
+  "first of all", "all in all", "last but not least", "to be honest", "in a nutshell", "on the contrary", "generally speaking",
+  "as far as i am concerned", "as far as i'm concerned", "from my point of view", "in my view",
 ].sort((a, b) => b.length - a.length);
 
 /** "However much it costs…" uses "however" as "no matter how": no comma. */
