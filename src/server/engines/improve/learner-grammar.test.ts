@@ -44,8 +44,8 @@ describe("learner grammar rules", () => {
   });
 
   it("fixes prepositions that are wrong in every context", () => {
-    expect(fixed("I am responsible of the team, interested on art, and it depends of you. We discussed about it.", prepositionEdits)).toBe(
-      "I am responsible for the team, interested in art, and it depends on you. We discussed it.",
+    expect(fixed("I am responsible of the team, interested on art, and it depends of you. We discussed about it. She mentioned about a fee.", prepositionEdits)).toBe(
+      "I am responsible for the team, interested in art, and it depends on you. We discussed it. She mentioned a fee.",
     );
   });
 

@@ -103,6 +103,7 @@ const WRONG_PREPOSITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(depend|depends|depended|depending) of\b/gi, "$1 on"],
   [/\b(afraid) from\b/gi, "$1 of"],
   [/\b(discuss|discusses|discussed|discussing) about\b/gi, "$1"],
+  [/\b(mention|mentions|mentioned|mentioning) about\b/gi, "$1"],
 ];
 
 export function prepositionEdits(text: string): Edit[] {
