@@ -19,12 +19,15 @@ const IRREGULAR_PAST = new Set([
   "flew", "forgot", "hid", "rode", "shook", "struck", "swam", "threw", "woke", "wore", "understood", "taught", "caught",
 ]);
 
+/** Relative pronouns are subjects of their clause too: "…, which boosted sales". */
+const RELATIVE_SUBJECTS = new Set(["which", "who", "that"]);
+
 /** A finite verb comes right after its subject (an adverb may sit between): "prices rose", "he quickly walked". */
 function followsSubject(words: TaggedWord[], index: number): boolean {
   let before = index - 1;
   while (before >= 0 && words[before]?.tags.includes("Adverb")) before--;
   const subject = words[before];
-  return subject !== undefined && (subject.tags.includes("Noun") || subject.tags.includes("Pronoun"));
+  return subject !== undefined && (subject.tags.includes("Noun") || subject.tags.includes("Pronoun") || RELATIVE_SUBJECTS.has(subject.word));
 }
 
 /** "have grown", "has quickly become": "have" as an auxiliary, so the clause is in the present perfect. */

@@ -42,6 +42,7 @@ describe("tense of a main clause", () => {
     expect(clauseTense("The company has been criticized for years")).toBe("perfect");
     expect(clauseTense("Prices rose sharply across the region")).toBe("past");
     expect(clauseTense("The tool automates the whole process")).toBe("present");
+    expect(clauseTense("The company cut prices last year, which boosted sales and made customers happy")).toBe("past");
   });
 });
 
