@@ -51,6 +51,11 @@ describe("subject-verb agreement", () => {
     );
   });
 
+  it("makes 'there is a lot of' agree with the plural after it", () => {
+    expect(fix("There is a lot of ways to go, and there was lots of cars.")).toBe("There are a lot of ways to go, and there were lots of cars.");
+    expect(fix("There is a lot of news, and there was a lot of pressure.")).toBe("There is a lot of news, and there was a lot of pressure.");
+  });
+
   it("leaves correct sentences alone", () => {
     for (const text of [
       "Does it have a name? Let it go. What does he mean by that?",

@@ -249,6 +249,22 @@ function pluralDeterminerEdits(text: string): Edit[] {
   return edits;
 }
 
+/** "There is a lot of reasons" → "There are a lot of reasons": the verb agrees with the plural after "a lot of". */
+const THERE_IS_A_LOT_OF = /\bthere\s+(is|was)\s+(?:a lot|lots|plenty|a number)\s+of\s+([a-z]+[^su']s)\b/dgi;
+
+function thereAreALotOfEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(THERE_IS_A_LOT_OF)) {
+    const plural = (match[2] as string).toLowerCase();
+    const singular = singularOf(plural);
+    if (INVARIANT_IN_S.test(plural) || PLURAL_FORMS.has(plural) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, plural)) continue;
+    const [start, end] = match.indices?.[1] as [number, number];
+    const verb = match[1] as string;
+    edits.push({ start, end, replacement: matchInitialCase(verb, verb.toLowerCase() === "is" ? "are" : "were"), reason: PLURAL_REASON });
+  }
+  return edits;
+}
+
 /**
  * Words after a quantifier that are not a countable noun missing its -s:
  * determiners, uncountable nouns, adjectives used as complements ("get
@@ -328,6 +344,7 @@ export function agreementEdits(text: string): Edit[] {
     ...singularAfterEveryEdits(text),
     ...pluralAfterQuantifierEdits(text),
     ...pluralDeterminerEdits(text),
+    ...thereAreALotOfEdits(text),
     ...pluralHeadEdits(text),
   ];
 }

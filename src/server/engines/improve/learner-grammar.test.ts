@@ -10,6 +10,7 @@ import {
   learnerGrammarEdits,
   mayForManyEdits,
   missingArticleEdits,
+  missingCopulaEdits,
   modalToEdits,
   objectPairSubjectEdits,
   pastTimeEdits,
@@ -43,6 +44,13 @@ describe("learner grammar rules", () => {
     expect(fixed(possessive, itsForItIsEdits)).toBe(possessive);
   });
 
+  it("adds a missing 'is' after 'it' before an intensified adjective, only where 'it' is the subject", () => {
+    expect(fixed("It so expensive that few buy it. I think that it very hard to say.", missingCopulaEdits)).toBe(
+      "It is so expensive that few buy it. I think that it is very hard to say.",
+    );
+    expect(fixed("I found it very hard. Make it so. It too was late. It really helps.", missingCopulaEdits)).toBe("I found it very hard. Make it so. It too was late. It really helps.");
+  });
+
   it("fixes prepositions that are wrong in every context", () => {
     expect(fixed("I am responsible of the team, interested on art, and it depends of you. We discussed about it. She mentioned about a fee.", prepositionEdits)).toBe(
       "I am responsible for the team, interested in art, and it depends on you. We discussed it. She mentioned a fee.",
@@ -68,6 +76,7 @@ describe("learner grammar rules", () => {
         "Between you and me, the effect on sales was huge. Fewer people came.",
     );
     expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
+    expect(fixed("If you want be a doctor, you study. I want help and they want work.", fixedPhraseEdits)).toBe("If you want to be a doctor, you study. I want help and they want work.");
     expect(fixed("Thanks! Your welcome, any time. We loved your welcome.", fixedPhraseEdits)).toBe("Thanks! You're welcome, any time. We loved your welcome.");
     expect(fixed("Your the best, and your a star. Thank you for you help.", fixedPhraseEdits)).toBe("You're the best, and you're a star. Thank you for your help.");
     expect(fixed("Your a priori view and your A levels stay.", fixedPhraseEdits)).toBe("Your a priori view and your A levels stay.");

@@ -131,6 +131,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(look|looks|looking|looked) forward to (hear|see|meet|work|speak|talk)\b/gi, "$1 forward to $2ing", "“Look forward to” takes an -ing form"],
   [/\b(look|looks|looking|looked) forward to receive\b/gi, "$1 forward to receiving", "“Look forward to” takes an -ing form"],
   [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
+  // Only verbs that are not also nouns: "I want help" and "they want work" are right.
+  [/\b(want|wants|wanted) (be|go|come|know|learn|study|become|travel|visit|buy|see|watch|stay|leave)\b/gi, "$1 to $2", "“Want” takes “to” before a verb"],
   [/\b(between you and) I\b/gi, "$1 me", "“Between you and me”"],
   [/\b(the|an|a|no|any|big|huge|positive|negative) affect (on|of|will|would|has|had)\b/gi, "$1 effect $2", "“Effect” is the noun"],
   [
@@ -340,6 +342,29 @@ export function missingArticleEdits(text: string): Edit[] {
     // A capital makes it a name ("went to Bank" is London's station).
     ...[...text.matchAll(BARE_PLACE)].filter((match) => /^[a-z]/.test(match[1] as string)).map((match) => insert(before(match), "the ")),
   ];
+}
+
+/**
+ * "It so expensive", "because it very hard to": learners whose first language
+ * has no copula leave out "is". Only where "it" must be the subject (at the
+ * start of a sentence or right after a conjunction; "found it very hard" has
+ * it as an object) and an adjective follows the intensifier.
+ */
+const MISSING_IS_AFTER_IT =
+  /(?<=^|[.!?]\s+|\b(?:because|and|but|so|if|when|that)\s+)(?:it|It) (?:so|very|too|really|quite|extremely) ([a-z]+)(?=\s*[.,;:!?]|\s*$| (?:to|that|for|and|but|because|when)\b)/g;
+
+function isPlainAdjective(word: string): boolean {
+  const term = nlp(word);
+  return term.has("#Adjective") && !term.has("#Verb") && !term.has("#Noun");
+}
+
+export function missingCopulaEdits(text: string): Edit[] {
+  return [...text.matchAll(MISSING_IS_AFTER_IT)]
+    .filter((match) => isPlainAdjective(match[1] as string))
+    .map((match) => {
+      const at = match.index + "it ".length;
+      return { start: at, end: at, replacement: "is ", reason: "A verb is missing: “it is”" };
+    });
 }
 
 /** Nouns that have no plural in standard English, with the -s learners add ("informations", "datas"). */
@@ -633,5 +658,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }
