@@ -10,7 +10,7 @@ import { MODEL_FEATURE_NAMES } from "../src/server/engines/detect/analysis.js";
 import type { DetectorModel, HumanReference } from "../src/server/engines/detect/model.js";
 import { currentAssistantTexts } from "./detector/current-assistant-texts.js";
 import { loadSplit, MODEL_PATH } from "./detector/dataset.js";
-import { devFigures, formatFigures, formatHumanFprByDomain } from "./detector/evaluate.js";
+import { devFigures, formalWritingFpr, formatFigures, formatHumanFprByDomain } from "./detector/evaluate.js";
 import { featuriseAll, type FeaturisedText } from "./detector/featurise.js";
 import { LEARNER_SOURCE, learnerTexts } from "./detector/learner-texts.js";
 import { storeNgramTable } from "./detector/ngram-table.js";
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     human_reference: humanReference(train, outOfFoldFeatures),
     card: {
       human_false_positive_rate: round(figures.humanFprAbove50, 4),
+      formal_writing_false_positive_rate: round(formalWritingFpr(dev.map((text) => text.meta), devProbabilities), 4),
       learner_false_positive_rate: round(learnerFpr, 4),
       current_assistant_detection_rate: round(currentAssistantRate, 4),
     },

@@ -77,6 +77,19 @@ export function humanFprByDomain(metas: Meta[], probabilities: number[]): Domain
     .map(([domain, scores]) => ({ domain, humans: scores.length, above50: shareAbove(scores, 0.5), above70: shareAbove(scores, 0.7) }));
 }
 
+/**
+ * The formal registers of the data: encyclopaedia paragraphs (SQuAD's
+ * Wikipedia) and medical research abstracts (PubMedQA). People writing in
+ * them are the ones the detector most often takes for AI (decision 082).
+ */
+const FORMAL_DOMAINS = new Set(["wiki_squad", "medical_pubmedqa"]);
+
+/** Share of human texts in the formal registers scored above 50. */
+export function formalWritingFpr(metas: Meta[], probabilities: number[]): number {
+  const formal = indicesWhere(metas, (m) => m.label === "human" && FORMAL_DOMAINS.has(m.domain)).map((i) => probabilities[i] as number);
+  return shareAbove(formal, 0.5);
+}
+
 export function formatHumanFprByDomain(metas: Meta[], probabilities: number[]): string {
   const rows = humanFprByDomain(metas, probabilities).map(
     (row) => `  ${row.domain.padEnd(40)}${String(row.humans).padStart(6)}${(100 * row.above50).toFixed(1).padStart(10)}%${(100 * row.above70).toFixed(1).padStart(10)}%`,

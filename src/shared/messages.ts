@@ -155,6 +155,7 @@ export function detectorCheckSummary(before: number, after: number): string {
 /** The error rates a detector publishes on its card (shares, 0-1): how often it accuses people, and how often it catches a current assistant. */
 export interface MeasuredRates {
   human_false_positive_rate: number | null;
+  formal_writing_false_positive_rate: number | null;
   learner_false_positive_rate: number | null;
   current_assistant_detection_rate: number | null;
 }
@@ -173,6 +174,7 @@ export function measuredRatesText(rates: MeasuredRates): string {
     return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
   }
   const sentences = [`On human-written test texts, this detector scored ${sharePercent(rates.human_false_positive_rate)} above 50% (its measured false-positive rate).`];
+  if (rates.formal_writing_false_positive_rate !== null) sentences.push(formalWritingSentence(rates.formal_writing_false_positive_rate));
   if (rates.learner_false_positive_rate !== null) {
     sentences.push(`Essays by people writing English as a second language, held out from its training, scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`);
   }
@@ -182,6 +184,19 @@ export function measuredRatesText(rates: MeasuredRates): string {
     );
   }
   return sentences.join(" ");
+}
+
+function formalWritingSentence(share: number): string {
+  return `Formal writing is where it errs most: encyclopaedia and medical-research paragraphs written by people scored above 50% ${sharePercent(share)} of the time.`;
+}
+
+/**
+ * Closes the explanation of a likely-AI or mixed result, which the API
+ * returns with no dashboard around it: a high score is weakest on formal
+ * writing, where the detector most often takes a person for AI (decision 082).
+ */
+export function highScoreCaveat(formalWritingFalsePositiveRate: number): string {
+  return `A high score does not prove AI. ${formalWritingSentence(formalWritingFalsePositiveRate)}`;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface DetectorCard {
   model_version: string;
   /** Share of human dev texts scored above 50, measured at training time; null when unknown (LLM engine). */
   human_false_positive_rate: number | null;
+  /** The same for encyclopaedia and medical-research paragraphs by people, where it errs most; null when unknown. */
+  formal_writing_false_positive_rate: number | null;
   /** The same for texts by English learners (JFLEG, never trained on); null when unknown. */
   learner_false_positive_rate: number | null;
   /**

@@ -36,6 +36,7 @@ const detectionDetails = {
 export const detectorCardOutput = z.object({
   model_version: z.string(),
   human_false_positive_rate: z.number().min(0).max(1).nullable(),
+  formal_writing_false_positive_rate: z.number().min(0).max(1).nullable(),
   learner_false_positive_rate: z.number().min(0).max(1).nullable(),
   current_assistant_detection_rate: z.number().min(0).max(1).nullable(),
 });

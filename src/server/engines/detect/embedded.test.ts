@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT } from "../../../shared/detection.js";
-import { lowScoreCaveat } from "../../../shared/messages.js";
+import { highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
 import { createEmbeddedDetector } from "./embedded.js";
 import samples from "./fixtures/dev-samples.json";
 
@@ -25,6 +25,12 @@ describe("embedded detector", () => {
     const human = await detector.detect(samples.human.text);
     expect(human.explanation.endsWith(lowScoreCaveat(detector.card.current_assistant_detection_rate as number))).toBe(true);
     expect((await detector.detect(samples.ai.text)).explanation).not.toContain("does not rule out AI");
+  });
+
+  it("ends a likely-AI explanation by saying a high score does not prove AI, with the rate on formal human writing", async () => {
+    const ai = await detector.detect(samples.ai.text);
+    expect(ai.explanation.endsWith(highScoreCaveat(detector.card.formal_writing_false_positive_rate as number))).toBe(true);
+    expect((await detector.detect(samples.human.text)).explanation).not.toContain("does not prove AI");
   });
 
   it("scores a clearly AI dev text as likely AI and names the evidence", async () => {

@@ -11,7 +11,7 @@ import {
   VERDICT_TEXT,
   verdictLevelFor,
 } from "../../../shared/detection.js";
-import { lowScoreCaveat } from "../../../shared/messages.js";
+import { highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
 import { countOf } from "../../../shared/plural.js";
 import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
@@ -59,9 +59,7 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
     ai_probability: aiProbability,
     verdict,
     verdict_level: level,
-    explanation: [caveat, evidence, level === "likely_human" ? lowScoreCaveat(model.card.current_assistant_detection_rate) : null]
-      .filter((part) => part !== null)
-      .join(" "),
+    explanation: [caveat, evidence, closingCaveat(level, model.card)].filter((part) => part !== null).join(" "),
     suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
     sentences,
     language,
@@ -85,6 +83,17 @@ function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: Text
     end: sentence.end,
     score: reportedScore(100 * probabilityOf(model.sentence, modelFeatures(sentence.features, [sentence], tables))),
   }));
+}
+
+/**
+ * What closes an explanation the API returns with no dashboard around it: a
+ * low score is weak where current assistants are concerned (decision 073), a
+ * high or middling one where formal human writing is (decision 082).
+ */
+function closingCaveat(level: VerdictLevel, card: DetectorModel["card"]): string | null {
+  if (level === "likely_human") return lowScoreCaveat(card.current_assistant_detection_rate);
+  if (level === "likely_ai" || level === "mixed") return highScoreCaveat(card.formal_writing_false_positive_rate);
+  return null;
 }
 
 /** Unsupported language outranks shortness: it is the more fundamental reason not to trust the score. */

@@ -38,7 +38,12 @@ export interface DetectorModel {
   document: ScoringModel;
   sentence: ScoringModel;
   human_reference: HumanReference;
-  card: { human_false_positive_rate: number; learner_false_positive_rate: number; current_assistant_detection_rate: number };
+  card: {
+    human_false_positive_rate: number;
+    formal_writing_false_positive_rate: number;
+    learner_false_positive_rate: number;
+    current_assistant_detection_rate: number;
+  };
   training_summary: Record<string, number | string>;
 }
 

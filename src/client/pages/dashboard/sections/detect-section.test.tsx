@@ -8,7 +8,7 @@ import { DetectSection } from "./detect-section";
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
 const SUSPICIOUS = "Furthermore, it is important to note the key factors.";
 
-const CARD = { model_version: "test", human_false_positive_rate: 0.0473, learner_false_positive_rate: 0.1232, current_assistant_detection_rate: 0.085 };
+const CARD = { model_version: "test", human_false_positive_rate: 0.0473, formal_writing_false_positive_rate: 0.2526, learner_false_positive_rate: 0.1232, current_assistant_detection_rate: 0.085 };
 let analyzeAnswer: FakeAnswer;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
