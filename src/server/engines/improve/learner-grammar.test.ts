@@ -13,10 +13,12 @@ import {
   missingCopulaEdits,
   modalToEdits,
   objectPairSubjectEdits,
+  participleAfterHaveEdits,
   pastTimeEdits,
   prepositionEdits,
   suggestThatEdits,
   uncountablePluralEdits,
+  whoseEdits,
 } from "./learner-grammar.js";
 import type { Edit } from "./edits.js";
 
@@ -40,6 +42,10 @@ describe("learner grammar rules", () => {
 
   it("writes it's where 'it is' is meant, and keeps the possessive before a noun", () => {
     expect(fixed("Its clear that we need it. Its a shame. Its not ready.", itsForItIsEdits)).toBe("It's clear that we need it. It's a shame. It's not ready.");
+    expect(fixed("Its getting late. Its too late now. Its better than nothing.", itsForItIsEdits)).toBe("It's getting late. It's too late now. It's better than nothing.");
+    expect(fixed("The firm cut its time to market. Its very existence is at risk. It kept its better half.", itsForItIsEdits)).toBe(
+      "The firm cut its time to market. Its very existence is at risk. It kept its better half.",
+    );
     const possessive = "The company and its not-for-profit arm showed its true nature and its important role; the dog wagged its tail.";
     expect(fixed(possessive, itsForItIsEdits)).toBe(possessive);
   });
@@ -49,6 +55,18 @@ describe("learner grammar rules", () => {
       "It is so expensive that few buy it. I think that it is very hard to say.",
     );
     expect(fixed("I found it very hard. Make it so. It too was late. It really helps.", missingCopulaEdits)).toBe("I found it very hard. Make it so. It too was late. It really helps.");
+  });
+
+  it("puts the participle after 'have' ('have went' → 'have gone'), but leaves pasts that are also nouns", () => {
+    expect(fixed("I have went there. She has already ate. They had began. Having wrote it, we left.", participleAfterHaveEdits)).toBe(
+      "I have gone there. She has already eaten. They had begun. Having written it, we left.",
+    );
+    expect(fixed("We have a bit of time, and we have won. They have rose bushes.", participleAfterHaveEdits)).toBe("We have a bit of time, and we have won. They have rose bushes.");
+  });
+
+  it("writes 'whose' before a noun, and keeps 'who's' for 'who is'", () => {
+    expect(fixed("Who's book is this? Who's car did you take?", whoseEdits)).toBe("Whose book is this? Whose car did you take?");
+    expect(fixed("Who's coming? Who's there? Who's the boss? Who's next is Ana.", whoseEdits)).toBe("Who's coming? Who's there? Who's the boss? Who's next is Ana.");
   });
 
   it("fixes prepositions that are wrong in every context", () => {

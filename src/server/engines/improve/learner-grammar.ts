@@ -53,6 +53,30 @@ const OVERREGULARISED_PATTERN = new RegExp(`\\b(?:${OVERREGULARISED.map(([wrong]
 /** After these the verb is a participle ("has choosed" → "has chosen"); otherwise a simple past. */
 const PARTICIPLE_CONTEXT = /\b(?:have|has|had|having|be|been|being|is|are|was|were|am|'ve|'s|'d)\s+(?:[a-z]+ly\s+|not\s+|never\s+|already\s+|just\s+)?$/i;
 
+/**
+ * A simple past after "have" ("I have went", "would have came") → the
+ * participle. Pasts that are also nouns or adjectives stay ("have a bit",
+ * "rose", "broke"), and "forgot", which many speakers use as a participle.
+ */
+const NOT_ONLY_A_PAST = new Set(["bit", "rose", "broke", "forgot", "wore", "fell", "beat", "bought", "lay"]);
+const PARTICIPLE_OF_PAST = new Map(
+  [...OVERREGULARISED, ["doed", "did", "done"] as const]
+    .filter(([, past, participle]) => past !== participle && !NOT_ONLY_A_PAST.has(past))
+    .map(([, past, participle]) => [past, participle]),
+);
+const PAST_AFTER_HAVE = new RegExp(
+  `\\b(?:have|has|had|having|'ve)\\s+(?:not\\s+|never\\s+|already\\s+|just\\s+|always\\s+)?(${[...PARTICIPLE_OF_PAST.keys()].join("|")})\\b`,
+  "dgi",
+);
+
+export function participleAfterHaveEdits(text: string): Edit[] {
+  return [...text.matchAll(PAST_AFTER_HAVE)].map((match) => {
+    const [start, end] = match.indices?.[1] as [number, number];
+    const past = match[1] as string;
+    return { start, end, replacement: matchInitialCase(past, PARTICIPLE_OF_PAST.get(past.toLowerCase()) as string), reason: "After “have”, the past participle" };
+  });
+}
+
 export function irregularVerbEdits(text: string): Edit[] {
   return [...text.matchAll(OVERREGULARISED_PATTERN)].map((match) => {
     const forms = FORMS.get(match[0].toLowerCase()) as { past: string; participle: string };
@@ -82,7 +106,9 @@ export function modalToEdits(text: string): Edit[] {
  * hyphenated words ("its not-for-profit arm").
  */
 const ITS_MEANING_IT_IS = new RegExp(
-  "\\b(its)(?= (?:(?:a|an|the|not|been|also|always|never|going to)\\b(?![-'])|" +
+  "\\b(its)(?= (?:(?:a|an|the|not|been|also|always|never|going to|getting)\\b(?![-'])|" +
+    "(?:better|worse|bigger|smaller|harder|easier|cheaper|more|less) than\\b|" +
+    "(?:too|so) (?:hard|easy|late|early|good|bad|hot|cold|big|small|expensive|cheap|far|important|difficult|much)\\b(?![-'])|" +
     "(?:clear|obvious|true|important|possible|impossible|hard|easy|difficult|necessary|likely|unlikely)(?: (?:that|to|for|if|whether)\\b|[.,;!?])))",
   "gi",
 );
@@ -94,6 +120,25 @@ export function itsForItIsEdits(text: string): Edit[] {
     replacement: matchInitialCase(match[0], "it's"),
     reason: "“It's” (it is), not the possessive “its”",
   }));
+}
+
+/**
+ * "Who's book is this?" → "Whose book": "who's" before a noun that a verb
+ * follows is the possessive. "Who's coming", "Who's there" and "Who's the
+ * boss" stay.
+ */
+const WHOS_BEFORE_A_NOUN = /\b(who's) ([a-z]+)(?= (?:is|was|are|were|did|do|does|should|will|can|could|would)\b)/gi;
+
+/** The word reads as a noun where a noun must stand ("the book is"), and as nothing else ("next", "going"). */
+function readsAsNoun(word: string): boolean {
+  const alone = nlp(word);
+  return nlp(`the ${word} is`).terms(1).has("#Noun") && !/ing$/.test(word) && !alone.has("#Adjective") && !alone.has("#Adverb");
+}
+
+export function whoseEdits(text: string): Edit[] {
+  return [...text.matchAll(WHOS_BEFORE_A_NOUN)]
+    .filter((match) => readsAsNoun(match[2] as string))
+    .map((match) => ({ start: match.index, end: match.index + (match[1] as string).length, replacement: matchInitialCase(match[1] as string, "whose"), reason: "“Whose” (of whom), not “who's” (who is)" }));
 }
 
 /** Verb or adjective with the wrong preposition → the right one; only pairs that are wrong everywhere. */
@@ -658,5 +703,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }
