@@ -56,6 +56,11 @@ describe("subject-verb agreement", () => {
     expect(fix("There is a lot of news, and there was a lot of pressure.")).toBe("There is a lot of news, and there was a lot of pressure.");
   });
 
+  it("makes the verb agree with a singular head noun, not the plural of its of-phrase", () => {
+    expect(fix("The list of items are on the table. The quality of the products were poor.")).toBe("The list of items is on the table. The quality of the products was poor.");
+    expect(fix("A number of people are here. The majority of voters are young.")).toBe("A number of people are here. The majority of voters are young.");
+  });
+
   it("leaves correct sentences alone", () => {
     for (const text of [
       "Does it have a name? Let it go. What does he mean by that?",

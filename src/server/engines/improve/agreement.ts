@@ -249,6 +249,25 @@ function pluralDeterminerEdits(text: string): Edit[] {
   return edits;
 }
 
+/**
+ * "The list of items are on the table" → "is": the verb agrees with the head
+ * noun, not the plural of its of-phrase. Only heads that are singular and
+ * never a quantity: "a number of people are" and "the majority of voters
+ * are" agree with the plural, so those heads are not on the list.
+ */
+const SINGULAR_HEAD_OF_PLURAL = new RegExp(
+  `${CLAUSE_START}(?:the|this|that|each|every) (?:list|quality|cost|price|size|value|level|rate|role|aim|purpose|goal|result|effect|impact|importance|lack|use|safety|health|future) of (?:the |these |those |his |her |their |our |my |your |its |all )?[a-z]+s (are|were)\\b`,
+  "dgi",
+);
+
+function singularHeadEdits(text: string): Edit[] {
+  return [...text.matchAll(SINGULAR_HEAD_OF_PLURAL)].map((match) => {
+    const [start, end] = match.indices?.[1] as [number, number];
+    const verb = match[1] as string;
+    return { start, end, replacement: matchInitialCase(verb, verb.toLowerCase() === "are" ? "is" : "was"), reason: SINGULAR_REASON };
+  });
+}
+
 /** "There is a lot of reasons" → "There are a lot of reasons": the verb agrees with the plural after "a lot of". */
 const THERE_IS_A_LOT_OF = /\bthere\s+(is|was)\s+(?:a lot|lots|plenty|a number)\s+of\s+([a-z]+[^su']s)\b/dgi;
 
@@ -345,6 +364,7 @@ export function agreementEdits(text: string): Edit[] {
     ...pluralAfterQuantifierEdits(text),
     ...pluralDeterminerEdits(text),
     ...thereAreALotOfEdits(text),
+    ...singularHeadEdits(text),
     ...pluralHeadEdits(text),
   ];
 }

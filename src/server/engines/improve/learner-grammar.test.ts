@@ -95,6 +95,7 @@ describe("learner grammar rules", () => {
     );
     expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
     expect(fixed("If you want be a doctor, you study. I want help and they want work.", fixedPhraseEdits)).toBe("If you want to be a doctor, you study. I want help and they want work.");
+    expect(fixed("There going to win. Is there going to be a party? There gonna call.", fixedPhraseEdits)).toBe("They're going to win. Is there going to be a party? They're gonna call.");
     expect(fixed("Thanks! Your welcome, any time. We loved your welcome.", fixedPhraseEdits)).toBe("Thanks! You're welcome, any time. We loved your welcome.");
     expect(fixed("Your the best, and your a star. Thank you for you help.", fixedPhraseEdits)).toBe("You're the best, and you're a star. Thank you for your help.");
     expect(fixed("Your a priori view and your A levels stay.", fixedPhraseEdits)).toBe("Your a priori view and your A levels stay.");

@@ -176,6 +176,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(look|looks|looking|looked) forward to (hear|see|meet|work|speak|talk)\b/gi, "$1 forward to $2ing", "“Look forward to” takes an -ing form"],
   [/\b(look|looks|looking|looked) forward to receive\b/gi, "$1 forward to receiving", "“Look forward to” takes an -ing form"],
   [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
+  // "Is there going to be…" is a question, and right.
+  [/(?<!\b(?:is|was|are|were|be|been|isn't|wasn't|aren't|weren't)\s+)\b[Tt]here (going to|gonna) (?!be\b)/g, "they're $1 ", "“They're” (they are), not “there”"],
   // Only verbs that are not also nouns: "I want help" and "they want work" are right.
   [/\b(want|wants|wanted) (be|go|come|know|learn|study|become|travel|visit|buy|see|watch|stay|leave)\b/gi, "$1 to $2", "“Want” takes “to” before a verb"],
   [/\b(between you and) I\b/gi, "$1 me", "“Between you and me”"],
