@@ -96,6 +96,11 @@ describe("learner grammar rules", () => {
     expect(fixed("We look forward to receive your reply.", fixedPhraseEdits)).toBe("We look forward to receiving your reply.");
     expect(fixed("If you want be a doctor, you study. I want help and they want work.", fixedPhraseEdits)).toBe("If you want to be a doctor, you study. I want help and they want work.");
     expect(fixed("There going to win. Is there going to be a party? There gonna call.", fixedPhraseEdits)).toBe("They're going to win. Is there going to be a party? They're gonna call.");
+    expect(
+      fixed("I would advice you to go. I can't breath. Take a deep breathe. For all intensive purposes they are one in the same, so nip it in the butt. I am suppose to go. We use to live there.", fixedPhraseEdits),
+    ).toBe("I would advise you to go. I can't breathe. Take a deep breath. For all intents and purposes they are one and the same, so nip it in the bud. I am supposed to go. We used to live there.");
+    const correct = "They give you advice. He listened to advice and to breath sounds. The tools we use to build it are old. The principle of the matter is clear.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
     expect(fixed("Thanks! Your welcome, any time. We loved your welcome.", fixedPhraseEdits)).toBe("Thanks! You're welcome, any time. We loved your welcome.");
     expect(fixed("Your the best, and your a star. Thank you for you help.", fixedPhraseEdits)).toBe("You're the best, and you're a star. Thank you for your help.");
     expect(fixed("Your a priori view and your A levels stay.", fixedPhraseEdits)).toBe("Your a priori view and your A levels stay.");

@@ -176,6 +176,16 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(look|looks|looking|looked) forward to (hear|see|meet|work|speak|talk)\b/gi, "$1 forward to $2ing", "“Look forward to” takes an -ing form"],
   [/\b(look|looks|looking|looked) forward to receive\b/gi, "$1 forward to receiving", "“Look forward to” takes an -ing form"],
   [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
+  [/\b(I|we|they|will|would|can|could|should|must|strongly) advice\b/g, "$1 advise", "“Advise” is the verb, “advice” the noun"],
+  [/\b(can|can't|cannot|could|couldn't|will|won't|must|should) breath\b/gi, "$1 breathe", "“Breathe” is the verb, “breath” the noun"],
+  [/\b(a|deep|fresh|my|your|his|her|our|their) breathe\b/gi, "$1 breath", "“Breath” is the noun, “breathe” the verb"],
+  [/\b(for all) intensive purposes\b/gi, "$1 intents and purposes", "The phrase is “for all intents and purposes”"],
+  [/\b(one) in the same\b/gi, "$1 and the same", "The phrase is “one and the same”"],
+  [/\b(nip (?:it|this|that|them) in the) butt\b/gi, "$1 bud", "The phrase is “nip it in the bud”"],
+  [/\b(am|is|are|was|were|be|been|being|'m|'re|'s|not) suppose to\b/gi, "$1 supposed to", "“Supposed to”"],
+  // "The tools we use to build" is right; a sentence that opens "We use to live" means "used to".
+  [/(?<=^|[.!?]\s+)(I|We|You|They|He|She) use to (?=[a-z]+ )/g, "$1 used to ", "“Used to” for what was true in the past"],
+  [/\b(the) principle (of the (?:school|college|university|academy))\b/gi, "$1 principal $2", "“Principal” is the head of a school"],
   // "Is there going to be…" is a question, and right.
   [/(?<!\b(?:is|was|are|were|be|been|isn't|wasn't|aren't|weren't)\s+)\b[Tt]here (going to|gonna) (?!be\b)/g, "they're $1 ", "“They're” (they are), not “there”"],
   // Only verbs that are not also nouns: "I want help" and "they want work" are right.
