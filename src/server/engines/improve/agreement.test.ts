@@ -42,6 +42,9 @@ describe("subject-verb agreement", () => {
 
   it("puts a countable noun after many, several, these… in the plural", () => {
     expect(fix("There are many reason why. I moved every few year, and these moment are rare.")).toBe("There are many reasons why. I moved every few years, and these moments are rare.");
+    expect(fix("Many student use their phones, but many car owners use the road and many fear the worst.")).toBe(
+      "Many students use their phones, but many car owners use the road and many fear the worst.",
+    );
   });
 
   it("makes 'this' 'these' before a plural noun after a preposition", () => {

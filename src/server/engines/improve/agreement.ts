@@ -309,7 +309,7 @@ const NOT_COUNT_NOUNS = new Set([
  * side").
  */
 const QUANTIFIER_SINGULAR =
-  /(?<!\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Nn]o|[Nn]umber|[Tt]op)\s+)(?<!(?<!^|[.!?]\s+)\b[A-Z]\w*\s+)(?:(?<=^|[.!?]\s+)(?:Many|Several|Few|Various|Numerous|These|Those|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)|\b(?:many|several|few|various|numerous|these|those|two|three|four|five|six|seven|eight|nine|ten))\s+([a-z]{3,})(?=\s*(?:[.,;:!?]|$)|\s+(?:of|in|on|for|with|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)/g;
+  /(?<!\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Nn]o|[Nn]umber|[Tt]op)\s+)(?<!(?<!^|[.!?]\s+)\b[A-Z]\w*\s+)(?:(?<=^|[.!?]\s+)(?:Many|Several|Few|Various|Numerous|These|Those|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)|\b(?:many|several|few|various|numerous|these|those|two|three|four|five|six|seven|eight|nine|ten))\s+([a-z]{3,})(?=\s*(?:[.,;:!?]|$)|\s+(?:of|in|on|for|with|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)/dg;
 
 /** The plural is a common word, and common next to the singular: "energies" is rare beside "energy", a mass noun. */
 function isCommonPlural(singular: string, plural: string): boolean {
@@ -317,15 +317,25 @@ function isCommonPlural(singular: string, plural: string): boolean {
   return pluralCount >= 20 && pluralCount >= 0.1 * frequencyOfWord(singular);
 }
 
+/**
+ * "Many student use their phones": the quantifier's noun, then a verb that
+ * takes an object. The object (a determiner or pronoun after the verb) shows
+ * the verb is a verb and not the second half of a compound noun.
+ */
+const QUANTIFIER_SINGULAR_BEFORE_VERB = new RegExp(
+  `(?<=(?:^|[.!?,;]\\s+|\\b(?:and|but|because|that|so|if|when)\\s+))(?:many|several|few|various|numerous|these|those|two|three|four|five)\\s+([a-z]{3,})\\s+(?:${[...BARE_VERBS].join("|")})\\s+(?:the|a|an|their|his|her|my|our|your|its|this|that|these|those|them|it|us|me|him)\\b`,
+  "dgi",
+);
+
 function pluralAfterQuantifierEdits(text: string): Edit[] {
   const edits: Edit[] = [];
-  for (const match of text.matchAll(QUANTIFIER_SINGULAR)) {
+  for (const match of [...text.matchAll(QUANTIFIER_SINGULAR), ...text.matchAll(QUANTIFIER_SINGULAR_BEFORE_VERB)]) {
     const noun = match[1] as string;
     const plural = withEndingS(noun.toLowerCase());
     // "Too many live in poverty", "Many fear for…": a verb after "many" makes it a pronoun.
     if (/s$/.test(noun) || NOT_COUNT_NOUNS.has(noun) || BARE_VERBS.has(noun) || !isCommonPlural(noun, plural)) continue;
-    const start = match.index + match[0].length - noun.length;
-    edits.push({ start, end: start + noun.length, replacement: plural, reason: "A plural noun after “many”, “several”, “these”…" });
+    const [start, end] = match.indices?.[1] as [number, number];
+    edits.push({ start, end, replacement: plural, reason: "A plural noun after “many”, “several”, “these”…" });
   }
   return edits;
 }
