@@ -70,8 +70,10 @@ describe("PDF export", () => {
     expect(text).toContain(`2. ${RESULT.senteces[1]}`);
     expect(text).toContain("Word count: 212");
     expect(text).toContain("Model version: test-model-7");
-    const { human_false_positive_rate: rate, learner_false_positive_rate: learnerRate, current_assistant_detection_rate: caught } = server.deps.engines.detector.card;
+    const { human_false_positive_rate: rate, formal_writing_false_positive_rate: formalRate, learner_false_positive_rate: learnerRate, current_assistant_detection_rate: caught } =
+      server.deps.engines.detector.card;
     expect(text).toContain(rate === null ? "has not been measured" : "measured false-positive rate");
+    if (formalRate !== null) expect(text).toContain("Formal writing is where it errs most");
     if (learnerRate !== null) expect(text).toContain("writing English as a second language");
     if (caught !== null) expect(text).toContain("a low score does not show that a person wrote the text");
   });
