@@ -459,15 +459,29 @@ function mainClauseStart(terms: TaggedTerm[], opener: number): number {
  * start the clause stops the search.
  */
 export function subordinateClauseCommaEdits(text: string): Edit[] {
+  const opener = (candidate: RegExpMatchArray) => (candidate[1] as string).split(" ").length;
+  return commasWhereTheMainClauseStarts(text, SENTENCE_OPENING_WITH_SUBORDINATOR, (terms, candidate) => mainClauseStart(terms, opener(candidate)), "Comma after an opening clause");
+}
+
+/**
+ * A comma where the main clause starts, in each sentence that `openings`
+ * matches. Only those sentences are tagged: tagging all the text would double
+ * the Improver's time.
+ */
+function commasWhereTheMainClauseStarts(
+  text: string,
+  openings: RegExp,
+  mainClauseAt: (terms: TaggedTerm[], candidate: RegExpMatchArray) => number,
+  reason: string,
+): Edit[] {
   const edits: Edit[] = [];
-  // Only sentences that open with a subordinator are parsed: tagging all the text would double the Improver's time.
-  for (const candidate of text.matchAll(SENTENCE_OPENING_WITH_SUBORDINATOR)) {
+  for (const candidate of text.matchAll(openings)) {
     const terms = (nlp(candidate[0]).json({ offset: true }) as Array<{ terms: TaggedTerm[] }>)[0]?.terms ?? [];
-    const start = mainClauseStart(terms, (candidate[1] as string).split(" ").length);
+    const start = mainClauseAt(terms, candidate);
     if (start < 0) continue;
     const previous = terms[start - 1] as TaggedTerm;
     const end = candidate.index + previous.offset.start + previous.offset.length;
-    edits.push({ start: end, end, replacement: ",", reason: "Comma after an opening clause" });
+    edits.push({ start: end, end, replacement: ",", reason });
   }
   return edits;
 }
@@ -516,16 +530,7 @@ function mainClauseAfterPhrase(terms: TaggedTerm[]): number {
 
 /** "In a market economy the price must…" → "In a market economy, the price must…". */
 export function openingPhraseCommaEdits(text: string): Edit[] {
-  const edits: Edit[] = [];
-  for (const candidate of text.matchAll(SENTENCE_OPENING_WITH_PREPOSITION)) {
-    const terms = (nlp(candidate[0]).json({ offset: true }) as Array<{ terms: TaggedTerm[] }>)[0]?.terms ?? [];
-    const start = mainClauseAfterPhrase(terms);
-    if (start < 0) continue;
-    const previous = terms[start - 1] as TaggedTerm;
-    const end = candidate.index + previous.offset.start + previous.offset.length;
-    edits.push({ start: end, end, replacement: ",", reason: "Comma after an opening phrase" });
-  }
-  return edits;
+  return commasWhereTheMainClauseStarts(text, SENTENCE_OPENING_WITH_PREPOSITION, mainClauseAfterPhrase, "Comma after an opening phrase");
 }
 
 /** A final paragraph of running prose that stops without a full stop. */
