@@ -56,9 +56,10 @@ const PARTICIPLE_CONTEXT = /\b(?:have|has|had|having|be|been|being|is|are|was|we
 /**
  * A simple past after "have" ("I have went", "would have came") → the
  * participle. Pasts that are also nouns or adjectives stay ("have a bit",
- * "rose", "broke"), and "forgot", which many speakers use as a participle.
+ * "rose", "broke", "fell"), and "forgot" and "beat", which many speakers use
+ * as participles.
  */
-const NOT_ONLY_A_PAST = new Set(["bit", "rose", "broke", "forgot", "wore", "fell", "beat", "bought", "lay"]);
+const NOT_ONLY_A_PAST = new Set(["bit", "rose", "broke", "fell", "forgot", "beat"]);
 const PARTICIPLE_OF_PAST = new Map(
   [...OVERREGULARISED, ["doed", "did", "done"] as const]
     .filter(([, past, participle]) => past !== participle && !NOT_ONLY_A_PAST.has(past))
