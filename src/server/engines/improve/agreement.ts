@@ -237,12 +237,17 @@ function singularAfterEveryEdits(text: string): Edit[] {
 const THIS_BEFORE_PLURAL =
   /\b(?:for|of|in|on|at|to|with|from|about|by|during|among|between|after|before)\s+(this)\s+([a-z]+[^su']s)(?=\s*[.,;:!?]|\s*$|\s+(?:are|were|have|had|and|or|but|in|on|of|for|with|that|which|who|because)\b)/dgi;
 
+/** A common plural of a common noun ("reasons", "cars"), not a verb in -s ("makes") nor a noun in -ics ("ethics"). */
+function isClearPlural(plural: string): boolean {
+  const singular = singularOf(plural);
+  return !INVARIANT_IN_S.test(plural) && !PLURAL_FORMS.has(plural) && frequencyOfWord(singular) >= 20 && isCommonPlural(singular, plural);
+}
+
 function pluralDeterminerEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(THIS_BEFORE_PLURAL)) {
     const plural = (match[2] as string).toLowerCase();
-    const singular = singularOf(plural);
-    if (INVARIANT_IN_S.test(plural) || NOT_SINGULAR_NOUNS.has(plural) || PLURAL_FORMS.has(plural) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, plural)) continue;
+    if (NOT_SINGULAR_NOUNS.has(plural) || !isClearPlural(plural)) continue;
     const [start, end] = match.indices?.[1] as [number, number];
     edits.push({ start, end, replacement: matchInitialCase(match[1] as string, "these"), reason: "“These”, not “this”, before a plural noun" });
   }
@@ -274,9 +279,7 @@ const THERE_IS_A_LOT_OF = /\bthere\s+(is|was)\s+(?:a lot|lots|plenty|a number)\s
 function thereAreALotOfEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (const match of text.matchAll(THERE_IS_A_LOT_OF)) {
-    const plural = (match[2] as string).toLowerCase();
-    const singular = singularOf(plural);
-    if (INVARIANT_IN_S.test(plural) || PLURAL_FORMS.has(plural) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, plural)) continue;
+    if (!isClearPlural((match[2] as string).toLowerCase())) continue;
     const [start, end] = match.indices?.[1] as [number, number];
     const verb = match[1] as string;
     edits.push({ start, end, replacement: matchInitialCase(verb, verb.toLowerCase() === "is" ? "are" : "were"), reason: PLURAL_REASON });
