@@ -488,7 +488,7 @@ function commasWhereTheMainClauseStarts(
 
 /**
  * A sentence opening with a prepositional phrase ("In a market economy the
- * price…", "At the end of the day we…"), up to its end.
+ * price…", "At the end of the day the team…"), up to its end.
  */
 const SENTENCE_OPENING_WITH_PREPOSITION =
   /(?<=^|[.!?]["')\]]?\s+)(?:in|on|at|for|with|without|during|after|before|despite|throughout|among|through|under|unlike|according to|because of|due to|thanks to|in spite of) [^.!?\n]+/gi;
