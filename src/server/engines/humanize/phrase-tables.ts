@@ -173,6 +173,13 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["the realm of", "the world of"],
   ["serves as a", "is a"],
   ["serves as an", "is an"],
+  // "Highlighted the need" is a stress laid on it, not a showing.
+  ["highlights the need", "stresses the need"],
+  ["highlighted the need", "stressed the need"],
+  ["highlighting the need", "stressing the need"],
+  ["highlights the importance", "stresses the importance"],
+  ["highlighted the importance", "stressed the importance"],
+  ["highlighting the importance", "stressing the importance"],
   ["highlights the", "shows the"],
   ["highlighted the", "showed the"],
   ["highlighting the", "showing the"],
