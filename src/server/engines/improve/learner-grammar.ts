@@ -183,6 +183,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(for all) intensive purposes\b/gi, "$1 intents and purposes", "The phrase is “for all intents and purposes”"],
   [/\b(one) in the same\b/gi, "$1 and the same", "The phrase is “one and the same”"],
   [/\bsince (?:a )?long time\b/gi, "for a long time", "“For a long time” (or “since” with a point in time)"],
+  // Before a noun ("everyday life") it is the adjective and right.
+  [/\beveryday(?= (?:after|before|at|in|for|of|and|but|so|because|when|until|since|from|with|except)\b)/gi, "every day", "“Every day” (each day); “everyday” means ordinary"],
   [/\b(nip (?:it|this|that|them) in the) butt\b/gi, "$1 bud", "The phrase is “nip it in the bud”"],
   [/\b(am|is|are|was|were|be|been|being|'m|'re|'s|not) suppose to\b/gi, "$1 supposed to", "“Supposed to”"],
   // "The tools we use to build" is right; a sentence that opens "We use to live" means "used to".
