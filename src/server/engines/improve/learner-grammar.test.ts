@@ -62,6 +62,7 @@ describe("learner grammar rules", () => {
       "I have gone there. She has already eaten. They had begun. Having written it, we left.",
     );
     expect(fixed("We have a bit of time, and we have won. They have rose bushes.", participleAfterHaveEdits)).toBe("We have a bit of time, and we have won. They have rose bushes.");
+    expect(fixed("I would of came. It would of course went wrong.", participleAfterHaveEdits)).toBe("I would of come. It would of course went wrong.");
   });
 
   it("writes 'whose' before a noun, and keeps 'who's' for 'who is'", () => {
