@@ -16,6 +16,7 @@ import {
   participleAfterHaveEdits,
   pastTimeEdits,
   prepositionEdits,
+  presentPerfectSinceEdits,
   suggestThatEdits,
   uncountablePluralEdits,
   whoseEdits,
@@ -63,6 +64,14 @@ describe("learner grammar rules", () => {
     );
     expect(fixed("We have a bit of time, and we have won. They have rose bushes.", participleAfterHaveEdits)).toBe("We have a bit of time, and we have won. They have rose bushes.");
     expect(fixed("I would of came. It would of course went wrong.", participleAfterHaveEdits)).toBe("I would of come. It would of course went wrong.");
+  });
+
+  it("puts an action going on since a point in time in the present perfect", () => {
+    expect(fixed("I am living here since 2010. She is studying English since January. They're waiting since yesterday.", presentPerfectSinceEdits)).toBe(
+      "I have been living here since 2010. She has been studying English since January. They've been waiting since yesterday.",
+    );
+    const correct = "I am leaving since you asked. We are living here for ten years. I have been working since 2019.";
+    expect(fixed(correct, presentPerfectSinceEdits)).toBe(correct);
   });
 
   it("writes 'whose' before a noun, and keeps 'who's' for 'who is'", () => {

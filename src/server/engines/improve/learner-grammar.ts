@@ -644,6 +644,27 @@ function isPlainPastClause(text: string, match: RegExpExecArray): boolean {
   return !NOT_A_PLAIN_PAST_STATEMENT.test(sentenceAround(text, match.index, match.index + whole.length));
 }
 
+/**
+ * "I am living here since 2010" → "I have been living here since 2010": an
+ * action that began at a point in time and goes on takes the present perfect.
+ * Only when "since" names that point (a year, "last…", "childhood", a month):
+ * "I am leaving since you asked" uses "since" for "because".
+ */
+const PROGRESSIVE_SINCE_A_POINT =
+  /\b(?:(I) am|(I)'m|(we|you|they) are|(we|you|they)'re|(he|she|it) is)\s+[a-z]+ing\b[^.!?;,]*?\bsince\s+(?:(?:1[89]|20)\d\d|last|childhood|then|yesterday|January|February|March|April|June|July|August|September|October|November|December)\b/gi;
+const SINGULAR_THIRD_PERSON = new Set(["he", "she", "it"]);
+
+export function presentPerfectSinceEdits(text: string): Edit[] {
+  return [...text.matchAll(PROGRESSIVE_SINCE_A_POINT)].map((match) => {
+    const subject = match.slice(1).find((group) => group !== undefined) as string;
+    const contracted = /^\S+'(?:m|re)\b/i.test(match[0]);
+    const has = SINGULAR_THIRD_PERSON.has(subject.toLowerCase());
+    const auxiliary = contracted ? `${subject}'ve been` : `${subject} ${has ? "has" : "have"} been`;
+    const end = match.index + (match[0].match(/^\S+(?:\s+(?:am|are|is))?/i) as RegExpMatchArray)[0].length;
+    return { start: match.index, end, replacement: auxiliary, reason: "“Since” a point in time takes “have been”" };
+  });
+}
+
 export function pastTimeEdits(text: string): Edit[] {
   const closing = [...text.matchAll(PAST_TIME_CLOSING)].filter((match) => isPlainPastClause(text, match));
   return [...text.matchAll(PAST_TIME_OPENING), ...closing].map((match) => simplePastEdit(text, match)).filter((edit): edit is Edit => edit !== null);
@@ -720,5 +741,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }
