@@ -70,7 +70,8 @@ describe("learner grammar rules", () => {
     expect(fixed("I am living here since 2010. She is studying English since January. They're waiting since yesterday.", presentPerfectSinceEdits)).toBe(
       "I have been living here since 2010. She has been studying English since January. They've been waiting since yesterday.",
     );
-    const correct = "I am leaving since you asked. We are living here for ten years. I have been working since 2019.";
+    expect(fixed("I am here since June.", presentPerfectSinceEdits)).toBe("I have been here since June.");
+    const correct = "I am leaving since you asked. We are living here for ten years. I have been working since 2019. It is the first time since 2019.";
     expect(fixed(correct, presentPerfectSinceEdits)).toBe(correct);
   });
 
