@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping } from "./edits.js";
 import {
+  bareVerbAfterDoNotEdits,
   doubleNegativeEdits,
   fixedPhraseEdits,
   infinitiveEdits,
@@ -64,6 +65,14 @@ describe("learner grammar rules", () => {
     );
     expect(fixed("We have a bit of time, and we have won. They have rose bushes.", participleAfterHaveEdits)).toBe("We have a bit of time, and we have won. They have rose bushes.");
     expect(fixed("I would of came. It would of course went wrong.", participleAfterHaveEdits)).toBe("I would of come. It would of course went wrong.");
+  });
+
+  it("puts the bare verb after 'didn't', 'doesn't' and 'don't'", () => {
+    expect(fixed("I didn't went there. She did not followed the rules. He didn't agreed. I didn't saw him.", bareVerbAfterDoNotEdits)).toBe(
+      "I didn't go there. She did not follow the rules. He didn't agree. I didn't see him.",
+    );
+    const correct = "We don't need it. It doesn't bleed. They did not succeed.";
+    expect(fixed(correct, bareVerbAfterDoNotEdits)).toBe(correct);
   });
 
   it("puts an action going on since a point in time in the present perfect", () => {

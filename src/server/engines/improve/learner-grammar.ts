@@ -502,6 +502,29 @@ function bareFormOf(past: string): string | null {
   return candidates.find((candidate) => candidate !== past && frequencyOfWord(candidate) >= 20) ?? null;
 }
 
+/**
+ * After "didn't", "doesn't", "don't" the verb is bare: "didn't went" → "didn't
+ * go", "did not followed" → "did not follow". A regular past counts only when
+ * its bare form is a common word, so "don't need" and "don't bleed" stay.
+ */
+const BARE_FORM_OF_IRREGULAR_PAST: ReadonlyMap<string, string> = new Map([
+  ["went", "go"], ["came", "come"], ["saw", "see"], ["ate", "eat"], ["took", "take"], ["gave", "give"], ["got", "get"],
+  ["made", "make"], ["told", "tell"], ["said", "say"], ["thought", "think"], ["knew", "know"], ["found", "find"],
+  ["bought", "buy"], ["brought", "bring"], ["wrote", "write"], ["felt", "feel"], ["met", "meet"], ["ran", "run"], ["began", "begin"],
+]);
+const PAST_AFTER_DO_NOT = /\b(?:didn't|did not|doesn't|does not|don't|do not)\s+(?:really\s+|even\s+|always\s+|ever\s+)?([a-z]+)\b/dgi;
+
+export function bareVerbAfterDoNotEdits(text: string): Edit[] {
+  return [...text.matchAll(PAST_AFTER_DO_NOT)].flatMap((match) => {
+    const word = (match[1] as string).toLowerCase();
+    const regularBare = /[^e]ed$/.test(word) ? bareFormOf(word) : PAST_IN_EED.has(word) ? word.slice(0, -1) : null;
+    const bare = BARE_FORM_OF_IRREGULAR_PAST.get(word) ?? regularBare;
+    if (bare === null) return [];
+    const [start, end] = match.indices?.[1] as [number, number];
+    return [{ start, end, replacement: bare, reason: "After “didn't”, “doesn't” or “don't”, the bare verb" }];
+  });
+}
+
 /** Bare verbs that end in -eed ("going to need"); of the -eed pasts only these are common. */
 const PAST_IN_EED = new Set(["agreed", "freed", "guaranteed", "disagreed"]);
 
@@ -742,5 +765,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...bareVerbAfterDoNotEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }
