@@ -184,6 +184,10 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(for all) intensive purposes\b/gi, "$1 intents and purposes", "The phrase is “for all intents and purposes”"],
   [/\b(one) in the same\b/gi, "$1 and the same", "The phrase is “one and the same”"],
   [/\bsince (?:a )?long time\b/gi, "for a long time", "“For a long time” (or “since” with a point in time)"],
+  // "I have 20 years old": age is a state in English, said with "be".
+  [/\b(I) have (\d{1,3}|[a-z]+(?:-[a-z]+)?) years old\b/g, "$1 am $2 years old", "Age takes “be”: “I am 20 years old”"],
+  [/\b(he|she) has (\d{1,3}|[a-z]+(?:-[a-z]+)?) years old\b/gi, "$1 is $2 years old", "Age takes “be”: “she is 20 years old”"],
+  [/\b(we|you|they) have (\d{1,3}|[a-z]+(?:-[a-z]+)?) years old\b/gi, "$1 are $2 years old", "Age takes “be”: “they are 20 years old”"],
   // Before a noun ("everyday life") it is the adjective and right.
   [/\beveryday(?= (?:after|before|at|in|for|of|and|but|so|because|when|until|since|from|with|except)\b)/gi, "every day", "“Every day” (each day); “everyday” means ordinary"],
   [/\b(nip (?:it|this|that|them) in the) butt\b/gi, "$1 bud", "The phrase is “nip it in the bud”"],
