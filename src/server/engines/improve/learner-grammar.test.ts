@@ -120,6 +120,10 @@ describe("learner grammar rules", () => {
       fixed("I would advice you to go. I can't breath. Take a deep breathe. For all intensive purposes they are one in the same, so nip it in the butt. I am suppose to go. We use to live there.", fixedPhraseEdits),
     ).toBe("I would advise you to go. I can't breathe. Take a deep breath. For all intents and purposes they are one and the same, so nip it in the bud. I am supposed to go. We used to live there.");
     expect(fixed("We waited since long time.", fixedPhraseEdits)).toBe("We waited for a long time.");
+    expect(fixed("I am interesting in art. We are very exciting about it. I made my homework, and she makes homework daily.", fixedPhraseEdits)).toBe(
+      "I am interested in art. We are very excited about it. I did my homework, and she does homework daily.",
+    );
+    expect(fixed("He is interesting in many ways. It is exciting to travel.", fixedPhraseEdits)).toBe("He is interesting in many ways. It is exciting to travel.");
     expect(fixed("I have 20 years old. She has twenty-two years old. I have two cats that are 3 years old.", fixedPhraseEdits)).toBe(
       "I am 20 years old. She is twenty-two years old. I have two cats that are 3 years old.",
     );

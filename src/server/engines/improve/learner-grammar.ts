@@ -184,6 +184,13 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(for all) intensive purposes\b/gi, "$1 intents and purposes", "The phrase is “for all intents and purposes”"],
   [/\b(one) in the same\b/gi, "$1 and the same", "The phrase is “one and the same”"],
   [/\bsince (?:a )?long time\b/gi, "for a long time", "“For a long time” (or “since” with a point in time)"],
+  // Said of oneself, "interesting in" and "exciting about" are the feeling: "interested", "excited".
+  [/\b(I am|I'm|we are|we're) interesting in\b/gi, "$1 interested in", "“Interested” is how you feel; “interesting” is what something is"],
+  [/\b(I am|I'm|we are|we're) ((?:very |so |really )?)exciting (about|for|to)\b/gi, "$1 $2excited $3", "“Excited” is how you feel; “exciting” is what something is"],
+  [/\bmake ((?:my|his|her|our|their|your|the) )?homework\b/gi, "do $1homework", "One “does” homework"],
+  [/\bmakes ((?:my|his|her|our|their|your|the) )?homework\b/gi, "does $1homework", "One “does” homework"],
+  [/\bmade ((?:my|his|her|our|their|your|the) )?homework\b/gi, "did $1homework", "One “does” homework"],
+  [/\bmaking ((?:my|his|her|our|their|your|the) )?homework\b/gi, "doing $1homework", "One “does” homework"],
   // "I have 20 years old": age is a state in English, said with "be".
   [/\b(I) have (\d{1,3}|[a-z]+(?:-[a-z]+)?) years old\b/g, "$1 am $2 years old", "Age takes “be”: “I am 20 years old”"],
   [/\b(he|she) has (\d{1,3}|[a-z]+(?:-[a-z]+)?) years old\b/gi, "$1 is $2 years old", "Age takes “be”: “she is 20 years old”"],
