@@ -146,6 +146,12 @@ describe("improver style rules", () => {
     });
   }
 
+  it("adds no full stop after a letter's sign-off and name", () => {
+    expect(missingFullStopEdits("Thanks for the slides, see you on Monday. Best, Tom")).toEqual([]);
+    expect(missingFullStopEdits("Thanks for your help with the move. Kind regards, Maria Lopez")).toEqual([]);
+    expect(fix(missingFullStopEdits, "Thanks for the slides and the notes")).toBe("Thanks for the slides and the notes.");
+  });
+
   it("passive voice turns a pronoun agent into a subject", () => {
     expect(fix(passiveVoiceEdits, "The cake was eaten by them.")).toBe("They ate the cake.");
   });

@@ -533,10 +533,14 @@ export function openingPhraseCommaEdits(text: string): Edit[] {
   return commasWhereTheMainClauseStarts(text, SENTENCE_OPENING_WITH_PREPOSITION, mainClauseAfterPhrase, "Comma after an opening phrase");
 }
 
+/** "…with the board. Best, Tom": a letter's sign-off and name end it without a full stop. */
+const SIGN_OFF_AT_END =
+  /(?:^|[.!?]\s+)(?:best|best wishes|best regards|kind regards|warm regards|regards|thanks|many thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully|yours truly|all the best|love),?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?$/iu;
+
 /** A final paragraph of running prose that stops without a full stop. */
 export function missingFullStopEdits(text: string): Edit[] {
   const lastLine = text.trimEnd().split("\n").pop() ?? "";
-  const isProse = !/^\s*(#|[-*+>|]|\d+[.)]|```)/.test(lastLine) && lastLine.trim().split(/\s+/).length >= 5;
+  const isProse = !/^\s*(#|[-*+>|]|\d+[.)]|```)/.test(lastLine) && lastLine.trim().split(/\s+/).length >= 5 && !SIGN_OFF_AT_END.test(lastLine.trim());
   const end = text.trimEnd().length;
   if (!isProse || !/[A-Za-z0-9]$/.test(text.trimEnd())) return [];
   return [{ start: end, end, replacement: ".", reason: "Full stop at the end of a sentence" }];
