@@ -52,42 +52,51 @@ describe("learner grammar rules", () => {
     expect(fixed(possessive, itsForItIsEdits)).toBe(possessive);
   });
 
-  it("adds a missing 'is' after 'it' before an intensified adjective, only where 'it' is the subject", () => {
-    expect(fixed("It so expensive that few buy it. I think that it very hard to say.", missingCopulaEdits)).toBe(
-      "It is so expensive that few buy it. I think that it is very hard to say.",
-    );
-    expect(fixed("I found it very hard. Make it so. It too was late. It really helps.", missingCopulaEdits)).toBe("I found it very hard. Make it so. It too was late. It really helps.");
-  });
-
-  it("puts the participle after 'have' ('have went' → 'have gone'), but leaves pasts that are also nouns", () => {
-    expect(fixed("I have went there. She has already ate. They had began. Having wrote it, we left.", participleAfterHaveEdits)).toBe(
-      "I have gone there. She has already eaten. They had begun. Having written it, we left.",
-    );
-    expect(fixed("We have a bit of time, and we have won. They have rose bushes.", participleAfterHaveEdits)).toBe("We have a bit of time, and we have won. They have rose bushes.");
-    expect(fixed("I would of came. It would of course went wrong.", participleAfterHaveEdits)).toBe("I would of come. It would of course went wrong.");
-  });
-
-  it("puts the bare verb after 'didn't', 'doesn't' and 'don't'", () => {
-    expect(fixed("I didn't went there. She did not followed the rules. He didn't agreed. I didn't saw him.", bareVerbAfterDoNotEdits)).toBe(
-      "I didn't go there. She did not follow the rules. He didn't agree. I didn't see him.",
-    );
-    const correct = "We don't need it. It doesn't bleed. They did not succeed.";
-    expect(fixed(correct, bareVerbAfterDoNotEdits)).toBe(correct);
-  });
-
-  it("puts an action going on since a point in time in the present perfect", () => {
-    expect(fixed("I am living here since 2010. She is studying English since January. They're waiting since yesterday.", presentPerfectSinceEdits)).toBe(
-      "I have been living here since 2010. She has been studying English since January. They've been waiting since yesterday.",
-    );
-    expect(fixed("I am here since June.", presentPerfectSinceEdits)).toBe("I have been here since June.");
-    const correct = "I am leaving since you asked. We are living here for ten years. I have been working since 2019. It is the first time since 2019.";
-    expect(fixed(correct, presentPerfectSinceEdits)).toBe(correct);
-  });
-
-  it("writes 'whose' before a noun, and keeps 'who's' for 'who is'", () => {
-    expect(fixed("Who's book is this? Who's car did you take?", whoseEdits)).toBe("Whose book is this? Whose car did you take?");
-    expect(fixed("Who's coming? Who's there? Who's the boss? Who's next is Ana.", whoseEdits)).toBe("Who's coming? Who's there? Who's the boss? Who's next is Ana.");
-  });
+  const verbCases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string; fixed: string; correct: string }> = [
+    {
+      name: "adds a missing 'is' after 'it' before an intensified adjective, only where 'it' is the subject",
+      rule: missingCopulaEdits,
+      wrong: "It so expensive that few buy it. I think that it very hard to say.",
+      fixed: "It is so expensive that few buy it. I think that it is very hard to say.",
+      correct: "I found it very hard. Make it so. It too was late. It really helps.",
+    },
+    {
+      name: "puts the participle after 'have' ('have went' → 'have gone'), but leaves pasts that are also nouns",
+      rule: participleAfterHaveEdits,
+      wrong: "I have went there. She has already ate. They had began. Having wrote it, we left. I would of came.",
+      fixed: "I have gone there. She has already eaten. They had begun. Having written it, we left. I would of come.",
+      correct: "We have a bit of time, and we have won. They have rose bushes. It would of course went wrong.",
+    },
+    {
+      name: "puts the bare verb after 'didn't', 'doesn't' and 'don't'",
+      rule: bareVerbAfterDoNotEdits,
+      wrong: "I didn't went there. She did not followed the rules. He didn't agreed. I didn't saw him.",
+      fixed: "I didn't go there. She did not follow the rules. He didn't agree. I didn't see him.",
+      correct: "We don't need it. It doesn't bleed. They did not succeed.",
+    },
+    {
+      name: "puts an action or a stay going on since a point in time in the present perfect",
+      rule: presentPerfectSinceEdits,
+      wrong: "I am living here since 2010. She is studying English since January. They're waiting since yesterday. I am here since June.",
+      fixed: "I have been living here since 2010. She has been studying English since January. They've been waiting since yesterday. I have been here since June.",
+      correct: "I am leaving since you asked. We are living here for ten years. I have been working since 2019. It is the first time since 2019.",
+    },
+    {
+      name: "writes 'whose' before a noun, and keeps 'who's' for 'who is'",
+      rule: whoseEdits,
+      wrong: "Who's book is this? Who's car did you take?",
+      fixed: "Whose book is this? Whose car did you take?",
+      correct: "Who's coming? Who's there? Who's the boss? Who's next is Ana.",
+    },
+  ];
+  for (const { name, rule, wrong, fixed: wanted, correct } of verbCases) {
+    it(`${name}: fixes the error`, () => {
+      expect(fixed(wrong, rule)).toBe(wanted);
+    });
+    it(`${name}: leaves correct text alone`, () => {
+      expect(rule(correct)).toEqual([]);
+    });
+  }
 
   it("fixes prepositions that are wrong in every context", () => {
     expect(fixed("I am responsible of the team, interested on art, and it depends of you. We discussed about it. She mentioned about a fee.", prepositionEdits)).toBe(
