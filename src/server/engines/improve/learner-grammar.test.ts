@@ -133,6 +133,12 @@ describe("learner grammar rules", () => {
       "I am interested in art. We are very excited about it. I did my homework, and she does homework daily.",
     );
     expect(fixed("He is interesting in many ways. It is exciting to travel.", fixedPhraseEdits)).toBe("He is interesting in many ways. It is exciting to travel.");
+    expect(fixed("People which live in the country are calm, and students which are late miss out.", fixedPhraseEdits)).toBe(
+      "People who live in the country are calm, and students who are late miss out.",
+    );
+    expect(fixed("We meet other people which is important, and it puts stress on students which may hurt them.", fixedPhraseEdits)).toBe(
+      "We meet other people which is important, and it puts stress on students which may hurt them.",
+    );
     expect(fixed("I have 20 years old. She has twenty-two years old. I have two cats that are 3 years old.", fixedPhraseEdits)).toBe(
       "I am 20 years old. She is twenty-two years old. I have two cats that are 3 years old.",
     );

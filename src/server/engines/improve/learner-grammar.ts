@@ -184,6 +184,13 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(for all) intensive purposes\b/gi, "$1 intents and purposes", "The phrase is “for all intents and purposes”"],
   [/\b(one) in the same\b/gi, "$1 and the same", "The phrase is “one and the same”"],
   [/\bsince (?:a )?long time\b/gi, "for a long time", "“For a long time” (or “since” with a point in time)"],
+  // A plural verb after "which" shows it stands for the people ("people which live"); "people which is
+  // important" refers to the whole clause before it and stays.
+  [
+    /\b(people|students|teachers|children|friends|parents|men|women|kids|doctors|workers|employees) which (?=(?:are|were|have|live|do|want|think|like|work|go|come|need|know|say|believe|love|study|play|use|spend|get|make)\b)/gi,
+    "$1 who ",
+    "“Who” for people, “which” for things",
+  ],
   // Said of oneself, "interesting in" and "exciting about" are the feeling: "interested", "excited".
   [/\b(I am|I'm|we are|we're) interesting in\b/gi, "$1 interested in", "“Interested” is how you feel; “interesting” is what something is"],
   [/\b(I am|I'm|we are|we're) ((?:very |so |really )?)exciting (about|for|to)\b/gi, "$1 $2excited $3", "“Excited” is how you feel; “exciting” is what something is"],
