@@ -194,6 +194,10 @@ describe("plain words that depend on context", () => {
   it("swaps wordy phrases for plain ones", () => {
     expect(humanizeText("Rowe highlighted the need for safety. The chart highlights the trend.")).toBe("Rowe stressed the need for safety. The chart shows the trend.");
     expect(humanizeText("These habits help you unlock your full potential. It was a game-changer for us.")).toBe("These habits help you reach your full potential. It was a big change for us.");
+    expect(humanizeText("Sleep plays a key role in memory. The grant bolstered research and helped streamline the process.")).toBe(
+      "Sleep plays a big part in memory. The grant strengthened research and helped simplify the process.",
+    );
+    expect(humanizeText("The car has a streamlined body, and the bed has a bolster.")).toBe("The car has a streamlined body, and the bed has a bolster.");
     expect(humanizeText("Solar panels harness the power of the sun, which paved the way for cheap power.")).toBe(
       "Solar panels use the power of the sun, which opened the door to cheap power.",
     );
