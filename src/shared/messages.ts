@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { countOf } from "./plural";
+import type { detectorCardOutput } from "./schemas/detect";
 import { ADMIN_REASON_MAX_LENGTH, API_KEYS, EMAIL_CODE, NAME_MAX_LENGTH, PASSWORD, WORD_LIMITS } from "./limits";
 
 /**
@@ -153,12 +155,7 @@ export function detectorCheckSummary(before: number, after: number): string {
 }
 
 /** The error rates a detector publishes on its card (shares, 0-1): how often it accuses people, and how often it catches a current assistant. */
-export interface MeasuredRates {
-  human_false_positive_rate: number | null;
-  formal_writing_false_positive_rate: number | null;
-  learner_false_positive_rate: number | null;
-  current_assistant_detection_rate: number | null;
-}
+export type MeasuredRates = Omit<z.infer<typeof detectorCardOutput>, "model_version">;
 
 function sharePercent(share: number): string {
   return `${Math.round(share * 1000) / 10}%`;

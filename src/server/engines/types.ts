@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { detectorCardOutput } from "../../shared/schemas/detect.js";
+
 /**
  * The small interfaces every engine implements. The rest of the server only
  * sees these; which implementation runs is decided once, from configuration,
@@ -37,22 +40,8 @@ export interface DetectionResult {
   reliable: boolean;
 }
 
-/** What a report reader needs to know about how far to trust a detector. */
-export interface DetectorCard {
-  model_version: string;
-  /** Share of human dev texts scored above 50, measured at training time; null when unknown (LLM engine). */
-  human_false_positive_rate: number | null;
-  /** The same for encyclopaedia and medical-research paragraphs by people, where it errs most; null when unknown. */
-  formal_writing_false_positive_rate: number | null;
-  /** The same for texts by English learners (JFLEG, never trained on); null when unknown. */
-  learner_false_positive_rate: number | null;
-  /**
-   * Share of texts a current (2026) assistant wrote in the training data's
-   * genres scored above 50 (never trained on); null when unknown. A low score
-   * is weak evidence that a person wrote a text, and this says how weak.
-   */
-  current_assistant_detection_rate: number | null;
-}
+/** What a report reader needs to know about how far to trust a detector; its fields are described on the schema. */
+export type DetectorCard = z.infer<typeof detectorCardOutput>;
 
 export interface DetectEngine {
   readonly name: string;

@@ -35,9 +35,17 @@ const detectionDetails = {
 /** How far the running detector can be trusted, as measured when it was built; null when never measured (an LLM detector). */
 export const detectorCardOutput = z.object({
   model_version: z.string(),
+  /** Share of human dev texts scored above 50, measured at training time. */
   human_false_positive_rate: z.number().min(0).max(1).nullable(),
+  /** The same for encyclopaedia and medical-research paragraphs by people, where it errs most (decision 082). */
   formal_writing_false_positive_rate: z.number().min(0).max(1).nullable(),
+  /** The same for texts by English learners (JFLEG, never trained on). */
   learner_false_positive_rate: z.number().min(0).max(1).nullable(),
+  /**
+   * Share of texts a current (2026) assistant wrote in the training data's
+   * genres scored above 50 (never trained on). A low score is weak evidence
+   * that a person wrote a text, and this says how weak.
+   */
   current_assistant_detection_rate: z.number().min(0).max(1).nullable(),
 });
 
