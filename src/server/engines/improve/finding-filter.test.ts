@@ -188,6 +188,14 @@ describe("findingsToEdits", () => {
     expect(corrected(dose, [spelling(dose, "dose", ["does"], "Typo")])).toBe("It does not matter.");
   });
 
+  it("takes Harper's 'were' → 'where' only before a subject pronoun, not in an inverted clause", () => {
+    for (const text of ["All I found were his crushed glasses.", "Gone were the days of cheap rent.", "The blends I tried were all flavorful."]) {
+      expect(corrected(text, [spelling(text, "were", ["where"], "Typo")])).toBe(text);
+    }
+    const slip = "I don't know were he lives.";
+    expect(corrected(slip, [spelling(slip, "were", ["where"], "Typo")])).toBe("I don't know where he lives.");
+  });
+
   it("leaves the second half of a word written apart ('new fangled'), but not after a word of one or two letters", () => {
     const fangled = "She likes new fangled gadgets.";
     expect(corrected(fangled, [spelling(fangled, "fangled", ["fanged", "angled", "dangled"])])).toBe(fangled);

@@ -455,12 +455,24 @@ function isQuiteTakenForQuiet(original: string, replacement: string): boolean {
   return original.toLowerCase() === "quite" && replacement.toLowerCase() === "quiet";
 }
 
+/**
+ * Harper's "were" → "where": over the human texts of the detector's data it
+ * fired 7 times, every one an inverted or relative clause ("All I found were
+ * his crushed glasses", "Gone were the days"), and never on JFLEG. The slip it
+ * is meant for puts a clause after the word ("I don't know were he lives"), so
+ * it is taken only before a subject pronoun.
+ */
+function isWereTakenForWhere(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
+  if (original.toLowerCase() !== "were" || replacement.toLowerCase() !== "where") return false;
+  return !/^\s+(?:i|you|he|she|it|we|they)\b/i.test(text.slice(finding.end));
+}
+
 function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: CodeContext): Edit | null {
   const original = text.slice(finding.start, finding.end);
   if (SPELLING_KINDS.has(finding.kind)) {
     if (isRiskySpellingTarget(text, finding, original, isInCodeContext) || isSecondHalfOfAWord(text, finding, original)) return null;
     const replacement = bestSpelling(text, finding, original);
-    if (replacement === null || isQuiteTakenForQuiet(original, replacement)) return null;
+    if (replacement === null || isQuiteTakenForQuiet(original, replacement) || isWereTakenForWhere(text, finding, original, replacement)) return null;
     if (replacement.toLowerCase() !== original.toLowerCase() && isSpeciesEpithet(text, finding, original)) return null;
     return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
   }

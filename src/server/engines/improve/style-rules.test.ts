@@ -125,7 +125,8 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     fixed: "In the case of young people, the best way is to study. On admission to the University, the subject breaks down. At the end of the long day, there was no bus.",
     correct:
       "In 2010 the team moved. In the most serious tone I could muster I asked. In the corner of the room stood a man. " +
-      "After the presidential election , your governor signs it. Among the people who came were my parents.",
+      "After the presidential election , your governor signs it. Among the people who came were my parents. " +
+      "For whatever reason Americans love their department stores so much that they visit every week.",
   },
   {
     name: "missing full stop",

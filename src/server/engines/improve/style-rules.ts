@@ -523,9 +523,20 @@ function mainClauseAfterPhrase(terms: TaggedTerm[]): number {
     if (!thereAndVerbAt(terms, k) && verbAfterSubject(terms, k) < 0) continue;
     const previousLinks = previous.tags.includes("Preposition") || previous.tags.includes("Conjunction") || NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase());
     if (previousLinks || continuesThePhraseBefore(previous) || !previous.tags.includes("Noun")) return -1;
+    if (mayBeSubjectAndVerb(terms[k - 2] as TaggedTerm, previous)) return -1;
     return k;
   }
   return -1;
+}
+
+/**
+ * "For whatever reason Americans love their stores": the tagger may take a
+ * verb for the last noun of the opening phrase, when the word before it could
+ * be its subject (a plural or a name).
+ */
+function mayBeSubjectAndVerb(before: TaggedTerm, previous: TaggedTerm): boolean {
+  const couldBeSubject = before.tags.includes("Plural") || before.tags.includes("ProperNoun");
+  return couldBeSubject && before.post.trim() === "" && isVerbWord(previous.text);
 }
 
 /** "In a market economy the price must…" → "In a market economy, the price must…". */
