@@ -301,6 +301,22 @@ describe("learner grammar rules", () => {
     expect(fixed("He is very good student.", missingArticleEdits)).toBe("He is a very good student.");
   });
 
+  it("adds 'a' before a thing one has, needs or gets, but not inside a compound, after a possessive 'own' or before a name", () => {
+    expect(fixed("She does not have job, so she needs car to use. I bought new laptop.", missingArticleEdits)).toBe(
+      "She does not have a job, so she needs a car to use. I bought a new laptop.",
+    );
+    expect(fixed("Only a few of them own car.", missingArticleEdits)).toBe("Only a few of them own a car.");
+    for (const correct of ["I need car insurance and we have job security.", "I had my own apartment and their own car.", "We have Job in the reading list."]) {
+      expect(fixed(correct, missingArticleEdits)).toBe(correct);
+    }
+  });
+
+  it("adds 'a' before 'child' or 'freshman' after 'was', also when the main clause follows without a comma", () => {
+    expect(fixed("When I was child I lived in Osaka. When I was freshman at Meiji we traveled.", missingArticleEdits)).toBe(
+      "When I was a child I lived in Osaka. When I was a freshman at Meiji we traveled.",
+    );
+  });
+
   it("adds 'a' or 'an' before an everyday profession after a linking verb, but not before a role title or inside a longer noun", () => {
     expect(fixed("I want to become doctor. She was successful engineer in Lagos.", missingArticleEdits)).toBe("I want to become a doctor. She was a successful engineer in Lagos.");
     expect(fixed("He became engineer and she is artist.", missingArticleEdits)).toBe("He became an engineer and she is an artist.");

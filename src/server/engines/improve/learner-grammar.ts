@@ -364,9 +364,9 @@ const GOOD_COUNTABLE_NOUN =
  * Who"), and not inside a hyphenated compound ("how-long-it-is doctor").
  */
 const PROFESSIONS =
-  "doctor|teacher|engineer|nurse|lawyer|scientist|student|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
+  "doctor|teacher|engineer|nurse|lawyer|scientist|student|freshman|sophomore|child|kid|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
 const BARE_PROFESSION = new RegExp(
-  `(?<![-\\w])(?:is|was|be|been|become|becomes|became|becoming) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|of|who|when|so|like|than|with)\\b)`,
+  `(?<![-\\w])(?:is|was|be|been|become|becomes|became|becoming) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|of|who|when|so|like|than|with|I|we|he|she|they)\\b)`,
   "g",
 );
 
@@ -396,6 +396,19 @@ const BARE_PLACE = new RegExp(
 );
 
 /**
+ * "She does not have job", "I need car": a thing one has, needs or gets is
+ * counted, so it takes "a". Only nouns that are never used bare after these
+ * verbs, and only where the noun ends its phrase ("have job security", "need
+ * car insurance" are compounds). "Own" after a possessive is not the verb
+ * ("my own car").
+ */
+const OWNED_THINGS = "job|car|house|flat|apartment|computer|laptop|phone|cellphone|smartphone|bike|bicycle|boyfriend|girlfriend|dog|cat|pet|passport|visa";
+const BARE_OWNED_THING = new RegExp(
+  `(?<![-\\w])(?:have|has|had|having|need|needs|needed|needing|want|wants|wanted|buy|buys|bought|buying|get|gets|got|getting|find|finds|found|finding|(?<!(?:my|your|his|her|its|our|their|whose|'s) )own|owns|owned|rent|rents|rented) ((?:(?:new|better|stable|part-time|full-time|well-paid|big|small|nice|cheap|fast|used|second-hand) )?(?:${OWNED_THINGS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|to|for|in|at|with|that|which|when|if|anymore|now|yet|either|too|since|from|of|like|there)\\b)`,
+  "g",
+);
+
+/**
  * "It plays important role", "This is serious problem", "for long time":
  * set phrases where the singular noun always takes "a"/"an". The adjective
  * list is short on purpose: "main" or "best" would take "the".
@@ -418,6 +431,7 @@ export function missingArticleEdits(text: string): Edit[] {
     ...[...text.matchAll(BARE_ROLE), ...text.matchAll(BARE_THING_AFTER_BE)].map((match) => insert(before(match), article(match[1] as string))),
     ...[...text.matchAll(BARE_LONG_TIME)].map((match) => insert(before(match), "a ")),
     ...[...text.matchAll(BARE_PROFESSION)].map((match) => insert(before(match), article(match[1] as string))),
+    ...[...text.matchAll(BARE_OWNED_THING)].map((match) => insert(before(match), article(match[1] as string))),
     ...[...text.matchAll(BARE_ENVIRONMENT)].map((match) => insert(before(match), "the ")),
     // A capital makes it a name ("went to Bank" is London's station).
     ...[...text.matchAll(BARE_PLACE)].filter((match) => /^[a-z]/.test(match[1] as string)).map((match) => insert(before(match), "the ")),
