@@ -196,6 +196,16 @@ describe("findingsToEdits", () => {
     expect(corrected(slip, [spelling(slip, "were", ["where"], "Typo")])).toBe("I don't know where he lives.");
   });
 
+  it("keeps a compound of two common words instead of swapping it for a word two slips away, but fixes one slip and negations run together", () => {
+    for (const [text, word, suggestion] of [["I packed a daypack.", "daypack", "payback"], ["We built a treehouse.", "treehouse", "greenhouse"], ["Oh, nevermind.", "nevermind", "determine"]] as const) {
+      expect(corrected(text, [spelling(text, word, [suggestion])])).toBe(text);
+    }
+    const oneSlip = "It was wonderfull.";
+    expect(corrected(oneSlip, [spelling(oneSlip, "wonderfull", ["wonderful"])])).toBe("It was wonderful.");
+    const negation = "They donnot care.";
+    expect(corrected(negation, [spelling(negation, "donnot", ["don't"])])).toBe("They don't care.");
+  });
+
   it("leaves the second half of a word written apart ('new fangled'), but not after a word of one or two letters", () => {
     const fangled = "She likes new fangled gadgets.";
     expect(corrected(fangled, [spelling(fangled, "fangled", ["fanged", "angled", "dangled"])])).toBe(fangled);

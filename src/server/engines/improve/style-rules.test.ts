@@ -48,9 +48,11 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
   {
     name: "repeated words",
     rule: repeatedWordEdits,
-    wrong: "We went to the the park.",
-    fixed: "We went to the park.",
-    correct: "She had had enough, and he knew that that was true. If they fire you you will lose it, so give her her keys.",
+    wrong: "We went to the the park. It was the end of of the day. I forgot what it was for for.",
+    fixed: "We went to the park. It was the end of the day. I forgot what it was for.",
+    correct:
+      "She had had enough, and he knew that that was true. If they fire you you will lose it, so give her her keys. " +
+      "cool cool. my place at 7? Nice nice, see you then. Sure sure!",
   },
   {
     name: "a/an",
@@ -71,7 +73,7 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     rule: sentenceCapitalEdits,
     wrong: "it rained. we stayed in.",
     fixed: "It rained. We stayed in.",
-    correct: "We met Dr. smith, e.g. at noon. It rained.",
+    correct: 'We met Dr. smith, e.g. at noon. It rained. "Are you coming?" she asked. "Stop!" he shouted. (Why not?) we thought.',
   },
   {
     name: "pronoun I",
@@ -146,6 +148,12 @@ describe("improver style rules", () => {
       expect(rule(correct)).toEqual([]);
     });
   }
+
+  it("adds no full stop where the writer leaves line ends bare: a chat, a signature block", () => {
+    expect(missingFullStopEdits("yeah same, i nearly turned it off\ncool. my place at 7?\nsounds good, see u then x")).toEqual([]);
+    expect(missingFullStopEdits("I look forward to hearing from you.\n\nKind regards,\nDaniel Okafor\nHead of Operations, Brightwater Logistics")).toEqual([]);
+    expect(fix(missingFullStopEdits, "We left early.\n\nThe bus was late and the rain kept falling")).toBe("We left early.\n\nThe bus was late and the rain kept falling.");
+  });
 
   it("adds no full stop after a letter's sign-off and name", () => {
     expect(missingFullStopEdits("Thanks for the slides, see you on Monday. Best, Tom")).toEqual([]);

@@ -46,7 +46,19 @@ const ABBREVIATIONS = new Set([
 const LEGITIMATE_REPEATS = new Set([
   "had", "that", "is", "do", "can", "bye", "so", "very", "no", "ha", "ho", "yeah", "knock", "you", "it", "her",
   "really", "blah", "la", "na", "go", "tick", "tock", "bang", "chop", "ding", "yes", "now", "more", "far", "many",
+  "cool", "well", "oh", "hey", "wait", "okay", "ok", "please", "sorry", "wow", "hmm", "um", "uh", "there", "come", "hush",
 ]);
+
+/** Words that are never doubled on purpose ("the the", "to to"), even at the end of a phrase. */
+const NEVER_DOUBLED = new Set([
+  "a", "an", "the", "to", "of", "in", "on", "at", "for", "with", "by", "from", "and", "or", "but", "is", "are", "was", "were", "be",
+  "i", "we", "they", "he", "she", "my", "your", "our", "their", "his", "its", "must", "will", "would", "should", "could",
+]);
+
+/** "cool cool.", "sure sure, fine": a word said twice as a phrase of its own is emphasis, not a slip. */
+function isSaidTwiceForEmphasis(text: string, word: string, end: number): boolean {
+  return !NEVER_DOUBLED.has(word.toLowerCase()) && /^\s*(?:[.,!?;:…)]|$)/.test(text.slice(end));
+}
 
 /** Words after which "a"/"an" is the letter or a label, not an article. */
 const NOT_A_NOUN_PHRASE = new Set(["or", "and", "to", "of", "in", "is", "was", "the", "for", "if", "as", "on", "at", "by"]);
@@ -101,9 +113,10 @@ export function repeatedWordEdits(text: string): Edit[] {
   for (const match of text.matchAll(/\b([A-Za-z]+)(\s+)(\1)\b/gi)) {
     const word = match[1] ?? "";
     // "Walla Walla", "Bora Bora": a capitalised repeat is a name.
-    if (LEGITIMATE_REPEATS.has(word.toLowerCase()) || /^[A-Z]/.test(match[3] ?? "")) continue;
+    const end = match.index + match[0].length;
+    if (LEGITIMATE_REPEATS.has(word.toLowerCase()) || /^[A-Z]/.test(match[3] ?? "") || isSaidTwiceForEmphasis(text, word, end)) continue;
     const secondStart = match.index + word.length;
-    edits.push({ start: secondStart, end: match.index + match[0].length, replacement: "", reason: "Repeated word" });
+    edits.push({ start: secondStart, end, replacement: "", reason: "Repeated word" });
   }
   return edits;
 }
@@ -186,6 +199,8 @@ export function sentenceCapitalEdits(text: string): Edit[] {
     const word = match[1] ?? "";
     const wordStart = match.index + match[0].length - word.length;
     if (wordStart > 0 && endsWithAbbreviation(text.slice(0, wordStart))) continue;
+    // '"Are you coming?" she asked': after a question or exclamation closed by a quote or bracket, the sentence goes on.
+    if (/[!?]["')\]]\s*$/.test(text.slice(0, wordStart))) continue;
     edits.push({
       start: wordStart,
       end: wordStart + 1,
@@ -548,12 +563,24 @@ export function openingPhraseCommaEdits(text: string): Edit[] {
 const SIGN_OFF_AT_END =
   /(?:^|[.!?]\s+)(?:best|best wishes|best regards|kind regards|warm regards|regards|thanks|many thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully|yours truly|all the best|love),?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?$/iu;
 
+const STRUCTURE_LINE = /^\s*(#|[-*+>|]|\d+[.)]|```)/;
+
+/**
+ * A chat ("see u then x") or a signature block ("Daniel Okafor" under "Kind
+ * regards,") leaves its lines unpunctuated on purpose: the last line gets a
+ * full stop only when every other line of prose ends with a mark.
+ */
+function otherLinesEndWithAMark(lines: string[]): boolean {
+  return lines.slice(0, -1).every((line) => line.trim() === "" || STRUCTURE_LINE.test(line) || /[.!?:;,…"')\]]\s*$/.test(line));
+}
+
 /** A final paragraph of running prose that stops without a full stop. */
 export function missingFullStopEdits(text: string): Edit[] {
-  const lastLine = text.trimEnd().split("\n").pop() ?? "";
-  const isProse = !/^\s*(#|[-*+>|]|\d+[.)]|```)/.test(lastLine) && lastLine.trim().split(/\s+/).length >= 5 && !SIGN_OFF_AT_END.test(lastLine.trim());
+  const lines = text.trimEnd().split("\n");
+  const lastLine = lines[lines.length - 1] ?? "";
+  const isProse = !STRUCTURE_LINE.test(lastLine) && lastLine.trim().split(/\s+/).length >= 5 && !SIGN_OFF_AT_END.test(lastLine.trim());
   const end = text.trimEnd().length;
-  if (!isProse || !/[A-Za-z0-9]$/.test(text.trimEnd())) return [];
+  if (!isProse || !otherLinesEndWithAMark(lines) || !/[A-Za-z0-9]$/.test(text.trimEnd())) return [];
   return [{ start: end, end, replacement: ".", reason: "Full stop at the end of a sentence" }];
 }
 
