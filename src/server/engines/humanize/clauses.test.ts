@@ -60,6 +60,12 @@ describe("trailing which clauses", () => {
 
   it("says 'This' where 'It' would stammer ('It makes it…') or 'which' means the whole event, and 'That' before another 'this'", () => {
     for (const [sentence, main, next] of [
+      [
+        "The event paved the way for German reunification, which was formally completed on October 3, 1990.",
+        "The event paved the way for German reunification.",
+        "This was formally completed on October 3, 1990.",
+      ],
+      ["The plan targets the mid-market segment, which represents a large opportunity.", "The plan targets the mid-market segment.", "This represents a large opportunity."],
       ["One of its key advantages is its readability, which makes it a good choice for beginners.", "One of its key advantages is its readability.", "This makes it a good choice for beginners."],
       ["The parcel has not arrived after two weeks, which makes the wait worse.", "The parcel has not arrived after two weeks.", "This makes the wait worse."],
       ["I have always been happy with your service, which makes this delay all the more frustrating.", "I have always been happy with your service.", "That makes this delay all the more frustrating."],

@@ -114,6 +114,8 @@ const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|
 const WHOLE_CLAUSE_WHICH_VERB = /^(?:makes|made|means|meant|leads|led|gives|gave|allows|allowed|adds|added|suggests|suggested|explains|explained)\b/;
 
 /** "This makes this experience…" stammers; "That" avoids it. */
+const PERSON_SUBJECT = /^(?:I|we|you|he|she|they)\b/i;
+
 function demonstrativeFor(clause: string): "This" | "That" {
   return /\bthis\b/i.test(clause) ? "That" : "This";
 }
@@ -146,7 +148,11 @@ export function splitTrailingWhichClause(sentence: string): string[] {
   // "It makes it easy" reads as a stammer; after a date or a number, or with a verb that says what the
   // whole event does ("…, which makes the wait worse"), "which" means everything before it: "This" fits.
   const pointsAtEverything = /^\S+ it\b/.test(clause) || endsWithDateOrNumber(main) || WHOLE_CLAUSE_WHICH_VERB.test(clause);
-  const pronoun = singular ? (pointsAtEverything ? demonstrativeFor(clause) : "It") : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
+  // "It" would point back at the subject, while "which" points at the noun just before it: "The event paved the
+  // way for reunification, which was completed in 1990" needs "This". After a person as the subject ("You should
+  // explore the district, which is…"), "It" can only be the thing.
+  const itIsClear = !pointsAtEverything && PERSON_SUBJECT.test(main);
+  const pronoun = singular ? (itIsClear ? "It" : demonstrativeFor(clause)) : PLURAL_WHICH_VERB.test(clause) ? "They" : null;
   if (!pronoun || wordCount(clause) < 3) return [sentence];
   return [`${main}.`, `${pronoun} ${clause}`];
 }

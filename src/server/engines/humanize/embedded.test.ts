@@ -207,6 +207,20 @@ describe("plain words that depend on context", () => {
     expect(humanizeText("Students develop enhanced planning and improved communication.")).toBe("Students develop enhanced planning and improved communication.");
   });
 
+  it("picks the plain word the object calls for, and a gradable one after 'most'", () => {
+    expect(humanizeText("Filtered images foster unrealistic standards. Clubs foster a sense of belonging.")).toBe(
+      "Filtered images encourage unrealistic standards. Clubs build a sense of belonging.",
+    );
+    expect(humanizeText("It was one of the most pivotal moments of the century.")).toBe("It was one of the most important moments of the century.");
+    expect(humanizeText("The film is nothing short of a triumph, and the sequel stands as a testament to the cast.")).toBe(
+      "The film is a triumph, and the sequel is proof of the cast.",
+    );
+  });
+
+  it("leaves the article before an acronym said as a word, which no replaced word touched", () => {
+    expect(humanizeText("Belém has a UNESCO World Heritage Site.")).toBe("Belém has a UNESCO World Heritage Site.");
+  });
+
   it("leaves nouns, idioms and constructions where the plain word would not fit", () => {
     for (const sentence of [
       "They made a purchase at the store.",

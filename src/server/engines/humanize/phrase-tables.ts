@@ -10,9 +10,11 @@ const CLAUSE_OPENING_WORD = "(?:i|we|you|he|she|it|they|this|that|these|those|th
 
 /** Sentence openers assistants lean on, with plainer alternatives ("" = drop it). */
 export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand) that /i, [""]],
+  [/^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand|to acknowledge|to keep in mind|to point out|to mention|mentioning|pointing out) that /i, [""]],
+  [/^(?:but )?here's the (?:thing|truth|kicker|catch): /i, [""]],
+  [/^at its core, /i, ["At heart, "]],
   [/^it should be noted that /i, [""]],
-  [/^in today's (?:fast-paced|rapidly changing|ever-changing|modern|digital|interconnected) (?:world|age|society|era|landscape), /i, ["", "These days, "]],
+  [/^in today's (?:(?:fast-paced|rapidly changing|ever-changing|modern|digital|interconnected|competitive|increasingly) ){1,2}(?:world|age|society|era|landscape), /i, ["", "These days, "]],
   [/^in today's (?:world|society), /i, ["", "These days, "]],
   [/^in the (?:modern|digital) (?:world|age|era), /i, ["", "These days, "]],
   [/^(?:moreover|furthermore|additionally|in addition|what's more|besides this|on top of that), /i, ["", "Also, ", "Plus, ", "And "]],
@@ -87,7 +89,32 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["streamline", "simplify"],
   ["streamlines", "simplifies"],
   ["streamlining", "simplifying"],
+  ["a true testament to", "real proof of"],
+  ["stands as a testament to", "is proof of"],
+  ["stand as a testament to", "are proof of"],
   ["a testament to", "proof of"],
+  ["stands as one of", "is one of"],
+  ["key takeaways", "main points"],
+  ["has emerged as", "has become"],
+  ["have emerged as", "have become"],
+  ["the digital landscape", "the digital world"],
+  ["the competitive landscape", "the competition"],
+  ["unlocking your full potential", "reaching your full potential"],
+  ["unlocking their full potential", "reaching their full potential"],
+  ["navigate uncertainty", "deal with uncertainty"],
+  ["navigate ambiguity", "deal with ambiguity"],
+  ["navigate these complexities", "deal with these difficulties"],
+  ["navigate the challenges of", "deal with the challenges of"],
+  ["resonates with you", "speaks to you"],
+  ["resonates with me", "speaks to me"],
+  ["greatly appreciate", "really appreciate"],
+  ["enables you to", "lets you"],
+  ["enable you to", "let you"],
+  ["enables us to", "lets us"],
+  ["enable us to", "let us"],
+  ["strike the right balance", "find the right balance"],
+  ["strikes the right balance", "finds the right balance"],
+  ["striking the right balance", "finding the right balance"],
   ["in order to", "to"],
   ["at your earliest convenience", "when you can"],
   ["I hope this email finds you well", "I hope you're well"],
@@ -150,9 +177,11 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["assists", "helps"],
   ["assisted", "helped"],
   ["assisting", "helping"],
-  ["foster", "build"],
-  ["fosters", "builds"],
-  ["fostering", "building"],
+  // "Encourage" fits the objects "foster" takes ("fosters unrealistic standards"); what is built is in PLAIN_BEFORE.
+  ["foster", "encourage"],
+  ["fosters", "encourages"],
+  ["fostered", "encouraged"],
+  ["fostering", "encouraging"],
   ["individuals", "people"],
   ["numerous", "many"],
   ["various", "different"],
@@ -162,6 +191,10 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["furthermore", "also"],
   ["crucial", "important"],
   ["vital", "important"],
+  // "Key" cannot be graded: "the most pivotal moment" is "the most important", not "the most key".
+  ["most pivotal", "most important"],
+  ["more pivotal", "more important"],
+  ["very pivotal", "very important"],
   ["pivotal", "key"],
   ["seamless", "smooth"],
   ["seamlessly", "smoothly"],
@@ -188,6 +221,7 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["the realm of", "the world of"],
   ["serves as a", "is a"],
   ["serves as an", "is an"],
+  ["serves as the", "is the"],
   // "Highlighted the need" is a stress laid on it, not a showing.
   ["highlights the need", "stresses the need"],
   ["highlighted the need", "stressed the need"],
@@ -343,7 +377,7 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Intensifiers that add emphasis but no content ("a truly unique place" says what "a unique place" says). */
-export const EMPTY_INTENSIFIERS: readonly string[] = ["truly", "undoubtedly", "undeniably", "unquestionably"];
+export const EMPTY_INTENSIFIERS: readonly string[] = ["truly", "undoubtedly", "undeniably", "unquestionably", "nothing short of"];
 
 /** Past participles whose plain word has a different participle: "can be demonstrated" → "can be shown", not "showed". */
 export const PARTICIPLE_AFTER_AUXILIARY: ReadonlyMap<string, string> = new Map([
@@ -385,6 +419,18 @@ export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
   ["and therefore", /^\s+[a-z]+ing\b/i],
   ["and thus", /^\s+[a-z]+ing\b/i],
   ["and hence", /^\s+[a-z]+ing\b/i],
+]);
+
+/** What a community or a relationship needs: "foster trust" is "build trust", not "encourage" it. */
+const BUILT_THING =
+  /^\s+(?:(?:a|an|the|our|their|your|its|his|her|strong|stronger|deep|deeper|lasting|meaningful|genuine|close|closer|new|real|long-term|strategic|healthy|positive|inclusive|supportive|greater)\s+)*(?:communit(?:y|ies)|partnerships?|relationships?|connections?|trust|culture|sense|environment|atmosphere|bonds?|ties|loyalty|teamwork|networks?|rapport|friendships?)\b/i;
+
+/** A different plain word where the words after the phrase call for it. */
+export const PLAIN_BEFORE: ReadonlyMap<string, readonly [RegExp, string]> = new Map([
+  ["foster", [BUILT_THING, "build"]],
+  ["fosters", [BUILT_THING, "builds"]],
+  ["fostered", [BUILT_THING, "built"]],
+  ["fostering", [BUILT_THING, "building"]],
 ]);
 
 /** Words a replacement must not follow: "the individual" as a noun stays, "an aforementioned" is odd either way. */

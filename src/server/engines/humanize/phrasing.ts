@@ -7,6 +7,7 @@ import {
   OPENER_ALTERNATIVES,
   PARTICIPLE_AFTER_AUXILIARY,
   PARTICIPLE_LIKE,
+  PLAIN_BEFORE,
   PLAIN_PHRASES,
 } from "./phrase-tables.js";
 import { startsWithClause } from "./clause-shape.js";
@@ -90,12 +91,14 @@ const AUXILIARY_BEFORE = /\b(?:be|been|being|is|are|was|were|has|have|had|'s|'ve
 
 export function usePlainPhrases(sentence: string): string {
   let result = sentence;
-  for (const [pattern, phrase, plain] of PLAIN_PHRASE_PATTERNS) {
+  for (const [pattern, phrase, tablePlain] of PLAIN_PHRASE_PATTERNS) {
     const keepBefore = KEEP_BEFORE.get(phrase);
     const keepAfter = KEEP_AFTER.get(phrase);
+    const plainBefore = PLAIN_BEFORE.get(phrase);
     result = result.replace(pattern, (found: string, offset: number, whole: string) => {
       const after = whole.slice(offset + found.length);
       if (keepBefore?.test(after) || keepAfter?.test(whole.slice(0, offset))) return found;
+      const plain = plainBefore?.[0].test(after) ? plainBefore[1] : tablePlain;
       // "enhanced skills, improved habits" must not become "improved skills, improved habits";
       // a function word ("in order to" → "to") may repeat, as it does in any sentence.
       const around = whole.slice(0, offset) + " " + after;

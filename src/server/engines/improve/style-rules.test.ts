@@ -167,7 +167,7 @@ describe("improver style rules", () => {
 
   it("keeps correct text from the audit as it is", () => {
     const text =
-      "We met at 9 a.m. to finalise it, i.e. the plan. A Ukrainian drove a US-based truck, a SIM card and a NATO badge in hand. " +
+      "We met at 9 a.m. to finalise it, i.e. the plan. A Ukrainian drove a US-based truck, a SIM card and a NATO badge in hand. It is a UNESCO site. " +
       "He had an X-ray. We visited Walla Walla and it was really really good. In addition to the fee, we paid. In this case study we test it.";
     expect(styleRuleEdits(text)).toEqual([]);
   });

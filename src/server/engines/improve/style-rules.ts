@@ -138,7 +138,7 @@ function isSpeltOut(acronym: string): boolean {
 function startsWithVowelSound(word: string): boolean | null {
   // "X-ray", "U-turn", "US-based": a capital letter before a hyphen is said as its name.
   if (/^[A-Z]{1,2}-/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0));
-  if (/^[A-Z]{2,5}s?$/.test(word)) return isSpeltOut(word.replace(/s$/, "")) ? VOWEL_SOUND_LETTERS.has(word.charAt(0)) : null;
+  if (/^[A-Z]{2,}s?$/.test(word)) return isSpeltOut(word.replace(/s$/, "")) ? VOWEL_SOUND_LETTERS.has(word.charAt(0)) : null;
   if (SILENT_H_STARTS.test(word)) return true;
   if (CONSONANT_SOUND_VOWEL_STARTS.test(word)) return false;
   return /^[aeiou]/i.test(word);
