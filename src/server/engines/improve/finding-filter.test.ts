@@ -188,6 +188,11 @@ describe("findingsToEdits", () => {
     expect(corrected(dose, [spelling(dose, "dose", ["does"], "Typo")])).toBe("It does not matter.");
   });
 
+  it("names a fix that only adds a capital 'Capitalisation', not 'Spelling'", () => {
+    const text = "See you on saturday.";
+    expect(findingsToEdits(text, [spelling(text, "saturday", ["Saturday"])])).toEqual([{ start: 11, end: 19, replacement: "Saturday", reason: "Capitalisation" }]);
+  });
+
   it("takes Harper's 'were' → 'where' only before a subject pronoun, not in an inverted clause", () => {
     for (const text of ["All I found were his crushed glasses.", "Gone were the days of cheap rent.", "The blends I tried were all flavorful."]) {
       expect(corrected(text, [spelling(text, "were", ["where"], "Typo")])).toBe(text);

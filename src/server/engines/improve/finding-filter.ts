@@ -3,7 +3,7 @@ import nlp from "compromise";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
-import type { GrammarFinding } from "./harper-linter.js";
+import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
@@ -499,8 +499,10 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
     if (isRiskySpellingTarget(text, finding, original, isInCodeContext) || isSecondHalfOfAWord(text, finding, original)) return null;
     const replacement = bestSpelling(text, finding, original);
     if (replacement === null || isQuiteTakenForQuiet(original, replacement) || isWereTakenForWhere(text, finding, original, replacement)) return null;
-    if (replacement.toLowerCase() !== original.toLowerCase() && isSpeciesEpithet(text, finding, original)) return null;
-    return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+    const onlyTheCase = replacement.toLowerCase() === original.toLowerCase();
+    if (!onlyTheCase && isSpeciesEpithet(text, finding, original)) return null;
+    // "saturday" → "Saturday" is spelt right already; the writer should read "Capitalisation", not "Spelling".
+    return { start: finding.start, end: finding.end, replacement, reason: onlyTheCase ? CAPITALISATION_REASON : finding.reason };
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
   if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isThereBeforeADayWord(text, finding, replacement)) return null;

@@ -39,10 +39,12 @@ export function isCorrectionLint(kind: string, message: string): boolean {
 const OPINION_RULES: string[] = JSON.parse(readFileSync(new URL("./data/opinion-rules.json", import.meta.url), "utf8"));
 
 /** Reasons a person understands, keyed by Harper's lint kind. */
+export const CAPITALISATION_REASON = "Capitalisation";
+
 const REASON_BY_KIND: Record<string, string> = {
   Agreement: "Agreement",
   BoundaryError: "Word boundary",
-  Capitalization: "Capitalisation",
+  Capitalization: CAPITALISATION_REASON,
   Eggcorn: "Word choice",
   Grammar: "Grammar",
   Malapropism: "Word choice",
