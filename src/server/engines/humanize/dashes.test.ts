@@ -16,6 +16,7 @@ describe("dashes", () => {
     ]);
     expect(rewriteDashes("A family woke up to find a guest in their home — a moose.")).toEqual(["A family woke up to find a guest in their home, a moose."]);
     expect(rewriteDashes("I love the breakfast menu — the pancakes are the best part.")).toEqual(["I love the breakfast menu: the pancakes are the best part."]);
+    expect(rewriteDashes("It's a journey — one that requires patience, kindness and time.")).toEqual(["It's a journey, one that requires patience, kindness and time."]);
   });
 
   it("uses a comma before a word that carries the sentence on", () => {

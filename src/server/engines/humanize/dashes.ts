@@ -70,6 +70,8 @@ function rewriteSingleDash(head: string, tail: string): string[] | null {
   if (TRAILING_MODIFIER.test(tail) && !tail.includes(",")) return [`${head}, ${tail}`];
   if (PRONOUN_SUBJECT.test(tail) && startsWithClause(tail) && wordCount(head) >= 3) return [withFullStop(head), capitaliseFirst(tail)];
   if (APPOSITIVE_START.test(tail) && !tail.includes(",") && !startsWithClause(tail)) return [`${head}, ${tail}`];
+  // "It's a journey — one that takes patience, care and time": the relative clause renames it, lists and all.
+  if (/^one (?:that|which|who|where)\b/i.test(tail)) return [`${head}, ${tail}`];
   return [`${head}: ${tail}`];
 }
 
