@@ -149,6 +149,13 @@ describe("improver style rules", () => {
     });
   }
 
+  it("keeps the lower case of a chat written line by line, but capitalises prose", () => {
+    const chat = "tbh i didn't think they'd win\nyeah same. i nearly left\nglad i didn't tho\nsee u then x";
+    expect([...sentenceCapitalEdits(chat), ...pronounIEdits(chat)]).toEqual([]);
+    expect(fix(sentenceCapitalEdits, "it rained. we stayed in.\nThen it cleared.")).toBe("It rained. We stayed in.\nThen it cleared.");
+    expect(fix(pronounIEdits, "Then i left.\nLater i came back.\nNow i stay.")).toBe("Then I left.\nLater I came back.\nNow I stay.");
+  });
+
   it("adds no full stop where the writer leaves line ends bare: a chat, a signature block", () => {
     expect(missingFullStopEdits("yeah same, i nearly turned it off\ncool. my place at 7?\nsounds good, see u then x")).toEqual([]);
     expect(missingFullStopEdits("I look forward to hearing from you.\n\nKind regards,\nDaniel Okafor\nHead of Operations, Brightwater Logistics")).toEqual([]);

@@ -192,7 +192,19 @@ function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(lastWord.toLowerCase()) || /^[A-Za-z]$/.test(lastWord) || /\.\.\s*$/.test(before);
 }
 
+/**
+ * A chat written line by line in lower case ("yeah same\nglad i didn't tho")
+ * keeps its register: capitals added after "?" and "." but not at the line
+ * starts left it mixed. At least three lines, most of them starting in lower case.
+ */
+function writesInLowerCase(text: string): boolean {
+  const lines = text.split("\n").filter((line) => /[A-Za-z]/.test(line));
+  const lowerStarts = lines.filter((line) => /^\s*[a-z]/.test(line)).length;
+  return lines.length >= 3 && lowerStarts * 2 > lines.length;
+}
+
 export function sentenceCapitalEdits(text: string): Edit[] {
+  if (writesInLowerCase(text)) return [];
   const edits: Edit[] = [];
   const starts = [...text.matchAll(/(?:^|[.!?]["')\]]?[ \t]+)([a-z][a-z']*)/g)];
   for (const match of starts) {
@@ -212,6 +224,7 @@ export function sentenceCapitalEdits(text: string): Edit[] {
 }
 
 export function pronounIEdits(text: string): Edit[] {
+  if (writesInLowerCase(text)) return [];
   return [...text.matchAll(/(?<![\w'’.-])i(?=\s|'m\b|'ve\b|'ll\b|'d\b|[,!?;:]|\.(?![a-z]\.))/g)].map((match) => ({
     start: match.index,
     end: match.index + 1,
