@@ -19,6 +19,16 @@ describe("dashes", () => {
     expect(rewriteDashes("It's a journey — one that requires patience, kindness and time.")).toEqual(["It's a journey, one that requires patience, kindness and time."]);
   });
 
+  it("makes an instruction, a restatement or a condition with its own main clause after a dash a sentence", () => {
+    expect(rewriteDashes("Fold in the flour until just combined — be careful not to overmix.")).toEqual(["Fold in the flour until just combined.", "Be careful not to overmix."]);
+    expect(rewriteDashes("The medium matters more than the content — in other words, a broadcast changes society.")).toEqual([
+      "The medium matters more than the content.",
+      "In other words, a broadcast changes society.",
+    ]);
+    expect(rewriteDashes("He will be in Chicago on February 12 — if you're around, he'd love to meet.")).toEqual(["He will be in Chicago on February 12.", "If you're around, he'd love to meet."]);
+    expect(rewriteDashes("She left early — when the rain started.")).toEqual(["She left early, when the rain started."]);
+  });
+
   it("uses a comma before a word that carries the sentence on", () => {
     expect(rewriteDashes("He waited for hours — and nobody came.")).toEqual(["He waited for hours, and nobody came."]);
     expect(rewriteDashes("Several stars were targeted — including two singers.")).toEqual(["Several stars were targeted, including two singers."]);

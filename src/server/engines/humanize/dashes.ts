@@ -65,6 +65,7 @@ function touchesDigits(before: string, after: string): boolean {
  * "she left — and never came back" → a comma.
  */
 function rewriteSingleDash(head: string, tail: string): string[] | null {
+  if (standsAsASentence(tail) && hasVerb(head) && wordCount(head) >= 3) return [withFullStop(head), capitaliseFirst(tail)];
   if (CONTINUING_WORDS.test(tail)) return [`${head}, ${tail}`];
   if (!hasVerb(head) || /[:;]/.test(head)) return null;
   if (TRAILING_MODIFIER.test(tail) && !tail.includes(",")) return [`${head}, ${tail}`];
@@ -73,6 +74,21 @@ function rewriteSingleDash(head: string, tail: string): string[] | null {
   // "It's a journey — one that takes patience, care and time": the relative clause renames it, lists and all.
   if (/^one (?:that|which|who|where)\b/i.test(tail)) return [`${head}, ${tail}`];
   return [`${head}: ${tail}`];
+}
+
+/**
+ * What follows the dash is a sentence of its own: an instruction ("— be
+ * careful not to overmix"), a restatement ("— in other words, TV changes
+ * society"), or a condition with its main clause ("— if you're around, he'd
+ * love to meet"). A comma there would splice two sentences.
+ */
+const IMPERATIVE_START = /^(?:be|don't|do not|never|always|make sure|remember|try|keep|avoid|check|see|let)\s/i;
+const RESTATEMENT_START = /^(?:in other words|that is|put differently),\s/i;
+const CONDITION_THEN_CLAUSE = /^(?:if|when|whenever|once|unless)\b[^,]*,\s+(.+)$/i;
+
+function standsAsASentence(tail: string): boolean {
+  const mainClause = CONDITION_THEN_CLAUSE.exec(tail)?.[1];
+  return IMPERATIVE_START.test(tail) || RESTATEMENT_START.test(tail) || (mainClause !== undefined && PRONOUN_SUBJECT.test(mainClause) && startsWithClause(mainClause));
 }
 
 function withFullStop(clause: string): string {

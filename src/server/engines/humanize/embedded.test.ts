@@ -217,6 +217,24 @@ describe("plain words that depend on context", () => {
     );
   });
 
+  it("keeps a word that cannot take the plain one's grammar: a graded 'significant', 'ensures' after a thing, terms of art", () => {
+    for (const sentence of [
+      "Its effect was more significant than the message.",
+      "Flip the most significant bit.",
+      "This ensures that the files load.",
+      "It will ensure that the files load.",
+      "She has comprehensive insurance.",
+      "The delay was sufficient grounds for appeal.",
+    ]) {
+      expect(humanizeText(sentence)).toBe(sentence);
+    }
+    expect(humanizeText("The plan offers a comprehensive feature set and is significantly easier to use.")).toBe("The plan offers a full feature set and is much easier to use.");
+  });
+
+  it("contrasts with 'But' before a condition, where 'Still' would mean 'nevertheless'", () => {
+    expect(humanizeText("A mild rash is common. However, if you get hives, seek care.")).toBe("A mild rash is common. But if you get hives, seek care.");
+  });
+
   it("leaves the article before an acronym said as a word, which no replaced word touched", () => {
     expect(humanizeText("Belém has a UNESCO World Heritage Site.")).toBe("Belém has a UNESCO World Heritage Site.");
   });

@@ -10,6 +10,7 @@ const CLAUSE_OPENING_WORD = "(?:i|we|you|he|she|it|they|this|that|these|those|th
 
 /** Sentence openers assistants lean on, with plainer alternatives ("" = drop it). */
 export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^(?:it is|it's) also worth (?:noting|mentioning) that /i, ["Also, "]],
   [/^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand|to acknowledge|to keep in mind|to point out|to mention|mentioning|pointing out) that /i, [""]],
   [/^(?:but )?here's the (?:thing|truth|kicker|catch): /i, [""]],
   [/^at its core, /i, ["At heart, "]],
@@ -116,6 +117,10 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["strikes the right balance", "finds the right balance"],
   ["striking the right balance", "finding the right balance"],
   ["in order to", "to"],
+  ["in order for", "for"],
+  ["by virtue of", "because of"],
+  ["may wish to", "may want to"],
+  ["might wish to", "might want to"],
   ["at your earliest convenience", "when you can"],
   ["I hope this email finds you well", "I hope you're well"],
   ["I hope this message finds you well", "I hope you're well"],
@@ -198,7 +203,8 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["pivotal", "key"],
   ["seamless", "smooth"],
   ["seamlessly", "smoothly"],
-  ["comprehensive", "thorough"],
+  // "A comprehensive feature set" is complete, not careful: "full" fits both senses.
+  ["comprehensive", "full"],
   ["meticulous", "careful"],
   ["meticulously", "carefully"],
   ["multifaceted", "complex"],
@@ -253,6 +259,11 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["significantly lower", "much lower"],
   ["significantly better", "much better"],
   ["significantly larger", "much larger"],
+  ["significantly easier", "much easier"],
+  ["significantly faster", "much faster"],
+  ["significantly cheaper", "much cheaper"],
+  ["significantly smaller", "much smaller"],
+  ["significantly greater", "much greater"],
   ["significant", "major"],
   ["ever-evolving", "changing"],
   ["such as", "like"],
@@ -403,7 +414,9 @@ export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
   // "He boasts about his car" is bragging, not having.
   ["boasts", /^\s+(?:about|of|that|to)\b/i],
   ["crucial", /^\s+(?:period|test)\b/i],
-  ["significant", /^\s+(?:others?|figures?|digits?)\b/i],
+  ["significant", /^\s+(?:others?|figures?|digits?|bits?|bytes?)\b/i],
+  ["comprehensive", /^\s+(?:insurance|cover|coverage|schools?|exams?|examinations?)\b/i],
+  ["sufficient", /^\s+(?:grounds|cause|condition)\b/i],
   ["enhanced", /^\s+(?:by)\b/i],
   ["foster", /^\s+(?:care|parents?|homes?|famil(?:y|ies)|child(?:ren)?|mother|father)\b/i],
   ["fostering", /^\s+(?:care|parents?|homes?|famil(?:y|ies)|child(?:ren)?)\b/i],
@@ -442,6 +455,12 @@ export const KEEP_AFTER: ReadonlyMap<string, RegExp> = new Map([
   ["bolster", /\b(?:a|the|this|that|each|her|his|my|your)\s+$/i],
   ["modified", /\b(?:genetically)\s+$/i],
   ["sufficient", /\b(?:a|an|the)\s+$/i],
+  // "more major", "the most major bit": "major" cannot be graded.
+  ["significant", /\b(?:more|most|less|least|very|so|too|as|how)\s+$/i],
+  // "This makes sure that…" gives a thing a will of its own.
+  ["ensures that", /\b(?:this|that|it|which)\s+$/i],
+  ["ensured that", /\b(?:this|that|it|which)\s+$/i],
+  ["ensure that", /\b(?:this|that|it|which)\s+(?:will|would|should|can|could|may|might|must|helps?(?:\s+to)?)\s+$/i],
   ["attempt to", /\b(?:a|an|the|their|his|her|its|our|my|your|this|first|last|failed|every|any|no)\s+$/i],
   ["attempts to", /\b(?:the|their|his|her|its|our|my|your|these|those|many|several|repeated|failed|all|any|no)\s+$/i],
   ["have the ability to", /\b(?:will|would|to|may|might|could|should|must|can|not)\s+$/i],

@@ -72,9 +72,15 @@ export function rewriteOpener(sentence: string, used: Set<string>, random: () =>
   const droppable = first.alternatives.includes("");
   const dropIt = droppable && (preferNone || /\balso\b/i.test(rest));
   // "Yet other scholars" reads as "still more scholars", and "So a great value…" needs a clause after "So".
-  const alternatives = first.alternatives.filter((alternative) => alternative !== "Yet " || !/^(?:other|another|more|again|still|even)\b/i.test(rest));
+  // "Still, if you get hives, seek care" reads as "nevertheless": before a condition or a time clause only "But" contrasts.
+  const beforeSubordinateClause = /^(?:if|when|whenever|unless|once|while|because|since|although)\b/i.test(rest);
+  const alternatives = first.alternatives.filter(
+    (alternative) =>
+      (alternative !== "Yet " || !/^(?:other|another|more|again|still|even)\b/i.test(rest)) &&
+      (!beforeSubordinateClause || !["Still, ", "Yet "].includes(alternative)),
+  );
   let opener = dropIt ? "" : pickUnusedAlternative(alternatives, used, random);
-  if (needsClause(opener) && !startsWithClause(rest)) opener = pickUnusedAlternative(alternatives.filter((alternative) => !needsClause(alternative)), used, random);
+  if (needsClause(opener) && !startsWithClause(rest) && !beforeSubordinateClause) opener = pickUnusedAlternative(alternatives.filter((alternative) => !needsClause(alternative)), used, random);
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
 }
