@@ -193,6 +193,18 @@ describe("findingsToEdits", () => {
     expect(findingsToEdits(text, [spelling(text, "saturday", ["Saturday"])])).toEqual([{ start: 11, end: 19, replacement: "Saturday", reason: "Capitalisation" }]);
   });
 
+  it("keeps 'your kind', where 'kind' is a noun or an adjective before one, and takes Harper's other 'you're' fixes", () => {
+    const kind = "Thank you for your kind words.";
+    expect(corrected(kind, [spelling(kind, "your", ["you're"], "Grammar")])).toBe(kind);
+    const ready = "Whenever your ready, we go.";
+    expect(corrected(ready, [spelling(ready, "your", ["you're"], "Grammar")])).toBe("Whenever you're ready, we go.");
+  });
+
+  it("leaves a capitalised word before another one, a first name under a sign-off", () => {
+    const signature = "Thanking you,\nRahul Sharma";
+    expect(corrected(signature, [spelling(signature, "Rahul", ["Raul"])])).toBe(signature);
+  });
+
   it("takes Harper's 'were' → 'where' only before a subject pronoun, not in an inverted clause", () => {
     for (const text of ["All I found were his crushed glasses.", "Gone were the days of cheap rent.", "The blends I tried were all flavorful."]) {
       expect(corrected(text, [spelling(text, "were", ["where"], "Typo")])).toBe(text);

@@ -81,6 +81,8 @@ function isRiskySpellingTarget(text: string, finding: GrammarFinding, original: 
   if (UNTOUCHABLE_WORDS.has(original.toLowerCase()) || KNOWN_TERMS.has(original.toLowerCase()) || isInCodeContext(finding)) return true;
   if (/[A-Z]/.test(original.slice(1))) return true;
   if (/^[A-Z]/.test(original) && (isMidSentence(text, finding.start) || appearsAsName(text, original))) return true;
+  // "Rahul Sharma" under a sign-off: a capitalised word before another one is a first name.
+  if (/^[A-Z]/.test(original) && /^[ \t]+[A-Z][a-z]{2,}/.test(text.slice(finding.end))) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
   // A file name or an address ("config.yaml", "numpy.array"): not prose.
   if (/\w\.$/.test(text.slice(Math.max(0, finding.start - 2), finding.start)) || /^\.\w/.test(text.slice(finding.end, finding.end + 2))) return true;
@@ -506,7 +508,17 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
   if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isThereBeforeADayWord(text, finding, replacement)) return null;
+  if (isYourKindTakenForYouAreKind(text, finding, replacement)) return null;
   return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+}
+
+/**
+ * "Thank you for your kind words", "your kind were different": Harper reads
+ * "kind" as an adjective after "you're". Its other "your" → "you're" fixes
+ * ("whenever your ready") were right on the human texts: 10 of 12.
+ */
+function isYourKindTakenForYouAreKind(text: string, finding: GrammarFinding, replacement: string): boolean {
+  return /^you(?:'|’)re$/i.test(replacement) && /^\s+kind\b/i.test(text.slice(finding.end));
 }
 
 /** "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday". */
