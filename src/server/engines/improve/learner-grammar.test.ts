@@ -111,6 +111,17 @@ describe("learner grammar rules", () => {
     expect(fixed("What would of course happen is clear.", fixedPhraseEdits)).toBe("What would of course happen is clear.");
   });
 
+  it("fixes 'not agree', 'will not can', 'go to shopping', 'listen music', 'very worry' and 'since last three years'", () => {
+    expect(
+      fixed(
+        "I'm not agree with her and he is not agree. I will not can go. We went to shopping. I listen music. I am very worry. I am here since last three years.",
+        fixedPhraseEdits,
+      ),
+    ).toBe("I don't agree with her and he does not agree. I will not be able to go. We went shopping. I listen to music. I am very worried. I am here for the last three years.");
+    const correct = "They went to the shopping mall. I worry about it. Since last year we listen to the radio. Worry less.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes set phrases second-language writers often get wrong", () => {
     expect(
       fixed(
@@ -309,6 +320,10 @@ describe("learner grammar rules", () => {
     for (const correct of ["I need car insurance and we have job security.", "I had my own apartment and their own car.", "We have Job in the reading list."]) {
       expect(fixed(correct, missingArticleEdits)).toBe(correct);
     }
+  });
+
+  it("adds 'a' before a profession after 'am' ('I am student from Korea')", () => {
+    expect(fixed("I am student from Korea and I'm teacher.", missingArticleEdits)).toBe("I am a student from Korea and I'm a teacher.");
   });
 
   it("adds 'a' before 'child' or 'freshman' after 'was', also when the main clause follows without a comma", () => {

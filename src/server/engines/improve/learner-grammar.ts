@@ -175,6 +175,16 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(I) am (agree|disagree)\b/g, "$1 $2", "“Agree” is a verb: “I agree”"],
   [/\b(we|you|they) are (agree|disagree)\b/gi, "$1 $2", "“Agree” is a verb: “we agree”"],
   [/\b(he|she) is (agree|disagree)\b/gi, "$1 $2s", "“Agree” is a verb: “she agrees”"],
+  [/\b(I) am not (agree|disagree)\b/g, "$1 do not $2", "“Agree” is a verb: “I do not agree”"],
+  [/\b(I)'m not (agree|disagree)\b/g, "$1 don't $2", "“Agree” is a verb: “I don't agree”"],
+  [/\b(we|you|they) are not (agree|disagree)\b/gi, "$1 do not $2", "“Agree” is a verb: “we do not agree”"],
+  [/\b(he|she) is not (agree|disagree)\b/gi, "$1 does not $2", "“Agree” is a verb: “she does not agree”"],
+  [/\b(will not|won't) can\b/gi, "$1 be able to", "“Can” has no future: “will not be able to”"],
+  // "the shopping mall" is a place; "go to shopping" is the activity, said without "to".
+  [/\b(go|goes|went|going|gone) to shopping\b(?! (?:malls?|cent(?:re|er)s?|streets?|district|area|arcade|precinct|trolley|cart|list))/gi, "$1 shopping", "“Go shopping”, without “to”"],
+  [/\b(listen|listens|listened|listening) (music|the radio)\b/gi, "$1 to $2", "“Listen to” music"],
+  [/\b(am|is|are|was|were|'m|'re|feel|feels|felt) ((?:very |so |really |too |a bit )?)worry\b/gi, "$1 $2worried", "“Worried” is how you feel"],
+  [/\bsince (?:the )?(last|past) (two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+) (years|months|weeks|days)\b/gi, "for the $1 $2 $3", "“For” with a length of time"],
   [/\b(look|looks|looking|looked) forward to (hear|see|meet|work|speak|talk)\b/gi, "$1 forward to $2ing", "“Look forward to” takes an -ing form"],
   [/\b(look|looks|looking|looked) forward to receive\b/gi, "$1 forward to receiving", "“Look forward to” takes an -ing form"],
   [/\b(there) is (many|several|few|numerous|two|three|four|five)\b/gi, "$1 are $2", "“There are” before a plural"],
@@ -366,7 +376,7 @@ const GOOD_COUNTABLE_NOUN =
 const PROFESSIONS =
   "doctor|teacher|engineer|nurse|lawyer|scientist|student|freshman|sophomore|child|kid|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
 const BARE_PROFESSION = new RegExp(
-  `(?<![-\\w])(?:is|was|be|been|become|becomes|became|becoming) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|of|who|when|so|like|than|with|I|we|he|she|they)\\b)`,
+  `(?:(?<![-\\w])(?:am|is|was|be|been|become|becomes|became|becoming)|(?<=\\bI)'m) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|from|of|who|when|so|like|than|with|I|we|he|she|they)\\b)`,
   "g",
 );
 
