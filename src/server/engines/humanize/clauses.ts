@@ -113,9 +113,10 @@ const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|
 /** Verbs that, after ", which", usually say what the whole preceding clause brings about. */
 const WHOLE_CLAUSE_WHICH_VERB = /^(?:makes|made|means|meant|leads|led|gives|gave|allows|allowed|adds|added|suggests|suggested|explains|explained)\b/;
 
-/** "This makes this experience…" stammers; "That" avoids it. */
+/** A main clause whose subject is a person: "It" after it can only mean a thing. */
 const PERSON_SUBJECT = /^(?:I|we|you|he|she|they)\b/i;
 
+/** "This makes this experience…" stammers; "That" avoids it. */
 function demonstrativeFor(clause: string): "This" | "That" {
   return /\bthis\b/i.test(clause) ? "That" : "This";
 }
