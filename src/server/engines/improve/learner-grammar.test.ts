@@ -122,6 +122,17 @@ describe("learner grammar rules", () => {
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 
+  it("fixes 'in morning', 'in the end of', 'effect to', a missing 'it is' and 'want to don't', but not where the words mean something else", () => {
+    expect(
+      fixed(
+        "In morning I went out. We met in the end of the street. Is very difficult to say. I think it worth it. I want to don't lose. It had a bad effect to us.",
+        fixedPhraseEdits,
+      ),
+    ).toBe("In the morning I went out. We met at the end of the street. It is very difficult to say. I think it is worth it. I don't want to lose. It had a bad effect on us.");
+    const correct = "He wore in morning dress. Is it worth it? Shares rose, making it worth $5bn. In the end, we won.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes set phrases second-language writers often get wrong", () => {
     expect(
       fixed(
@@ -168,6 +179,7 @@ describe("learner grammar rules", () => {
 
   it("drops the plural -s of nouns that have none, and the past form after 'want to', 'a good idea to'…", () => {
     expect(fixed("The datas and informations were useful.", uncountablePluralEdits)).toBe("The data and information were useful.");
+    expect(fixed("I installed new softwares.", uncountablePluralEdits)).toBe("I installed new software.");
     expect(fixed("There are many informations. These advices were good, and a few furnitures are left.", uncountablePluralEdits)).toBe(
       "There is a lot of information. This advice was good, and some furniture is left.",
     );

@@ -179,6 +179,14 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(I)'m not (agree|disagree)\b/g, "$1 don't $2", "“Agree” is a verb: “I don't agree”"],
   [/\b(we|you|they) are not (agree|disagree)\b/gi, "$1 do not $2", "“Agree” is a verb: “we do not agree”"],
   [/\b(he|she) is not (agree|disagree)\b/gi, "$1 does not $2", "“Agree” is a verb: “she does not agree”"],
+  // "in morning dress" is a compound; the time of day alone takes "the".
+  [/\b(in) (morning|evening|afternoon)(?=\s*[.,;:!?]|\s*$| (?:I|we|you|he|she|they|it|the|my|our|and|but|or|before|after|at|when|there|people|everyone)\b)/gi, "$1 the $2", "“In the morning”"],
+  [/\b(in) the end of (the|this|that|my|our|his|her|their|each|every|a|an)\b/gi, "at the end of $2", "“At the end of” a time or a place"],
+  [/\b(bad|good|negative|positive|big|huge|great|strong|harmful|serious) (effect|impact) to\b/gi, "$1 $2 on", "An effect “on” something"],
+  [/(?<=^|[.!?]\s+)Is ((?:very |so |really |quite |too )?(?:difficult|hard|easy|important|necessary|possible|impossible|better|interesting|clear|obvious|normal|common|useful|dangerous|good|bad)) (to|that|for)\b/g, "It is $1 $2", "The sentence needs a subject: “It is…”"],
+  // Only where "it" opens a clause: in "making it worth $5bn" it is an object.
+  [/(?<=(?:^|[.!?;,]\s*|\b(?:think|thinks|believe|believes|guess|feel|that|because|but|and|so|if|maybe|perhaps)\s+))\b(it|this) worth\b/gi, "$1 is worth", "A verb is missing: “it is worth”"],
+  [/\b(I|we|you|they) want to don't\b/g, "$1 don't want to", "“Don't want to”"],
   [/\b(will not|won't) can\b/gi, "$1 be able to", "“Can” has no future: “will not be able to”"],
   // "the shopping mall" is a place; "go to shopping" is the activity, said without "to".
   [/\b(go|goes|went|going|gone) to shopping\b(?! (?:malls?|cent(?:re|er)s?|streets?|district|area|arcade|precinct|trolley|cart|list))/gi, "$1 shopping", "“Go shopping”, without “to”"],
@@ -472,7 +480,7 @@ export function missingCopulaEdits(text: string): Edit[] {
 }
 
 /** Nouns that have no plural in standard English, with the -s learners add ("informations", "datas"). */
-const UNCOUNTABLE_PLURAL = /\b(data|information|advice|furniture|equipment|knowledge|homework|luggage|baggage|feedback)s\b/gi;
+const UNCOUNTABLE_PLURAL = /\b(data|information|advice|furniture|equipment|knowledge|homework|luggage|baggage|feedback|software)s\b/gi;
 
 /**
  * Counting words that went with the plural, and what goes with the noun
