@@ -475,24 +475,26 @@ function isSecondHalfOfAWord(text: string, finding: GrammarFinding, original: st
 }
 
 /**
- * Harper's "quite" → "quiet": over the human texts of the detector's data it
- * fired 41 times, none of them a slip for "quiet" ("for quite some time",
- * "quite good"). Writers misspell "quiet" as "quite", but this lint cannot tell.
+ * Harper swaps one real word for another ("quite" → "quiet") where the words
+ * after it decide whether the writer slipped. Each swap here is refused when
+ * the text after the word matches; the counts are Harper's firings on the
+ * human texts of the detector's data.
  */
-function isQuiteTakenForQuiet(original: string, replacement: string): boolean {
-  return original.toLowerCase() === "quite" && replacement.toLowerCase() === "quiet";
-}
+const SWAPS_REFUSED_BEFORE: ReadonlyArray<readonly [original: RegExp, replacement: RegExp, after: RegExp]> = [
+  // 41 firings, none a slip for "quiet" ("for quite some time", "quite good").
+  [/^quite$/i, /^quiet$/i, /^/],
+  // 7 firings, all inverted or relative clauses ("All I found were his glasses", "Gone were the days"), none on
+  // JFLEG. The slip puts a clause after the word ("I don't know were he lives"): only a subject pronoun lets it through.
+  [/^were$/i, /^where$/i, /^(?!\s+(?:i|you|he|she|it|we|they)\b)/i],
+  // 12 firings, 2 wrong, both "your kind were…"; "your kind words" is a possessive, not "you're kind".
+  [/^your$/i, /^you['’]re$/i, /^\s+kind\b/i],
+  // "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday".
+  [/^/, /^their$/i, /^\s+(?:yesterday|today|tomorrow|tonight)\b/i],
+];
 
-/**
- * Harper's "were" → "where": over the human texts of the detector's data it
- * fired 7 times, every one an inverted or relative clause ("All I found were
- * his crushed glasses", "Gone were the days"), and never on JFLEG. The slip it
- * is meant for puts a clause after the word ("I don't know were he lives"), so
- * it is taken only before a subject pronoun.
- */
-function isWereTakenForWhere(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
-  if (original.toLowerCase() !== "were" || replacement.toLowerCase() !== "where") return false;
-  return !/^\s+(?:i|you|he|she|it|we|they)\b/i.test(text.slice(finding.end));
+function isRefusedSwap(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
+  const after = text.slice(finding.end);
+  return SWAPS_REFUSED_BEFORE.some(([from, to, context]) => from.test(original.trim()) && to.test(replacement) && context.test(after));
 }
 
 function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: CodeContext): Edit | null {
@@ -500,30 +502,15 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
   if (SPELLING_KINDS.has(finding.kind)) {
     if (isRiskySpellingTarget(text, finding, original, isInCodeContext) || isSecondHalfOfAWord(text, finding, original)) return null;
     const replacement = bestSpelling(text, finding, original);
-    if (replacement === null || isQuiteTakenForQuiet(original, replacement) || isWereTakenForWhere(text, finding, original, replacement)) return null;
+    if (replacement === null || isRefusedSwap(text, finding, original, replacement)) return null;
     const onlyTheCase = replacement.toLowerCase() === original.toLowerCase();
     if (!onlyTheCase && isSpeciesEpithet(text, finding, original)) return null;
     // "saturday" → "Saturday" is spelt right already; the writer should read "Capitalisation", not "Spelling".
     return { start: finding.start, end: finding.end, replacement, reason: onlyTheCase ? CAPITALISATION_REASON : finding.reason };
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
-  if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isThereBeforeADayWord(text, finding, replacement)) return null;
-  if (isYourKindTakenForYouAreKind(text, finding, replacement)) return null;
+  if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isRefusedSwap(text, finding, original, replacement)) return null;
   return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
-}
-
-/**
- * "Thank you for your kind words", "your kind were different": Harper reads
- * "kind" as an adjective after "you're". Its other "your" → "you're" fixes
- * ("whenever your ready") were right on the human texts: 10 of 12.
- */
-function isYourKindTakenForYouAreKind(text: string, finding: GrammarFinding, replacement: string): boolean {
-  return /^you(?:'|’)re$/i.test(replacement) && /^\s+kind\b/i.test(text.slice(finding.end));
-}
-
-/** "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday". */
-function isThereBeforeADayWord(text: string, finding: GrammarFinding, replacement: string): boolean {
-  return /^their$/i.test(replacement) && /^\s+(?:yesterday|today|tomorrow|tonight)\b/i.test(text.slice(finding.end));
 }
 
 /**
