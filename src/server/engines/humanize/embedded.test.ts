@@ -69,7 +69,7 @@ describe("embedded humanizer", () => {
 
   it("never puts a bare 'So' or 'And' in front of a phrase with no verb", () => {
     for (let variant = 0; variant < 6; variant++) {
-      const output = humanizeText("The battery lasts all day. Overall, a great value for anyone who commutes.", { contractions: true, splitLongSentences: true, variant });
+      const output = humanizeText("The battery lasts all day. Overall, a great value for anyone who commutes.", { contractions: true, splitLongSentences: true, variant, reshape: true });
       expect(output).not.toMatch(/(?:So|And) a great value/);
       expect(output).toMatch(/(?:All in all, a|\. A) great value for anyone who commutes\.$/);
     }
@@ -94,7 +94,7 @@ describe("embedded humanizer", () => {
 
   it("does not open with 'Yet' before 'other', which would read as 'still more'", () => {
     for (let variant = 0; variant < 6; variant++) {
-      expect(humanizeText("However, other scholars contend that the dates are wrong.", { contractions: true, splitLongSentences: true, variant })).not.toMatch(/^Yet other/);
+      expect(humanizeText("However, other scholars contend that the dates are wrong.", { contractions: true, splitLongSentences: true, variant, reshape: true })).not.toMatch(/^Yet other/);
     }
   });
 
@@ -311,6 +311,21 @@ describe("rules shared with the Improver", () => {
       const judged = await createEmbeddedHumanizer(detectorScoring(() => 50)).humanize(LONG);
       expect(judged.humanized_text).toBe(humanizeText(LONG));
       expect(judged.detector_check?.ai_probability_after).toBe(50);
+    });
+
+    const countStopsAndContractions = (text: string) => (text.match(/[.']/g) ?? []).length;
+    const PHRASING_ONLY_REWRITE = "The team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
+
+    it("falls back to rewriting the phrasing alone when every fuller rewrite scores above the submitted text", async () => {
+      const judged = await createEmbeddedHumanizer(detectorScoring(countStopsAndContractions)).humanize(LONG);
+      expect(judged.humanized_text).toBe(PHRASING_ONLY_REWRITE);
+      expect(judged.detector_check).toMatchObject({ ai_probability_before: 1, ai_probability_after: 1 });
+    });
+
+    it("keeps a fuller rewrite that scores below the submitted text, even when the phrasing alone would score lower still", async () => {
+      const judged = await createEmbeddedHumanizer(detectorScoring((text) => (text === LONG ? 99 : countStopsAndContractions(text)))).humanize(LONG);
+      expect(judged.humanized_text).toBe("The team is not able to finish the report today. It is clear that the deadline will move to next week because the data arrived late.");
+      expect(judged.detector_check).toMatchObject({ ai_probability_before: 99, ai_probability_after: 2 });
     });
   });
 });

@@ -328,8 +328,6 @@ export const PLAIN_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["have an impact on", "affect"],
   ["has an impact on", "affects"],
   ["had an impact on", "affected"],
-  ["whilst", "while"],
-  ["amongst", "among"],
   ["utilise", "use"],
   ["utilises", "uses"],
   ["utilised", "used"],
