@@ -48,6 +48,14 @@ export const API_KEYS = {
   displayPrefixLength: 20,
 } as const;
 
+/**
+ * Tool calls (detect, humanize, improve, PDF export) one signed-in user may
+ * make from the dashboard per minute. Far above what a person clicks, it stops
+ * a script holding a session cookie from going round the API's per-key limits,
+ * which matters most for Enterprise's unlimited credits (decision 085).
+ */
+export const DASHBOARD_RATE_LIMIT = { max: 30, windowMs: 60 * 1000 } as const;
+
 /** Requests per minute for each plan's API keys. */
 export const API_RATE_LIMIT_PER_MINUTE = { business: 60, enterprise: 600 } as const;
 

@@ -73,6 +73,7 @@ export const SERVER_MESSAGES = {
   apiKeyDeleted: "API key deleted successfully!",
   apiKeyRenamed: "API key renamed successfully!",
   apiRateLimited: "Rate limit exceeded for this API key. Please slow down.",
+  dashboardRateLimited: "Too many requests in a short time. Please wait a minute and try again.",
   // billing
   paymentsDisabled: "Payments are not enabled on this server.",
   noSubscriptionToManage: "You have no subscription to manage yet.",

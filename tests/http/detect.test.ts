@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { characterLimitFor, DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
+import { characterLimitFor, DASHBOARD_RATE_LIMIT, DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { detectOutput } from "../../src/shared/schemas/detect";
 import { openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
@@ -150,6 +150,24 @@ describe("detect (signed in)", () => {
     expect(response.status).toBe(402);
     expect(response.body).toEqual({ status: "error", message: M.insufficientCredits });
     expect(creditsOf(server, userId)).toBe(0);
+  });
+
+  it("limits one user's tool calls per minute across every tool, with 429, Retry-After and no credit taken", async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 100 });
+    const toolCalls = [
+      () => client.post("/api/humanizer", { humanize_text: PARAGRAPH }),
+      () => client.post("/api/improver-ai", { improver_text: PARAGRAPH }),
+      ...Array.from({ length: DASHBOARD_RATE_LIMIT.max - 2 }, () => () => client.post("/api/detect-ai", { detect_text: PARAGRAPH })),
+    ];
+    for (const call of toolCalls) expect((await call()).status).toBe(200);
+    const refused = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ status: "error", message: M.dashboardRateLimited });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(DASHBOARD_RATE_LIMIT.windowMs / 1000);
+    expect(creditsOf(server, userId)).toBe(100 - DASHBOARD_RATE_LIMIT.max);
+    const someoneElse = await signedInAccount(server, { credits: 1 });
+    expect((await someoneElse.client.post("/api/detect-ai", { detect_text: PARAGRAPH })).status).toBe(200);
   });
 
   it("works over tRPC for the browser client too", async () => {

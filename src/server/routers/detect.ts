@@ -15,7 +15,7 @@ import { runEngine, runPaidEngine } from "../engines/run-engine";
 import { fail } from "../errors";
 import { buildAnalysisReport, REPORT_FILENAME } from "../reports/analysis-report";
 import { consumeLimit } from "../services/rate-limit";
-import { apiKeyProcedure, protectedProcedure, publicProcedure, router } from "../trpc/init";
+import { apiKeyProcedure, publicProcedure, router, toolProcedure } from "../trpc/init";
 
 /** The demo and the public API show the probability as a whole-number percentage string. */
 function percentString(probability: number): string {
@@ -43,7 +43,7 @@ export const detectRouter = router({
       };
     }),
 
-  analyze: protectedProcedure
+  analyze: toolProcedure
     .input(detectInput)
     .output(detectOutput)
     .mutation(async ({ ctx, input }) => {
@@ -55,7 +55,7 @@ export const detectRouter = router({
   getCard: publicProcedure.output(detectorCardOutput).query(({ ctx }) => ctx.engines.detector.card),
 
   /** Reprints a result the user already paid for, so it costs no credit; it still needs a signed-in user. */
-  exportReport: protectedProcedure
+  exportReport: toolProcedure
     .input(exportReportInput)
     .output(exportReportOutput)
     .mutation(({ ctx, input }) => {

@@ -10,10 +10,10 @@ import {
   improveOutput,
 } from "../../shared/schemas/rewrite";
 import { runPaidEngine } from "../engines/run-engine";
-import { apiKeyProcedure, protectedProcedure, router } from "../trpc/init";
+import { apiKeyProcedure, router, toolProcedure } from "../trpc/init";
 
 export const rewriteRouter = router({
-  humanize: protectedProcedure
+  humanize: toolProcedure
     .input(humanizeInput)
     .output(humanizeOutput)
     .mutation(async ({ ctx, input }) => {
@@ -23,7 +23,7 @@ export const rewriteRouter = router({
       return { status: "success" as const, message: M.humanizeDone, humanized_text, detector_check: detector_check ?? null };
     }),
 
-  improve: protectedProcedure
+  improve: toolProcedure
     .input(improveInput)
     .output(improveOutput)
     .mutation(async ({ ctx, input }) => {

@@ -1,8 +1,10 @@
 import { initTRPC } from "@trpc/server";
+import { DASHBOARD_RATE_LIMIT } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { fail } from "../errors";
 import { publicMessage } from "../http/error-response";
 import { authenticateApiKey } from "../services/api-keys";
+import { consumeLimit } from "../services/rate-limit";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -20,6 +22,13 @@ export const publicProcedure = t.procedure;
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
   return next({ ctx: { ...ctx, user: ctx.auth.user, session: ctx.auth.session } });
+});
+
+/** The dashboard's tool calls: signed in, and within the user's per-minute limit (one bucket for all tools). */
+export const toolProcedure = protectedProcedure.use(({ ctx, next }) => {
+  const limit = consumeLimit(ctx.db, `tools:${ctx.user.id}`, DASHBOARD_RATE_LIMIT);
+  if (!limit.allowed) throw fail.tooManyRequests(M.dashboardRateLimited, limit.retryAfterSeconds);
+  return next();
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
