@@ -111,13 +111,14 @@ describe("learner grammar rules", () => {
     expect(fixed("What would of course happen is clear.", fixedPhraseEdits)).toBe("What would of course happen is clear.");
   });
 
-  it("fixes 'not agree', 'will not can', 'go to shopping', 'listen music', 'very worry' and 'since last three years'", () => {
+  it("fixes 'not agree', 'will not can', 'go to shopping', 'listen music', 'very worry', 'since last three years' and 'inconvenients'", () => {
     expect(
       fixed(
         "I'm not agree with her and he is not agree. I will not can go. We went to shopping. I listen music. I am very worry. I am here since last three years.",
         fixedPhraseEdits,
       ),
     ).toBe("I don't agree with her and he does not agree. I will not be able to go. We went shopping. I listen to music. I am very worried. I am here for the last three years.");
+    expect(fixed("The inconvenients are few.", fixedPhraseEdits)).toBe("The disadvantages are few.");
     const correct = "They went to the shopping mall. I worry about it. Since last year we listen to the radio. Worry less.";
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });

@@ -191,6 +191,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "the shopping mall" is a place; "go to shopping" is the activity, said without "to".
   [/\b(go|goes|went|going|gone) to shopping\b(?! (?:malls?|cent(?:re|er)s?|streets?|district|area|arcade|precinct|trolley|cart|list))/gi, "$1 shopping", "“Go shopping”, without “to”"],
   [/\b(listen|listens|listened|listening) (music|the radio)\b/gi, "$1 to $2", "“Listen to” music"],
+  // French and Spanish learners' noun ("les inconvénients"); the spelling check would make it the adjective.
+  [/\binconvenients\b/gi, "disadvantages", "“Inconvenient” describes; the noun is “disadvantages”"],
   [/\b(am|is|are|was|were|'m|'re|feel|feels|felt) ((?:very |so |really |too |a bit )?)worry\b/gi, "$1 $2worried", "“Worried” is how you feel"],
   [/\bsince (?:the )?(last|past) (two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+) (years|months|weeks|days)\b/gi, "for the $1 $2 $3", "“For” with a length of time"],
   [/\b(look|looks|looking|looked) forward to (hear|see|meet|work|speak|talk)\b/gi, "$1 forward to $2ing", "“Look forward to” takes an -ing form"],
