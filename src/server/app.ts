@@ -8,7 +8,7 @@ import { MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { stripeWebhookHandler } from "./billing/webhook";
 import { toTRPCError } from "./http/error-response";
-import { bodyErrors, internalErrors, requestLog, sameOriginForCookieRequests } from "./http/middleware";
+import { bodyErrors, internalErrors, jsonBodiesOnly, requestLog, sameOriginForCookieRequests } from "./http/middleware";
 import { mountRestRoutes } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { serveOpenApiDocument } from "./openapi/document";
@@ -53,7 +53,9 @@ export function createApp(deps: AppDeps): express.Express {
   // Stripe signs the exact bytes it sent, so this route reads the raw body before any JSON parsing.
   app.post("/stripe/webhook", express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES }), stripeWebhookHandler(deps));
 
-  app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  app.use(jsonBodiesOnly);
+  // Not strict: a bare "hi" or 42 is valid JSON, refused in words as "not an object" rather than "not valid JSON".
+  app.use(express.json({ limit: MAX_JSON_BODY_BYTES, strict: false }));
   app.use(bodyErrors);
   app.use(sameOriginForCookieRequests(deps.config));
 

@@ -31,6 +31,8 @@ export const SESSION = {
 
 export const PASSWORD = { minLength: 8, maxLength: 128 } as const;
 export const NAME_MAX_LENGTH = 100;
+/** The longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const TOKEN_TTL_MS = {
   verifyAccount: 48 * 60 * 60 * 1000,
@@ -39,6 +41,12 @@ export const TOKEN_TTL_MS = {
 } as const;
 
 export const EMAIL_CODE = { length: 6, maxAttempts: 5 } as const;
+/**
+ * Reset e-mails one address may be sent per hour, whether or not an account
+ * has it (so the answer says nothing about accounts), so the form cannot be
+ * used to flood somebody's inbox.
+ */
+export const PASSWORD_RESET_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 /** Code e-mails one account may send to new addresses per hour, so the form cannot be used to spam. */
 export const EMAIL_CHANGE_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, sessions, userTokens, users } from "../../src/server/db/schema";
-import { SESSION } from "../../src/shared/limits";
+import { PASSWORD_RESET_RATE_LIMIT, SESSION } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -50,6 +50,8 @@ describe("register", () => {
 
     const mail = await waitForMailTo(server.dataDir, email);
     expect(mail.file).toMatch(/\.eml$/);
+    // Whoever registers chooses the name and the address, so the name is no part of a mail to that address.
+    expect(mail.body).not.toContain("Ada Lovelace");
     expect(mail.body).toContain(`${server.config.publicUrl}/verify-account?token=`);
 
     const verified = await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`);
@@ -70,6 +72,8 @@ describe("register", () => {
     ["a password under 8 characters", { password: "short", password_check: "short" }, M.passwordLength],
     ["a password over 128 characters", { password: "x".repeat(129), password_check: "x".repeat(129) }, M.passwordLength],
     ["passwords that differ", { password_check: "something else" }, M.passwordsDiffer],
+    ["a name with a line break", { name: "Ada\nVisit example.com" }, M.nameHasControlCharacters],
+    ["a name with a NUL", { name: "Ada\u0000" }, M.nameHasControlCharacters],
   ])("refuses %s with 400", async (_what, overrides, message) => {
     expectError(await register(freshEmail(), overrides), 400, message);
   });
@@ -135,6 +139,12 @@ describe("login and session cookie", () => {
     expect((await client().post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it("refuses an address longer than any real one without counting it, so a login cannot write megabytes", async () => {
+    const huge = `${"a".repeat(100_000)}@example.com`;
+    expectError(await client().post("/auth/login", { email: huge, password: PASSWORD }), 400, M.invalidCredentials);
+    expect(server.deps.db.select().from(rateLimitEvents).where(like(rateLimitEvents.bucket, "%aaaaaaaaaa%")).all()).toEqual([]);
+  });
+
   it("throttles unknown e-mails the same way, so throttling reveals nothing", async () => {
     const email = freshEmail();
     for (let i = 0; i < 5; i++) await client().post("/auth/login", { email, password: "guess" });
@@ -182,6 +192,20 @@ describe("password reset", () => {
     expect(mail.body).toContain(`${server.config.publicUrl}/resetpw?token=`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(readMailbox(server.dataDir).filter((m) => m.to.includes(unknown))).toHaveLength(0);
+  });
+
+  it("sends one address at most 3 reset e-mails an hour, known or not, then answers 429", async () => {
+    const email = freshEmail();
+    await register(email);
+    for (const address of [email, freshEmail()]) {
+      for (let sent = 0; sent < PASSWORD_RESET_RATE_LIMIT.max; sent++) expect((await client().post("/api/request-reset-pw", { email: address })).status).toBe(200);
+      const refused = await client().post("/api/request-reset-pw", { email: address });
+      expectError(refused, 429, M.tooManyResetRequests);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    await waitForMailTo(server.dataDir, email, { count: 1 + PASSWORD_RESET_RATE_LIMIT.max });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readMailbox(server.dataDir).filter((m) => m.to.includes(email))).toHaveLength(1 + PASSWORD_RESET_RATE_LIMIT.max);
   });
 
   it("refuses a reset request without a valid e-mail", async () => {

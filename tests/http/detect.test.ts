@@ -8,6 +8,7 @@ import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { detectOutput } from "../../src/shared/schemas/detect";
 import { openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
 import { signedInAccount } from "../support/accounts";
+import { expectError } from "../support/expect-error";
 import { HttpClient } from "../support/http-client";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { LLM_TIMEOUT_MS, useServerWithMockedLlm } from "../support/llm-test-server";
@@ -200,6 +201,18 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ status: "error", message });
     expect(creditsOf(llmServer(), userId)).toBe(1);
+  });
+
+  it("does not count a demo run the engine failed against the visitor's hourly runs", async () => {
+    const visitor = new HttpClient(llmServer().baseUrl);
+    openAi.use(openAiServerError());
+    for (let failed = 0; failed < DEMO_RATE_LIMIT.max + 1; failed++) {
+      expectError(await visitor.post("/api/freedemo", { detect_text: PARAGRAPH }), 502, M.demoEngineFailed);
+    }
+    openAi.resetHandlers();
+    openAi.use(openAiReplies(JSON.stringify({ ai_probability: 12, sentences: [], explanation: "Varied." })));
+    for (let run = 0; run < DEMO_RATE_LIMIT.max; run++) expect((await visitor.post("/api/freedemo", { detect_text: PARAGRAPH })).status).toBe(200);
+    expectError(await visitor.post("/api/freedemo", { detect_text: PARAGRAPH }), 429, M.demoRateLimited);
   });
 });
 

@@ -86,6 +86,15 @@ describe("PDF export", () => {
     for (const sentence of sentences) expect(text).toContain(sentence);
   });
 
+  it.runIf(hasPdfToText)("prints a box for each character its font lacks, never nothing, and says why", async () => {
+    const { pdf } = await exportPdf(account.client, { ...RESULT, senteces: ["Δύο ελληνικά 🙂 日本語", "中文句子"] });
+    const text = pdfText(pdf);
+    expect(text).toContain("Δύο ελληνικά □ □□□");
+    expect(text).toContain("2. □□□□");
+    expect(text.replace(/\s+/g, " ")).toContain("emoji) are printed as □.");
+    expect(pdfText((await exportPdf(account.client, RESULT)).pdf)).not.toContain("□");
+  });
+
   it.runIf(hasPdfToText)("flows long content onto further pages", async () => {
     const many = Array.from({ length: 80 }, (_, i) => `Sentence number ${i + 1} is long enough to need most of a line on the page.`);
     const { pdf } = await exportPdf(account.client, { ...RESULT, senteces: many });

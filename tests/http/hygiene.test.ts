@@ -57,6 +57,25 @@ describe("request bodies", () => {
     expectError(await new HttpClient(server.baseUrl).post("/api/freedemo", "[1, 2]"), 400, M.bodyNotObject);
     expectError(await new HttpClient(server.baseUrl).post("/apiv1/inkprint/detect", '["key", "text"]'), 400, M.bodyNotObject);
   });
+
+  it("refuses a bare JSON value for a body as not an object, not as invalid JSON", async () => {
+    for (const bare of ['"hi"', "null", "42", "true"]) expectError(await new HttpClient(server.baseUrl).post("/apiv1/inkprint/detect", bare), 400, M.bodyNotObject);
+  });
+
+  it("refuses a body sent as a form or as text with 415, instead of reading it as empty", async () => {
+    const body = JSON.stringify({ apiKey: "ink_whatever", text: "Hello there." });
+    for (const type of ["application/x-www-form-urlencoded", "text/plain"]) {
+      expectError(await new HttpClient(server.baseUrl).post("/apiv1/inkprint/detect", body, { "content-type": type }), 415, M.bodyNotJson);
+    }
+  });
+
+  it("refuses another charset or a compressed body with 415, and an unreadable one with 400, never a server error", async () => {
+    const client = new HttpClient(server.baseUrl);
+    const body = JSON.stringify({ detect_text: "Hello there." });
+    expectError(await client.post("/api/freedemo", body, { "content-type": "application/json; charset=latin1" }), 415, M.bodyEncodingUnsupported);
+    expectError(await client.post("/api/freedemo", body, { "content-encoding": "br" }), 415, M.bodyEncodingUnsupported);
+    expectError(await client.post("/api/freedemo", body, { "content-encoding": "gzip" }), 400, M.bodyUnreadable);
+  });
 });
 
 describe("cross-site requests", () => {

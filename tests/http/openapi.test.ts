@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { apiV1Routes } from "../../src/server/http/rest-routes";
 import type { OpenApiDocument } from "../../src/server/openapi/document";
-import { API_RATE_LIMIT_PER_MINUTE } from "../../src/shared/limits";
+import { API_RATE_LIMIT_PER_MINUTE, MAX_JSON_BODY_BYTES } from "../../src/shared/limits";
 import type { PlanId } from "../../src/shared/plans";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient, type JsonResponse } from "../support/http-client";
@@ -76,6 +76,15 @@ describe("GET /apiv1/openapi.json", () => {
       expect(response.status).toBe(status);
       expectAsDocumented(path, response);
     }
+    const withoutKey = await client.post(path, { text: TEXT });
+    expect(withoutKey.status).toBe(401);
+    expectAsDocumented(path, withoutKey);
+    const asForm = await client.post(path, JSON.stringify({ apiKey: paid, text: TEXT }), { "content-type": "application/x-www-form-urlencoded" });
+    expect(asForm.status).toBe(415);
+    expectAsDocumented(path, asForm);
+    const oversized = await client.post(path, { apiKey: paid, text: "x ".repeat(MAX_JSON_BODY_BYTES / 2 + 1) });
+    expect(oversized.status).toBe(413);
+    expectAsDocumented(path, oversized);
 
     const spent = await client.post(path, { apiKey: paid, text: TEXT });
     expect(spent.status).toBe(402);

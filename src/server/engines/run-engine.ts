@@ -8,30 +8,43 @@ import { EngineError } from "./types";
 /** How long a caller should wait after a provider said it is rate limiting us. */
 const PROVIDER_BUSY_RETRY_SECONDS = 30;
 
+/** What a caller is told for each kind of engine failure. */
+export interface EngineFailureMessages {
+  failed: string;
+  timeout: string;
+  busy: string;
+}
+
+/** For calls that cost a credit, which the failure gives back. */
+const PAID_FAILURES: EngineFailureMessages = { failed: M.engineFailed, timeout: M.engineTimeout, busy: M.engineBusy };
+
+/** For the free demo, whose failed runs do not count against its hourly limit. */
+export const DEMO_FAILURES: EngineFailureMessages = { failed: M.demoEngineFailed, timeout: M.demoEngineTimeout, busy: M.demoEngineBusy };
+
 /**
  * The one mapping from an engine's failure kind to what the caller is told:
  * a slow engine is a gateway timeout, a busy provider a 503 with Retry-After
  * (not 429, which the demo screen reads as "your free runs are used up"),
  * a failing provider or unusable output a bad gateway.
  */
-export function engineFailure(error: EngineError): TRPCError {
+export function engineFailure(error: EngineError, messages: EngineFailureMessages = PAID_FAILURES): TRPCError {
   switch (error.kind) {
     case "timeout":
-      return fail.timeout(M.engineTimeout, error);
+      return fail.timeout(messages.timeout, error);
     case "rate_limited":
-      return fail.unavailable(M.engineBusy, new RetryAfter(PROVIDER_BUSY_RETRY_SECONDS));
+      return fail.unavailable(messages.busy, new RetryAfter(PROVIDER_BUSY_RETRY_SECONDS));
     case "provider":
     case "bad_output":
-      return fail.badGateway(M.engineFailed, error);
+      return fail.badGateway(messages.failed, error);
   }
 }
 
 /** Runs an engine call, turning its EngineError into the caller-facing failure. */
-export async function runEngine<T>(operation: () => Promise<T>): Promise<T> {
+export async function runEngine<T>(operation: () => Promise<T>, messages: EngineFailureMessages = PAID_FAILURES): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    throw error instanceof EngineError ? engineFailure(error) : error;
+    throw error instanceof EngineError ? engineFailure(error, messages) : error;
   }
 }
 

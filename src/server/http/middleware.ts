@@ -48,11 +48,24 @@ export function sameOriginForCookieRequests(config: Config): RequestHandler {
   };
 }
 
-/** JSON parse failures and oversized bodies, answered in the spec's error shape. */
+/**
+ * Every body the server reads is JSON. A body sent as anything else (curl's
+ * `-d` sends a form type) would otherwise arrive empty, and the caller would be
+ * told a field is missing or an API key is invalid when both were sent.
+ */
+export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (!hasBody || req.is("application/json")) return next();
+  res.status(415).json({ status: "error", message: M.bodyNotJson });
+};
+
+/** Bodies the JSON parser refused, answered in the spec's error shape; anything else it raises is the client's fault too. */
 export const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  const type = (error as { type?: string }).type;
+  const { type, status } = error as { type?: string; status?: number };
   if (type === "entity.too.large") return void res.status(413).json({ status: "error", message: M.bodyTooLarge });
   if (type === "entity.parse.failed") return void res.status(400).json({ status: "error", message: M.malformedJson });
+  if (type === "charset.unsupported" || type === "encoding.unsupported") return void res.status(415).json({ status: "error", message: M.bodyEncodingUnsupported });
+  if (status !== undefined && status >= 400 && status < 500) return void res.status(400).json({ status: "error", message: M.bodyUnreadable });
   next(error);
 };
 

@@ -42,7 +42,7 @@ function inputOf(route: RestRoute, req: Request): unknown {
   return undefined;
 }
 
-/** express.json lets an array or a bare value through; no call takes one, so it is refused in words, not by the validator. */
+/** express.json (not strict) lets an array or a bare value through; no call takes one, so it is refused in words, not by the validator. */
 function bodyObject(body: unknown): object {
   if (body === undefined) return {};
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new TRPCError({ code: "BAD_REQUEST", message: M.bodyNotObject });

@@ -17,10 +17,12 @@ const errorBody = z.object({ status: z.literal("error"), message: z.string() }).
 
 /** Failures every /apiv1 operation can answer with, and when. */
 const ERROR_RESPONSES = {
-  "400": "The body is not valid: apiKey missing, text empty or over the word limit. The message says which.",
-  "401": "The API key is unknown or was deleted.",
+  "400": "The body is not valid: not a JSON object, text missing, empty or over the word or character limit. The message says which.",
+  "401": "The API key is missing, unknown or was deleted.",
   "402": "The key's account has no credits left.",
   "403": "The key's account is not on the Business or Enterprise plan.",
+  "413": "The body is over 1 MB.",
+  "415": "The body is not JSON (send Content-Type: application/json), or not UTF-8, or compressed.",
   "429": "The key's per-minute rate limit is used up; retry after the Retry-After header's seconds.",
   "500": "An unexpected server failure; no credit was used.",
   "502": "The text engine failed or gave an unusable answer; no credit was used.",

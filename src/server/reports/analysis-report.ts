@@ -1,7 +1,7 @@
 import { jsPDF } from "jspdf";
 import { probabilityVariant } from "../../shared/limits";
 import { measuredRatesText, type MeasuredRates } from "../../shared/messages";
-import { embedReportFont, REPORT_FONT } from "./report-font";
+import { embedReportFont, markMissingGlyphs, MISSING_GLYPH, REPORT_FONT } from "./report-font";
 
 /**
  * The PDF a user downloads after a detection: it reprints a result they
@@ -61,6 +61,8 @@ function formatDate(date: Date): string {
 /** A cursor down the page that starts a new page whenever the next block would not fit. */
 class PageWriter {
   private y: number = PAGE.marginTop;
+  /** Whether some character had no glyph and was printed as a box. */
+  markedMissingGlyphs = false;
   readonly width: number;
   private readonly bottom: number;
 
@@ -94,7 +96,9 @@ class PageWriter {
     this.doc.setFontSize(size);
     this.doc.setTextColor(...colour);
     const prefixWidth = prefix ? this.doc.getTextWidth(prefix) : 0;
-    const lines = this.doc.splitTextToSize(content, this.width - indent - prefixWidth) as string[];
+    const printable = markMissingGlyphs(this.doc, content);
+    this.markedMissingGlyphs ||= printable.marked;
+    const lines = this.doc.splitTextToSize(printable.text, this.width - indent - prefixWidth) as string[];
     lines.forEach((line, index) => {
       const top = this.reserve(this.lineHeight(size));
       const baseline = top + size;
@@ -148,6 +152,10 @@ function writeDetails(page: PageWriter, report: AnalysisReport): void {
   page.text(`Model version: ${report.modelVersion ?? "not recorded"}`, { size: 10 });
   page.gap(4);
   page.text(trustNote(report.detectorCard), { size: 10, colour: MUTED_COLOUR });
+  if (page.markedMissingGlyphs) {
+    page.gap(4);
+    page.text(`Characters this report's font cannot show (such as Chinese, Japanese, Korean or emoji) are printed as ${MISSING_GLYPH}.`, { size: 10, colour: MUTED_COLOUR });
+  }
 }
 
 /** Builds the report as PDF bytes. */

@@ -38,3 +38,27 @@ export function embedReportFont(doc: jsPDF): void {
   }
   doc.setFont(REPORT_FONT, "normal");
 }
+
+/** What stands on the page for a character the font has no glyph for. */
+export const MISSING_GLYPH = "□";
+
+type ParsedFont = { metadata?: { cmap?: { unicode?: { codeMap?: Record<number, number> } } } };
+
+/**
+ * Without a glyph jsPDF silently drops a character (Chinese, Japanese, Korean,
+ * emoji, scripts DejaVu lacks), so a sentence could print as nothing at all.
+ * Each such character becomes a visible box; invisible format marks are
+ * dropped, and whitespace is always kept for the line breaking.
+ */
+export function markMissingGlyphs(doc: jsPDF, text: string): { text: string; marked: boolean } {
+  const codeMap = (doc.getFont() as unknown as ParsedFont).metadata?.cmap?.unicode?.codeMap;
+  if (!codeMap) return { text, marked: false };
+  let marked = false;
+  const printable = Array.from(text, (character) => {
+    if (/\s/u.test(character) || codeMap[character.codePointAt(0) as number] !== undefined) return character;
+    if (/[\p{Cf}\p{Mn}]/u.test(character)) return "";
+    marked = true;
+    return MISSING_GLYPH;
+  }).join("");
+  return { text: printable, marked };
+}

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
+import { PASSWORD_RESET_RATE_LIMIT, SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   checkAuthOutput,
@@ -25,6 +25,7 @@ import { users } from "../db/schema";
 import { fail } from "../errors";
 import { grantCredits } from "../services/credits";
 import { sendInBackground } from "../services/mail";
+import { consumeLimit } from "../services/rate-limit";
 import { accountVerificationMail, passwordResetMail } from "../services/mail-templates";
 import { consumeToken, issueToken, randomLinkToken } from "../services/one-time-tokens";
 import { toSessionUser } from "../services/users";
@@ -112,6 +113,8 @@ export const authRouter = router({
     .input(requestResetInput)
     .output(requestResetOutput)
     .mutation(({ ctx, input }) => {
+      const limit = consumeLimit(ctx.db, `password-reset:${input.email}`, PASSWORD_RESET_RATE_LIMIT);
+      if (!limit.allowed) throw fail.tooManyRequests(M.tooManyResetRequests, limit.retryAfterSeconds);
       const user = findUserByEmail(ctx.db, input.email);
       if (user) {
         const token = randomLinkToken();

@@ -11,10 +11,10 @@ import {
   exportReportInput,
   exportReportOutput,
 } from "../../shared/schemas/detect";
-import { runEngine, runPaidEngine } from "../engines/run-engine";
+import { DEMO_FAILURES, runEngine, runPaidEngine } from "../engines/run-engine";
 import { fail } from "../errors";
 import { buildAnalysisReport, REPORT_FILENAME } from "../reports/analysis-report";
-import { consumeLimit } from "../services/rate-limit";
+import { consumeLimit, giveBackEvent } from "../services/rate-limit";
 import { apiKeyProcedure, publicProcedure, router, toolProcedure } from "../trpc/init";
 
 /** The demo and the public API show the probability as a whole-number percentage string. */
@@ -25,7 +25,8 @@ function percentString(probability: number): string {
 export const detectRouter = router({
   /**
    * Anonymous, limited per client address (docs/decisions/030-client-address.md).
-   * Input is validated before the limit is consumed, so an over-long text does not use up a run.
+   * Input is validated before the limit is consumed, so an over-long text does not use up a run,
+   * and a run the engine failed is given back.
    */
   analyzeDemo: publicProcedure
     .input(demoInput)
@@ -33,7 +34,10 @@ export const detectRouter = router({
     .mutation(async ({ ctx, input }) => {
       const limit = consumeLimit(ctx.db, `demo:${ctx.ip}`, DEMO_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.demoRateLimited, limit.retryAfterSeconds);
-      const result = await runEngine(() => ctx.engines.detector.detect(input.detect_text));
+      const result = await runEngine(() => ctx.engines.detector.detect(input.detect_text), DEMO_FAILURES).catch((error: unknown) => {
+        giveBackEvent(ctx.db, limit.eventId as number);
+        throw error;
+      });
       return {
         status: "success" as const,
         message: M.analysisDone,

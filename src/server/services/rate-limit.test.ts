@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, type TempDb } from "../../../tests/support/temp-db";
-import { checkLimit, clearBucket, consumeLimit, pruneEvents } from "./rate-limit";
+import { checkLimit, clearBucket, consumeLimit, giveBackEvent, pruneEvents } from "./rate-limit";
 
 let temp: TempDb;
 beforeEach(() => {
@@ -15,7 +15,14 @@ describe("sliding-window limits", () => {
   it("allows max events in the window and refuses the next, with the wait until the oldest leaves", () => {
     for (const at of [t0, t0 + 10_000, t0 + 20_000]) expect(consumeLimit(temp.db, "b", limit, at).allowed).toBe(true);
     const refused = consumeLimit(temp.db, "b", limit, t0 + 30_000);
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 30, eventId: null });
+  });
+
+  it("gives back an event it counted, freeing its slot", () => {
+    const counted = [t0, t0 + 1, t0 + 2].map((at) => consumeLimit(temp.db, "b", limit, at));
+    expect(checkLimit(temp.db, "b", limit, t0 + 3).allowed).toBe(false);
+    giveBackEvent(temp.db, counted[1]!.eventId!);
+    expect(checkLimit(temp.db, "b", limit, t0 + 3).allowed).toBe(true);
   });
 
   it("slides: one event leaving the window frees exactly one slot", () => {

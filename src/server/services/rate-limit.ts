@@ -18,6 +18,11 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
+export interface ConsumedLimit extends LimitState {
+  /** The event counted when allowed, so a run that failed can be given back. */
+  eventId: number | null;
+}
+
 export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
   const since = now - limit.windowMs;
   const row = db
@@ -31,8 +36,13 @@ export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Dat
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)) };
 }
 
-export function recordEvent(db: Db, bucket: string, now = Date.now()): void {
-  db.insert(rateLimitEvents).values({ bucket, at: now }).run();
+export function recordEvent(db: Db, bucket: string, now = Date.now()): number {
+  return db.insert(rateLimitEvents).values({ bucket, at: now }).returning({ id: rateLimitEvents.id }).get().id;
+}
+
+/** Uncounts one event: a run that failed through no fault of the caller does not use up the limit. */
+export function giveBackEvent(db: Db, eventId: number): void {
+  db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, eventId)).run();
 }
 
 /** No window in use is longer than a day, so older events can never count again. */
@@ -48,12 +58,11 @@ function pruneNowAndThen(db: Db, now: number): void {
 }
 
 /** Checks and, when allowed, counts one event, atomically. */
-export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
+export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): ConsumedLimit {
   pruneNowAndThen(db, now);
   return db.transaction(() => {
     const state = checkLimit(db, bucket, limit, now);
-    if (state.allowed) recordEvent(db, bucket, now);
-    return state;
+    return { ...state, eventId: state.allowed ? recordEvent(db, bucket, now) : null };
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD } from "../limits";
+import { EMAIL_MAX_LENGTH, PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { emailSchema, passwordSchema, personNameSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
@@ -27,7 +27,8 @@ export const verifyAccountInput = z.object({ token: z.string({ error: M.invalidV
 export const verifyAccountOutput = statusMessageOutput;
 
 export const loginInput = z.object({
-  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().min(1, { error: M.invalidCredentials }),
+  // Capped like every address: the throttle keys its counter by the address, and no longer one can have an account.
+  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().min(1, { error: M.invalidCredentials }).max(EMAIL_MAX_LENGTH, { error: M.invalidCredentials }),
   // No password longer than the maximum can exist, so none is worth hashing.
   password: z
     .string({ error: M.invalidCredentials })

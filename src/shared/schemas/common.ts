@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH, PASSWORD } from "../limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { PLAN_IDS } from "../plans";
 import { ROLES } from "../roles";
@@ -12,14 +12,16 @@ export const emailSchema = z
   .string({ error: M.invalidEmail })
   .trim()
   .toLowerCase()
-  .max(254, { error: M.invalidEmail })
+  .max(EMAIL_MAX_LENGTH, { error: M.invalidEmail })
   .pipe(z.email({ error: M.invalidEmail }));
 
 export const personNameSchema = z
   .string({ error: M.nameRequired })
   .trim()
   .min(1, { error: M.nameRequired })
-  .max(NAME_MAX_LENGTH, { error: M.nameTooLong });
+  .max(NAME_MAX_LENGTH, { error: M.nameTooLong })
+  // A name goes into pages and e-mails; a line break or NUL in it only ever serves to forge their layout.
+  .refine((name) => !/\p{Cc}/u.test(name), { error: M.nameHasControlCharacters });
 
 export const passwordSchema = z
   .string({ error: M.passwordLength })

@@ -67,7 +67,7 @@ describe("LLM improver", () => {
     server.use(openAiMalformedContent());
     const error = await engineErrorOf(createLlmImprover(OPTIONS).improve("Some text."));
     expect(error.kind).toBe("bad_output");
-    expect(error.message).toContain("Your credit was not used");
+    expect(error.message).toBe(M.engineFailed);
   });
 
   for (const failure of FAILURES) {
