@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highScoreCaveat, measuredRatesText } from "./messages";
+import { highScoreCaveat, lowScoreCaveat, measuredRatesText } from "./messages";
 
 describe("measuredRatesText", () => {
   it("says plainly when a detector was never measured", () => {
@@ -9,10 +9,20 @@ describe("measuredRatesText", () => {
 
   it("gives both kinds of error: people accused, and current assistants missed", () => {
     const text = measuredRatesText({ human_false_positive_rate: 0.0361, formal_writing_false_positive_rate: 0.2526, learner_false_positive_rate: 0.0455, current_assistant_detection_rate: 0.085 });
-    expect(text).toContain("scored 3.6% above 50%");
-    expect(text).toContain("Formal writing is where it errs most: encyclopaedia and medical-research paragraphs written by people scored above 50% 25.3% of the time.");
-    expect(text).toContain("above 50% 4.6% of the time");
-    expect(text).toContain("only 8.5% of the time, so a low score does not show that a person wrote the text");
+    expect(text).toContain("3.6% of human-written test texts scored above 50%");
+    expect(text).toContain("Formal writing is where it errs most: 25.3% of encyclopaedia and medical-research paragraphs written by people scored above 50%.");
+    expect(text).toContain("second language, held out from its training, 4.6% scored above 50%");
+    expect(text).toContain("Only 8.5% of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show");
+  });
+
+  it("does not repeat the caveat a result's explanation already ends with", () => {
+    const rates = { human_false_positive_rate: 0.0361, formal_writing_false_positive_rate: 0.2526, learner_false_positive_rate: 0.0455, current_assistant_detection_rate: 0.085 };
+    const afterHigh = measuredRatesText(rates, `Stock phrasing. ${highScoreCaveat(0.2526)}`);
+    expect(afterHigh).not.toContain("Formal writing");
+    expect(afterHigh).toContain("Only 8.5%");
+    const afterLow = measuredRatesText(rates, `Varied sentences. ${lowScoreCaveat(0.085)}`);
+    expect(afterLow).not.toContain("Only 8.5%");
+    expect(afterLow).toContain("Formal writing");
   });
 
   it("leaves out a rate that was not measured", () => {
@@ -26,7 +36,7 @@ describe("measuredRatesText", () => {
 describe("highScoreCaveat", () => {
   it("says a high score is no proof, with the rate on formal human writing", () => {
     expect(highScoreCaveat(0.2526)).toBe(
-      "A high score does not prove AI. Formal writing is where it errs most: encyclopaedia and medical-research paragraphs written by people scored above 50% 25.3% of the time.",
+      "A high score does not prove AI. Formal writing is where it errs most: 25.3% of encyclopaedia and medical-research paragraphs written by people scored above 50%.",
     );
   });
 });

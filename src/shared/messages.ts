@@ -174,26 +174,28 @@ function sharePercent(share: number): string {
  * How often the detector called human writing AI, and how often it caught a
  * current assistant, when it was measured; the dashboard and the PDF report
  * both print it, so a high score and a low one are read with their error rates.
+ * A sentence the result's explanation already ends with (its caveat) is not
+ * said twice.
  */
-export function measuredRatesText(rates: MeasuredRates): string {
+export function measuredRatesText(rates: MeasuredRates, explanation = ""): string {
   if (rates.human_false_positive_rate === null) {
     return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
   }
-  const sentences = [`On human-written test texts, this detector scored ${sharePercent(rates.human_false_positive_rate)} above 50% (its measured false-positive rate).`];
+  const sentences = [`${sharePercent(rates.human_false_positive_rate)} of human-written test texts scored above 50% (its measured false-positive rate).`];
   if (rates.formal_writing_false_positive_rate !== null) sentences.push(formalWritingSentence(rates.formal_writing_false_positive_rate));
   if (rates.learner_false_positive_rate !== null) {
-    sentences.push(`Essays by people writing English as a second language, held out from its training, scored above 50% ${sharePercent(rates.learner_false_positive_rate)} of the time.`);
+    sentences.push(`Of essays by people writing English as a second language, held out from its training, ${sharePercent(rates.learner_false_positive_rate)} scored above 50%.`);
   }
-  if (rates.current_assistant_detection_rate !== null) {
-    sentences.push(
-      `Stories, reviews, essays and news written by a current AI assistant scored above 50% only ${sharePercent(rates.current_assistant_detection_rate)} of the time, so a low score does not show that a person wrote the text.`,
-    );
-  }
-  return sentences.join(" ");
+  if (rates.current_assistant_detection_rate !== null) sentences.push(currentAssistantSentence(rates.current_assistant_detection_rate));
+  return sentences.filter((sentence) => !explanation.includes(sentence)).join(" ");
 }
 
 function formalWritingSentence(share: number): string {
-  return `Formal writing is where it errs most: encyclopaedia and medical-research paragraphs written by people scored above 50% ${sharePercent(share)} of the time.`;
+  return `Formal writing is where it errs most: ${sharePercent(share)} of encyclopaedia and medical-research paragraphs written by people scored above 50%.`;
+}
+
+function currentAssistantSentence(share: number): string {
+  return `Only ${sharePercent(share)} of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show that a person wrote the text.`;
 }
 
 /**
@@ -211,5 +213,5 @@ export function highScoreCaveat(formalWritingFalsePositiveRate: number): string 
  * assistants (decision 073), and a reader must not take the verdict as proof.
  */
 export function lowScoreCaveat(currentAssistantDetectionRate: number): string {
-  return `A low score does not rule out AI: the detector scored only ${sharePercent(currentAssistantDetectionRate)} of the stories, reviews, essays and news a current AI assistant wrote for its tests above 50%.`;
+  return `A low score does not rule out AI. ${currentAssistantSentence(currentAssistantDetectionRate)}`;
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RATE_LIMIT } from "../../src/shared/limits";
+import { DEMO_RATE_LIMIT, LANDING_SCROLL } from "../../src/shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { lastMailTo, tokenFromMail } from "../support/mailbox";
@@ -65,6 +65,16 @@ describe("landing page", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "landing-mobile");
+
+    // The open menu pushes the page down; the scroll must land where the section is once it has closed.
+    await page.getByRole("button", { name: "Toggle navigation" }).click();
+    await page.locator("#landing-nav").getByRole("link", { name: "Pricing" }).click();
+    await page.waitForFunction(
+      (offset) => Math.abs((document.getElementById("pricing")?.getBoundingClientRect().top ?? -1) - offset) < 4,
+      LANDING_SCROLL.offsetPx,
+      { timeout: 5000 },
+    );
+    await screenshot(page, "landing-mobile-menu-pricing");
   });
 
   it(`runs the demo ${DEMO_RATE_LIMIT.max} times, then sends the visitor to /register`, async () => {

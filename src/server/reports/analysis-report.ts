@@ -49,9 +49,9 @@ function formatPercent(value: number): string {
 }
 
 /** What the report says about trusting the score, from the detector's own measurement. */
-function trustNote(card: MeasuredRates): string {
-  const measured = card.human_false_positive_rate !== null;
-  return measured ? `${measuredRatesText(card)} A score is evidence, not proof: do not base a decision on it alone.` : measuredRatesText(card);
+function trustNote(card: MeasuredRates, explanation: string): string {
+  const rates = measuredRatesText(card, explanation);
+  return card.human_false_positive_rate !== null ? `${rates} A score is evidence, not proof: do not base a decision on it alone.` : rates;
 }
 
 function formatDate(date: Date): string {
@@ -151,7 +151,7 @@ function writeDetails(page: PageWriter, report: AnalysisReport): void {
   page.text(`Word count: ${report.wordCount ?? "not recorded"}`, { size: 10 });
   page.text(`Model version: ${report.modelVersion ?? "not recorded"}`, { size: 10 });
   page.gap(4);
-  page.text(trustNote(report.detectorCard), { size: 10, colour: MUTED_COLOUR });
+  page.text(trustNote(report.detectorCard, report.explanation), { size: 10, colour: MUTED_COLOUR });
   if (page.markedMissingGlyphs) {
     page.gap(4);
     page.text(`Characters this report's font cannot show (such as Chinese, Japanese, Korean or emoji) are printed as ${MISSING_GLYPH}.`, { size: 10, colour: MUTED_COLOUR });

@@ -8,9 +8,20 @@ import { LANDING_SECTIONS, type LandingSectionId } from "./landing-sections";
 
 export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId; onNavigate(id: LandingSectionId): void }) {
   const [expanded, setExpanded] = useState(false);
+  const [afterClosing, setAfterClosing] = useState<LandingSectionId | null>(null);
+  /**
+   * The open phone menu is part of the sticky bar and pushes the page down;
+   * scrolling while it is open would land a menu's height past the section
+   * once it closes. So the menu closes first and the scroll follows.
+   */
   const go = (id: LandingSectionId) => {
+    if (!expanded) return onNavigate(id);
+    setAfterClosing(id);
     setExpanded(false);
-    onNavigate(id);
+  };
+  const scrollAfterClosing = () => {
+    if (afterClosing) onNavigate(afterClosing);
+    setAfterClosing(null);
   };
   return (
     <Navbar
@@ -27,7 +38,7 @@ export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId
           {PRODUCT_NAME}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="landing-nav" aria-label="Toggle navigation" aria-expanded={expanded} />
-        <Navbar.Collapse id="landing-nav">
+        <Navbar.Collapse id="landing-nav" onExited={scrollAfterClosing}>
           <Nav className="mx-auto" as="ul">
             {LANDING_SECTIONS.map(({ id, label }) => (
               <Nav.Item as="li" key={id}>

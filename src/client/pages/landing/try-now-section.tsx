@@ -12,9 +12,8 @@ import { useNavigate } from "react-router";
 import { DEMO_RATE_LIMIT, WORD_LIMITS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { countWords } from "../../../shared/word-count";
-import { probabilityVariant } from "../../../shared/limits";
 import { NamedProgressBar } from "../../components/named-progress-bar";
-import { parseProbability } from "../../components/probability-badge";
+import { parseProbability, scoreVariant } from "../../components/probability-badge";
 import { WordCounter } from "../../components/word-counter";
 import { errorMessage, httpStatusOf } from "../../lib/errors";
 import { useTRPC } from "../../trpc";
@@ -127,7 +126,7 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
  */
 function DemoResult({ probability, verdict, reliable }: { probability: string; verdict: string; reliable: boolean }) {
   const value = parseProbability(probability);
-  const variant = reliable ? probabilityVariant(value) : "secondary";
+  const variant = scoreVariant(value, reliable);
   return (
     <div className="border rounded p-3 bg-body-tertiary" data-testid="demo-result">
       <div className="d-flex justify-content-between align-items-baseline mb-2">

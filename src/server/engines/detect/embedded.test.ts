@@ -99,6 +99,7 @@ describe("embedded detector", () => {
     expect(result.verdict_level).toBe("unsupported_language");
     expect(result.verdict).toMatch(/French/);
     expect(result.explanation).toMatch(/This text appears to be French/);
+    expect(result.explanation).not.toMatch(/spelling|slip|sentence length/i);
     expect(result.reliable).toBe(false);
     expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
   });

@@ -53,7 +53,8 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
   const rawProbability = 100 * probabilityOf(model.document, features);
   const aiProbability = reportedScore(supported ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
   const sentences = scoreSentences(model, tables, analysis);
-  const evidence = explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
+  // English evidence (spelling slips, assistant phrases, sentence patterns) means nothing about a text wholly in another language.
+  const evidence = foreign?.share === 1 ? null : explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
   const { level, verdict, caveat } = judge(aiProbability, wordCount, foreign);
   return {
     ai_probability: aiProbability,

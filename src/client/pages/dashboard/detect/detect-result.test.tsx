@@ -52,6 +52,8 @@ describe("the Detect result area", () => {
     const short = result({ reliable: false, verdict_level: "insufficient_text", verdict: "Not enough text to judge reliably", word_count: 12 });
     render(<DetectResult analysed={{ text: TEXT, result: short }} exporting={false} onExport={vi.fn()} />);
     expect(screen.getByText(/this text has 12 words and a verdict needs at least 50/)).toBeTruthy();
+    expect(screen.getByTestId("probability-badge").className).toContain("bg-secondary");
+    expect(screen.getByTestId("probability-badge").className).not.toContain("bg-danger");
   });
 
   it("warns that a result in an unsupported language is low-confidence", () => {

@@ -59,8 +59,9 @@ export function DetectResult({ analysed, exporting, onExport, measuredRates }: D
   return (
     <div className="dashboard-result-box border rounded p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <ProbabilityBadge probability={result.ai_probability} className="fs-6" />
-        <Badge bg={VERDICT_VARIANTS[result.verdict_level]} text={result.verdict_level === "mixed" ? "dark" : undefined} className="fs-6">
+        <ProbabilityBadge probability={result.ai_probability} reliable={result.reliable} className="fs-6" />
+        {/* Some verdicts are a sentence ("Not enough text to judge reliably (3 words; …)"): they wrap instead of widening the page. */}
+        <Badge bg={VERDICT_VARIANTS[result.verdict_level]} text={result.verdict_level === "mixed" ? "dark" : undefined} className="fs-6 text-wrap text-start">
           {result.verdict}
         </Badge>
         <Button variant="outline-primary" size="sm" className="ms-auto" onClick={onExport} disabled={exporting}>

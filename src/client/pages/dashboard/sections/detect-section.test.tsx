@@ -84,8 +84,8 @@ describe("Detect AI section", () => {
     await analyze();
     await waitFor(() => expect(screen.getByTestId("detect-caution").textContent).toContain(measuredRatesText(CARD)));
     const caution = screen.getByTestId("detect-caution").textContent;
-    expect(caution).toContain("4.7% above 50%");
-    expect(caution).toContain("second language, held out from its training, scored above 50% 12.3% of the time");
+    expect(caution).toContain("4.7% of human-written test texts scored above 50%");
+    expect(caution).toContain("second language, held out from its training, 12.3% scored above 50%");
   });
 
   it("on 402 shows the server's message in a dark toast and offers the way to Billing", async () => {

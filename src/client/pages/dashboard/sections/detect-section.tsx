@@ -118,7 +118,7 @@ function TextAnalysis() {
           analysed={analysed}
           exporting={exportReport.isPending}
           onExport={exportPdf}
-          measuredRates={detectorCard.data && measuredRatesText(detectorCard.data)}
+          measuredRates={detectorCard.data && measuredRatesText(detectorCard.data, analysed?.result.explanation)}
         />
       </Col>
     </Row>
