@@ -134,6 +134,10 @@ describe("a user's journey", () => {
     await dialog.waitFor({ state: "hidden" });
     await page.waitForFunction((email) => document.body.innerText.includes(email), NEW_EMAIL);
     await screenshot(page, "dashboard-profile");
+    // Home was opened before the change and stays mounted: it must show the new address too.
+    await openSection("Home");
+    await section("Home").getByText(NEW_EMAIL).waitFor();
+    expect(await section("Home").getByText(EMAIL, { exact: true }).count()).toBe(0);
   });
 
   it("kept none of the submitted texts in browser storage or the URL", async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
@@ -16,13 +16,21 @@ interface EmailCodeDialogProps {
 /** The 6-digit code sent to the new address. Static backdrop: only Confirm or Cancel closes it. */
 export function EmailCodeDialog({ show, newEmail, busy, onConfirm, onCancel }: EmailCodeDialogProps) {
   const [code, setCode] = useState("");
+  const [refocus, setRefocus] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+
+  // The boxes are disabled while the code is checked, and a disabled box takes no focus: wait until they are enabled again.
+  useEffect(() => {
+    if (!refocus || busy) return;
+    form.current?.querySelector("input")?.focus();
+    setRefocus(false);
+  }, [refocus, busy]);
 
   const confirm = async () => {
     // A rejected code clears the boxes and puts the cursor back in the first; an accepted one closes the dialog, whose onExited clears them.
     if (!(await onConfirm(code))) {
       setCode("");
-      form.current?.querySelector("input")?.focus();
+      setRefocus(true);
     }
   };
   const cancel = () => {

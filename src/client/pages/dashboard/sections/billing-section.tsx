@@ -1,13 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import ToggleButton from "react-bootstrap/ToggleButton";
 import ToggleButtonGroup from "react-bootstrap/ToggleButtonGroup";
+import { TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { BillingPeriod, CreditPack, PlanId } from "../../../../shared/plans";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
+import { useToast } from "../../../lib/toast";
 import { useTRPC } from "../../../trpc";
 import { BillingFaq } from "../billing/billing-faq";
 import { ComparisonTable } from "../billing/comparison-table";
@@ -18,8 +19,8 @@ import { SectionHeading } from "./section-heading";
 export function BillingSection() {
   const trpc = useTRPC();
   const { user } = useAuth();
+  const { showToast } = useToast();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
-  const [failure, setFailure] = useState<string | null>(null);
   const checkout = useMutation(trpc.billing.createCheckoutSession.mutationOptions());
   const buyCredits = useMutation(trpc.billing.buyCredits.mutationOptions());
   const { reset: resetCheckout } = checkout;
@@ -39,19 +40,14 @@ export function BillingSection() {
   if (!user) return null;
 
   const redirect = ({ url }: { url: string }) => window.location.assign(url);
+  // A toast, not an alert at the top of the section: the buttons sit below the fold, and an alert there went unseen.
   const fail = (error: unknown) => {
     console.error("Checkout could not be started", error);
-    setFailure(errorMessage(error, CLIENT_MESSAGES.serverError));
+    showToast({ message: errorMessage(error, CLIENT_MESSAGES.serverError), variant: "danger", durationMs: TOAST_MS.default });
   };
 
-  const choosePlan = (plan: PlanId) => {
-    setFailure(null);
-    checkout.mutate({ plan, billing: period }, { onSuccess: redirect, onError: fail });
-  };
-  const buyPack = (credits: CreditPack) => {
-    setFailure(null);
-    buyCredits.mutate({ credits }, { onSuccess: redirect, onError: fail });
-  };
+  const choosePlan = (plan: PlanId) => checkout.mutate({ plan, billing: period }, { onSuccess: redirect, onError: fail });
+  const buyPack = (credits: CreditPack) => buyCredits.mutate({ credits }, { onSuccess: redirect, onError: fail });
 
   // While the browser leaves for the checkout the buttons stay busy, so a second click cannot start another session.
   const pendingPlan = checkout.isPending || checkout.isSuccess ? ((checkout.variables?.plan as PlanId | undefined) ?? null) : null;
@@ -69,11 +65,6 @@ export function BillingSection() {
           </ToggleButton>
         </ToggleButtonGroup>
       </SectionHeading>
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
       <h2 className="h5 mb-3">Plans</h2>
       <PlanCards currentPlan={user.plan} period={period} pendingPlan={pendingPlan} onChoose={choosePlan} />
       <h2 className="h5 mt-5 mb-3">Credit Packs</h2>

@@ -51,13 +51,14 @@ describe("Profile section", () => {
     expect(screen.queryByText("Verify your new e-mail")).toBeNull();
   });
 
-  it("asks for the 6-digit code when the e-mail changed; a wrong code clears the boxes", async () => {
+  it("asks for the 6-digit code when the e-mail changed; a wrong code clears the boxes and puts the cursor in the first", async () => {
     renderSection(<ProfileSection />);
     await changeEmail();
     typeCode("111111");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirm" })));
     await screen.findByText(CLIENT_MESSAGES.invalidCode);
     await waitFor(() => expect(digits().map((box) => box.value).join("")).toBe(""));
+    await waitFor(() => expect(document.activeElement).toBe(digits()[0]));
   });
 
   it("a right code changes the e-mail", async () => {

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -50,9 +50,12 @@ function ProfileForm() {
   const [name, setName] = useState(user?.name ?? "");
   const [email, setEmail] = useState(user?.email ?? "");
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
+  const queryClient = useQueryClient();
   const updateInfo = useMutation(trpc.account.updateInfo.mutationOptions());
   const confirmEmail = useMutation(trpc.account.confirmEmailChange.mutationOptions());
   if (!user) return null;
+  // Home keeps its account read while mounted; a new name or address must show there too, not only in the sidebar.
+  const refreshAccountInfo = () => void queryClient.invalidateQueries({ queryKey: trpc.account.getInfo.queryKey() });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +64,7 @@ function ProfileForm() {
       {
         onSuccess: (answer) => {
           setUser({ ...user, name: name.trim() });
+          refreshAccountInfo();
           toast(answer.message, answer.email_change_pending ? "info" : "success");
           if (answer.email_change_pending) setCodeDialogOpen(true);
         },
@@ -73,6 +77,7 @@ function ProfileForm() {
     try {
       const answer = await confirmEmail.mutateAsync({ verCode: code });
       setUser({ ...user, email: answer.email });
+      refreshAccountInfo();
       setEmail(answer.email);
       setCodeDialogOpen(false);
       toast(answer.message, "success");
