@@ -105,5 +105,20 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** Whole-dollar plan prices read "$110", as the marketing copy states them; others keep their cents. */
+export function formatPlanPrice(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, "");
+}
+
+const PERIOD_UNIT: Record<BillingPeriod, string> = { monthly: "month", yearly: "year" };
+
+/** A plan's price as the landing page and Billing both show it: "$9.99" per "month", "Free", or "Custom" with no unit. */
+export function planPrice(plan: Plan, period: BillingPeriod): { price: string; unit: string | null } {
+  const cents = plan.priceCents[period];
+  if (cents === null) return { price: "Custom", unit: null };
+  if (cents === 0) return { price: "Free", unit: null };
+  return { price: formatPlanPrice(cents), unit: PERIOD_UNIT[period] };
+}
+
 export const SALES_EMAIL = "sales@inkprint.example";
 export const SUPPORT_EMAIL = "support@inkprint.example";

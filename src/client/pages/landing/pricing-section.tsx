@@ -8,22 +8,9 @@ import Container from "react-bootstrap/Container";
 import Row from "react-bootstrap/Row";
 import { useNavigate } from "react-router";
 import { PAY_AS_YOU_GO, PLAN_FEATURES } from "../../../shared/content";
-import { BILLING_PERIODS, formatCents, PLAN_IDS, PLANS, type BillingPeriod, type Plan } from "../../../shared/plans";
+import { BILLING_PERIODS, PLAN_IDS, planPrice, PLANS, type BillingPeriod } from "../../../shared/plans";
 
 const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: "Monthly", yearly: "Yearly" };
-const PERIOD_UNIT: Record<BillingPeriod, string> = { monthly: "month", yearly: "year" };
-
-/** Whole-dollar prices read "$110", as the marketing copy states them; others keep their cents. */
-export function marketingPrice(cents: number): string {
-  return formatCents(cents).replace(/\.00$/, "");
-}
-
-function priceLine(plan: Plan, period: BillingPeriod): { price: string; unit: string | null } {
-  const cents = plan.priceCents[period];
-  if (cents === null) return { price: "Custom", unit: null };
-  if (cents === 0) return { price: "Free", unit: null };
-  return { price: marketingPrice(cents), unit: PERIOD_UNIT[period] };
-}
 
 export function PricingSection({ onContact }: { onContact(): void }) {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
@@ -46,7 +33,7 @@ export function PricingSection({ onContact }: { onContact(): void }) {
         <Row xs={1} md={2} xl={5} className="g-4 justify-content-center">
           {PLAN_IDS.map((id) => {
             const plan = PLANS[id];
-            const { price, unit } = priceLine(plan, period);
+            const { price, unit } = planPrice(plan, period);
             const popular = plan.badge !== undefined;
             return (
               <Col key={id}>
@@ -60,7 +47,7 @@ export function PricingSection({ onContact }: { onContact(): void }) {
                     <Card.Title as="h3" className="h5 mb-2">
                       {plan.name}
                     </Card.Title>
-                    <p className="mb-1">
+                    <p className="mb-1 text-nowrap">
                       <span className="fs-2 fw-bold">{price}</span>
                       {unit && <span className="text-body-secondary"> / {unit}</span>}
                     </p>

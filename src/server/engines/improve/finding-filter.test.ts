@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
 import { findingsToEdits } from "./finding-filter.js";
-import type { GrammarFinding } from "./harper-linter.js";
+import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
 
 function spelling(text: string, word: string, suggestions: string[], kind = "Spelling"): GrammarFinding {
   const start = text.indexOf(word);
@@ -190,7 +190,7 @@ describe("findingsToEdits", () => {
 
   it("names a fix that only adds a capital 'Capitalisation', not 'Spelling'", () => {
     const text = "See you on saturday.";
-    expect(findingsToEdits(text, [spelling(text, "saturday", ["Saturday"])])).toEqual([{ start: 11, end: 19, replacement: "Saturday", reason: "Capitalisation" }]);
+    expect(findingsToEdits(text, [spelling(text, "saturday", ["Saturday"])])).toEqual([{ start: 11, end: 19, replacement: "Saturday", reason: CAPITALISATION_REASON }]);
   });
 
   it("keeps 'your kind', where 'kind' is a noun or an adjective before one, and takes Harper's other 'you're' fixes", () => {

@@ -505,7 +505,7 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
     if (replacement === null || isRefusedSwap(text, finding, original, replacement)) return null;
     const onlyTheCase = replacement.toLowerCase() === original.toLowerCase();
     if (!onlyTheCase && isSpeciesEpithet(text, finding, original)) return null;
-    // "saturday" → "Saturday" is spelt right already; the writer should read "Capitalisation", not "Spelling".
+    // "saturday" → "Saturday" is spelt right already; the writer should read "Capitalization", not "Spelling".
     return { start: finding.start, end: finding.end, replacement, reason: onlyTheCase ? CAPITALISATION_REASON : finding.reason };
   }
   const replacement = bestGrammarFix(original, finding.suggestions);

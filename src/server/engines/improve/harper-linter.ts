@@ -39,7 +39,7 @@ export function isCorrectionLint(kind: string, message: string): boolean {
 const OPINION_RULES: string[] = JSON.parse(readFileSync(new URL("./data/opinion-rules.json", import.meta.url), "utf8"));
 
 /** Reasons a person understands, keyed by Harper's lint kind. */
-export const CAPITALISATION_REASON = "Capitalisation";
+export const CAPITALISATION_REASON = "Capitalization";
 
 const REASON_BY_KIND: Record<string, string> = {
   Agreement: "Agreement",

@@ -86,53 +86,56 @@ export function curlExample(origin: string, key: Endpoint["key"], exampleText: s
 
 export function ApiDocs({ origin }: { origin: string }) {
   return (
-    <Tabs defaultActiveKey="detect" id="api-docs-tabs" className="mb-3 api-docs">
-      {ENDPOINTS.map((endpoint) => {
-        const curl = curlExample(origin, endpoint.key, endpoint.exampleText);
-        return (
-          <Tab eventKey={endpoint.key} title={endpoint.title} key={endpoint.key}>
-            <p>
-              {endpoint.what} <code>POST {endpointUrl(origin, endpoint.key)}</code>
-            </p>
-            <p className="small text-body-secondary">
-              Body: JSON <code>{"{ apiKey, text }"}</code>, at most {endpoint.wordLimit} words. Each call uses 1 credit. Business keys may make{" "}
-              {API_RATE_LIMIT_PER_MINUTE.business} requests per minute, Enterprise keys {API_RATE_LIMIT_PER_MINUTE.enterprise}.
-            </p>
-            <div className="d-flex align-items-center justify-content-between mb-1">
-              <h3 className="h6 mb-0">Example</h3>
-              <CopyButton text={curl} toastMs={TOAST_MS.apiKeys} />
-            </div>
-            <pre className="bg-dark text-light rounded p-3 small" tabIndex={0} data-testid={`curl-${endpoint.key}`}>
-              {curl}
-            </pre>
-            <h3 className="h6">Response fields</h3>
-            <Table responsive size="sm" className="small">
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Meaning</th>
-                </tr>
-              </thead>
-              <tbody>
-                {endpoint.fields.map((field) => (
-                  <tr key={field.name}>
-                    <td>
-                      <code>{field.name}</code>
-                    </td>
-                    <td>{field.type}</td>
-                    <td>{field.meaning}</td>
+    // The class goes on a wrapper: on <Tabs> it lands on the tab bar, not on the panels whose examples must wrap.
+    <div className="api-docs">
+      <Tabs defaultActiveKey="detect" id="api-docs-tabs" className="mb-3">
+        {ENDPOINTS.map((endpoint) => {
+          const curl = curlExample(origin, endpoint.key, endpoint.exampleText);
+          return (
+            <Tab eventKey={endpoint.key} title={endpoint.title} key={endpoint.key}>
+              <p>
+                {endpoint.what} <code>POST {endpointUrl(origin, endpoint.key)}</code>
+              </p>
+              <p className="small text-body-secondary">
+                Body: JSON <code>{"{ apiKey, text }"}</code>, at most {endpoint.wordLimit} words. Each call uses 1 credit (none on Enterprise, whose credits are unlimited). Business keys may make{" "}
+                {API_RATE_LIMIT_PER_MINUTE.business} requests per minute, Enterprise keys {API_RATE_LIMIT_PER_MINUTE.enterprise}.
+              </p>
+              <div className="d-flex align-items-center justify-content-between mb-1">
+                <h3 className="h6 mb-0">Example</h3>
+                <CopyButton text={curl} toastMs={TOAST_MS.apiKeys} />
+              </div>
+              <pre className="bg-dark text-light rounded p-3 small" tabIndex={0} data-testid={`curl-${endpoint.key}`}>
+                {curl}
+              </pre>
+              <h3 className="h6">Response fields</h3>
+              <Table responsive size="sm" className="small">
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Meaning</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-            <p className="small text-body-secondary mb-0">
-              Errors answer with an HTTP error status and <code>{'{ "status": "error", "message": "..." }'}</code>: 400 invalid input, 401 invalid key, 402
-              no credits left, 403 plan without API access, 429 rate limit exceeded.
-            </p>
-          </Tab>
-        );
-      })}
-    </Tabs>
+                </thead>
+                <tbody>
+                  {endpoint.fields.map((field) => (
+                    <tr key={field.name}>
+                      <td>
+                        <code>{field.name}</code>
+                      </td>
+                      <td>{field.type}</td>
+                      <td>{field.meaning}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <p className="small text-body-secondary mb-0">
+                Errors answer with an HTTP error status and <code>{'{ "status": "error", "message": "..." }'}</code>: 400 invalid input, 401 invalid key, 402
+                no credits left, 403 plan without API access, 429 rate limit exceeded.
+              </p>
+            </Tab>
+          );
+        })}
+      </Tabs>
+    </div>
   );
 }

@@ -16,7 +16,9 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Key</th>
-          <th scope="col">Credits used</th>
+          <th scope="col" className="text-nowrap">
+            Credits used
+          </th>
           <th scope="col">Created</th>
           <th scope="col">Last used</th>
           <th scope="col">
@@ -34,7 +36,7 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
         ) : (
           keys.map((key) => (
             <tr key={key.ApiKey}>
-              <td className="text-break">{key.KeyName}</td>
+              <td className="api-key-name">{key.KeyName}</td>
               <td>
                 <code>{displayedKey(key.ApiKey)}</code>
               </td>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { formatCents, PLANS, SALES_EMAIL, type PlanId } from "../../../../shared/plans";
+import { formatPlanPrice, PLANS, SALES_EMAIL, type PlanId } from "../../../../shared/plans";
 import "../test-support";
 import { ComparisonTable } from "./comparison-table";
 import { PlanCards } from "./plan-cards";
@@ -43,7 +43,7 @@ describe("plan cards", () => {
   it("show yearly prices and the yearly saving", () => {
     renderCards("basic", "yearly");
     const professional = card("professional");
-    expect(professional.textContent).toContain(`${formatCents(PLANS.professional.priceCents.yearly ?? 0)}/year`);
+    expect(professional.textContent).toContain(`${formatPlanPrice(PLANS.professional.priceCents.yearly ?? 0)} / year`);
     expect(professional.textContent).toContain("2 months free");
     expect(card("business").textContent).toContain("3 months free");
   });

@@ -27,7 +27,7 @@ export function PlanCards({ currentPlan, period, pendingPlan, onChoose }: PlanCa
           <Col key={id}>
             <Card className={`h-100 shadow-sm plan-card ${current ? "current border-primary" : ""}`} data-testid={`plan-card-${id}`}>
               <Card.Body className="d-flex flex-column">
-                <div className="d-flex align-items-center gap-2 mb-1">
+                <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
                   <Card.Title as="h3" className="h5 mb-0">
                     {plan.name}
                   </Card.Title>

@@ -1,5 +1,5 @@
 import { SIGNUP_CREDITS } from "../../../../shared/limits";
-import { formatCents, PLAN_IDS, type BillingPeriod, type Plan, type PlanId } from "../../../../shared/plans";
+import { PLAN_IDS, planPrice, type BillingPeriod, type Plan, type PlanId } from "../../../../shared/plans";
 
 /** The Basic card is shown only to a Basic user (nobody buys Basic); every paid plan always shows. */
 export function visiblePlans(currentPlan: PlanId): PlanId[] {
@@ -7,10 +7,8 @@ export function visiblePlans(currentPlan: PlanId): PlanId[] {
 }
 
 export function priceText(plan: Plan, period: BillingPeriod): string {
-  if (plan.id === "basic") return "Free";
-  const cents = plan.priceCents[period];
-  if (cents === null) return "Custom";
-  return `${formatCents(cents)}/${period === "monthly" ? "month" : "year"}`;
+  const { price, unit } = planPrice(plan, period);
+  return unit ? `${price} / ${unit}` : price;
 }
 
 export function creditsText(plan: Plan): string {

@@ -25,9 +25,9 @@ afterAll(() => fake.server.close());
 describe("Billing section", () => {
   it("starts on monthly prices and asks for the chosen plan and period", async () => {
     renderSection(<BillingSection />, { ...TEST_USER, plan: "basic" });
-    expect((await screen.findByTestId("plan-card-professional")).textContent).toContain("$9.99/month");
+    expect((await screen.findByTestId("plan-card-professional")).textContent).toContain("$9.99 / month");
     fireEvent.click(screen.getByLabelText("Yearly"));
-    expect(screen.getByTestId("plan-card-professional").textContent).toContain("$110.00/year");
+    expect(screen.getByTestId("plan-card-professional").textContent).toContain("$110 / year");
     fireEvent.click(screen.getByRole("button", { name: "Choose Professional" }));
     await screen.findByText(SERVER_MESSAGES.paymentsDisabled);
     expect(fake.calls.find((c) => c.path === "billing.createCheckoutSession")?.input).toEqual({ plan: "professional", billing: "yearly" });

@@ -110,7 +110,7 @@ function TextAnalysis() {
         <BusyButton busy={analyze.isPending} busyLabel={CLIENT_MESSAGES.analyzing} disabled={words === 0} onClick={submit}>
           Analyze Text (1 Credit)
         </BusyButton>
-        <p className="small text-body-secondary mt-2 mb-0">Your text is analysed in memory and never stored.</p>
+        <p className="small text-body-secondary mt-2 mb-0">Your text is analyzed in memory and never stored.</p>
       </Col>
       <Col xl={7} ref={resultArea} aria-busy={analyze.isPending}>
         <ScreenReaderStatus message={analysed && !analyze.isPending ? resultSummary(analysed.result) : ""} />

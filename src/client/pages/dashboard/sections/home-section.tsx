@@ -14,6 +14,7 @@ import type { PaymentEntry, UserInfo } from "../../../../shared/schemas/account"
 import { useAuth } from "../../../lib/auth";
 import { httpStatusOf } from "../../../lib/errors";
 import { formatDate, formatDollars } from "../format";
+import { useDashboardNav } from "../dashboard-nav";
 import { useUserInfo } from "../use-user-info";
 import { SectionHeading } from "./section-heading";
 
@@ -36,7 +37,7 @@ export function HomeSection() {
   return (
     <>
       <SectionHeading title={`Welcome back, ${user.name}!`}>
-        <Badge bg="success" className="fs-6">
+        <Badge bg={isOutOfCredits(user.plan, user.credits) ? "danger" : "success"} className="fs-6">
           {creditsText(user.plan, user.credits)}
         </Badge>
       </SectionHeading>
@@ -57,23 +58,46 @@ export function HomeSection() {
   );
 }
 
+function isOutOfCredits(plan: UserInfo["current_plan"], credits: number): boolean {
+  return !isUnlimited(plan) && credits <= 0;
+}
+
+/** An address breaks after its "@" before anywhere else, so a narrow card never splits "example.co / m". */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function creditsText(plan: UserInfo["current_plan"], credits: number): string {
   return isUnlimited(plan) ? "Unlimited credits" : `${credits} ${credits === 1 ? "credit" : "credits"}`;
 }
 
 function AccountCards({ info }: { info: UserInfo | undefined }) {
+  const { goTo } = useDashboardNav();
   return (
-    <Row xs={1} md={2} xl={4} className="g-3 mb-4">
+    <Row xs={1} md={2} xxl={4} className="g-3 mb-4">
       <InfoCard title="Account Info" loading={!info}>
         {info && (
           <>
-            <div className="text-break">{info.email}</div>
+            <div className="text-break">{breakableEmail(info.email)}</div>
             <div className="small text-body-secondary">Member since {formatDate(info.created_at)}</div>
           </>
         )}
       </InfoCard>
       <InfoCard title="Available Credits" loading={!info}>
         {info && <div className="fs-3 fw-bold">{isUnlimited(info.current_plan) ? "Unlimited" : info.credits}</div>}
+        {info && isOutOfCredits(info.current_plan, info.credits) && (
+          <Button variant="primary" size="sm" className="mt-2" onClick={() => goTo("billing")}>
+            Buy credits
+          </Button>
+        )}
       </InfoCard>
       <InfoCard title="Current Plan" loading={!info}>
         {info && (
@@ -155,7 +179,7 @@ function RecentPayments({ payments, loading }: { payments: readonly PaymentEntry
                 <tr key={`${payment.purchase_date}-${index}`}>
                   <td>{payment.product_bought}</td>
                   <td>{formatDollars(payment.amount_paid)}</td>
-                  <td>{formatDate(payment.purchase_date)}</td>
+                  <td className="text-nowrap">{formatDate(payment.purchase_date)}</td>
                   <td>
                     <Badge bg="success">Completed</Badge>
                   </td>

@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserInfo } from "../../../../shared/schemas/account";
+import "../test-support";
+import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import { HomeSection } from "./home-section";
+
+let credits = 0;
+const info = (): UserInfo => ({
+  status: "success",
+  name: TEST_USER.name,
+  email: "alexandra.konstantinopoulou@example.com",
+  credits,
+  created_at: "2026-01-02T10:00:00.000Z",
+  current_plan: "professional",
+  account_verified: true,
+  role: "User",
+  payment_history: [],
+});
+
+const fake = fakeTrpcServer({
+  "auth.checkAuth": () => ({ data: { Logged: false } }),
+  "account.getInfo": () => ({ data: info() }),
+});
+
+beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
+afterAll(() => fake.server.close());
+
+describe("Home", () => {
+  it("shows an empty balance as a problem, with the way to Billing", async () => {
+    credits = 0;
+    const { goTo } = renderSection(<HomeSection />, { ...TEST_USER, credits: 0 });
+    fireEvent.click(await screen.findByRole("button", { name: "Buy credits" }));
+    expect(goTo).toHaveBeenCalledWith("billing");
+    expect(screen.getByText("0 credits").className).toContain("bg-danger");
+  });
+
+  it("offers no purchase while credits are left, and lets an address break only after its '@'", async () => {
+    credits = 12;
+    const { container } = renderSection(<HomeSection />, { ...TEST_USER, credits: 12 });
+    await screen.findByText("12 credits");
+    expect(screen.getByText("12 credits").className).toContain("bg-success");
+    await waitFor(() => expect(container.innerHTML).toContain("alexandra.konstantinopoulou@<wbr>example.com"));
+    expect(screen.queryByRole("button", { name: "Buy credits" })).toBeNull();
+  });
+});
