@@ -153,6 +153,17 @@ describe("a user's journey", () => {
     await screenshot(page, "dashboard-api-gated");
   });
 
+  it("is offered the dashboard, not a login, on the landing page while signed in", async () => {
+    await page.goto("/");
+    const topBar = page.locator(".landing-topbar");
+    const dashboard = topBar.getByRole("link", { name: "Dashboard" });
+    await dashboard.waitFor();
+    expect(await topBar.getByRole("link", { name: "Login" }).count()).toBe(0);
+    await dashboard.click();
+    await page.waitForURL("**/inkprint");
+    await sidebar().waitFor();
+  });
+
   it("signs out and returns to the landing page", async () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByText(CLIENT_MESSAGES.logoutSuccess).waitFor();

@@ -4,9 +4,13 @@ import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../../shared/content";
+import { PATHS } from "../../../shared/paths";
+import { useAuth } from "../../lib/auth";
 import { LANDING_SECTIONS, type LandingSectionId } from "./landing-sections";
 
 export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId; onNavigate(id: LandingSectionId): void }) {
+  // A signed-in visitor is offered the way back to the dashboard, not a login they do not need.
+  const { user } = useAuth();
   const [expanded, setExpanded] = useState(false);
   const [afterClosing, setAfterClosing] = useState<LandingSectionId | null>(null);
   /**
@@ -57,12 +61,20 @@ export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId
             ))}
           </Nav>
           <div className="d-flex gap-2 py-2 py-lg-0">
-            <Link to="/login" className="btn btn-outline-primary">
-              Login
-            </Link>
-            <Link to="/register" className="btn btn-primary">
-              Get Started
-            </Link>
+            {user ? (
+              <Link to={PATHS.dashboard} className="btn btn-primary">
+                Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className="btn btn-outline-primary">
+                  Login
+                </Link>
+                <Link to="/register" className="btn btn-primary">
+                  Get Started
+                </Link>
+              </>
+            )}
           </div>
         </Navbar.Collapse>
       </Container>
