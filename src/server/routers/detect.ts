@@ -35,7 +35,7 @@ export const detectRouter = router({
       const limit = consumeLimit(ctx.db, `demo:${ctx.ip}`, DEMO_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.demoRateLimited, limit.retryAfterSeconds);
       const result = await runEngine(() => ctx.engines.detector.detect(input.detect_text), DEMO_FAILURES).catch((error: unknown) => {
-        giveBackEvent(ctx.db, limit.eventId as number);
+        giveBackEvent(ctx.db, limit.eventId);
         throw error;
       });
       return {

@@ -18,10 +18,8 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
-export interface ConsumedLimit extends LimitState {
-  /** The event counted when allowed, so a run that failed can be given back. */
-  eventId: number | null;
-}
+/** When allowed, the event it counted, so a run that failed can be given back. */
+export type ConsumedLimit = { allowed: true; retryAfterSeconds: 0; eventId: number } | { allowed: false; retryAfterSeconds: number; eventId: null };
 
 export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
   const since = now - limit.windowMs;
@@ -60,9 +58,10 @@ function pruneNowAndThen(db: Db, now: number): void {
 /** Checks and, when allowed, counts one event, atomically. */
 export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): ConsumedLimit {
   pruneNowAndThen(db, now);
-  return db.transaction(() => {
+  return db.transaction((): ConsumedLimit => {
     const state = checkLimit(db, bucket, limit, now);
-    return { ...state, eventId: state.allowed ? recordEvent(db, bucket, now) : null };
+    if (!state.allowed) return { allowed: false, retryAfterSeconds: state.retryAfterSeconds, eventId: null };
+    return { allowed: true, retryAfterSeconds: 0, eventId: recordEvent(db, bucket, now) };
   });
 }
 
