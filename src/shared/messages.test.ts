@@ -10,7 +10,7 @@ describe("measuredRatesText", () => {
   it("gives both kinds of error: people accused, and current assistants missed", () => {
     const text = measuredRatesText({ human_false_positive_rate: 0.0361, formal_writing_false_positive_rate: 0.2526, learner_false_positive_rate: 0.0455, current_assistant_detection_rate: 0.085 });
     expect(text).toContain("3.6% of human-written test texts scored above 50%");
-    expect(text).toContain("Formal writing is where it errs most: 25.3% of encyclopaedia and medical-research paragraphs written by people scored above 50%.");
+    expect(text).toContain("Formal writing is where it errs most: 25.3% of encyclopedia and medical-research paragraphs written by people scored above 50%.");
     expect(text).toContain("second language, held out from its training, 4.6% scored above 50%");
     expect(text).toContain("Only 8.5% of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show");
   });
@@ -36,7 +36,7 @@ describe("measuredRatesText", () => {
 describe("highScoreCaveat", () => {
   it("says a high score is no proof, with the rate on formal human writing", () => {
     expect(highScoreCaveat(0.2526)).toBe(
-      "A high score does not prove AI. Formal writing is where it errs most: 25.3% of encyclopaedia and medical-research paragraphs written by people scored above 50%.",
+      "A high score does not prove AI. Formal writing is where it errs most: 25.3% of encyclopedia and medical-research paragraphs written by people scored above 50%.",
     );
   });
 });

@@ -105,7 +105,7 @@ export const CLIENT_MESSAGES = {
   registerSuccess: "Registration successful! You can now log in.",
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
-  roughScore: "Rough indication only: too little text for a reliable judgement.",
+  roughScore: "Rough indication only: too little text for a reliable judgment.",
   humanizerCheckRough: "Rough indication only: the detector cannot judge this text reliably (too short, or not English).",
   humanizerNothingChanged: "Nothing was changed: the text has none of the assistant phrasing or sentence patterns the Humanizer rewrites without changing what it says.",
   humanizerStillFlagged: "The detector would still rate the rewrite as likely AI. Rewriting parts in your own words helps most.",
@@ -150,7 +150,7 @@ export const CLIENT_MESSAGES = {
   copied: "Copied to clipboard!",
   noAnalysisYet: "No Analysis Yet",
   detectCaution:
-    "A score is evidence, not proof. Formal writing (scientific abstracts, encyclopaedic text) and careful second-language writing can read as AI-generated. Never use this score alone to accuse anyone.",
+    "A score is evidence, not proof. Formal writing (scientific abstracts, encyclopedic text) and careful second-language writing can read as AI-generated. Never use this score alone to accuse anyone.",
   noPayments: "No payment history found",
   comingSoon: "Coming Soon!",
   verifyingPayment: "Verifying your payment...",
@@ -191,7 +191,7 @@ export function measuredRatesText(rates: MeasuredRates, explanation = ""): strin
 }
 
 function formalWritingSentence(share: number): string {
-  return `Formal writing is where it errs most: ${sharePercent(share)} of encyclopaedia and medical-research paragraphs written by people scored above 50%.`;
+  return `Formal writing is where it errs most: ${sharePercent(share)} of encyclopedia and medical-research paragraphs written by people scored above 50%.`;
 }
 
 function currentAssistantSentence(share: number): string {

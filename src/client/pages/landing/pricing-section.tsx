@@ -47,9 +47,10 @@ export function PricingSection({ onContact }: { onContact(): void }) {
                     <Card.Title as="h3" className="h5 mb-2">
                       {plan.name}
                     </Card.Title>
-                    <p className="mb-1 text-nowrap">
-                      <span className="fs-2 fw-bold">{price}</span>
-                      {unit && <span className="text-body-secondary"> / {unit}</span>}
+                    {/* In five narrow columns the unit may go under the price, but never splits from its slash. */}
+                    <p className="mb-1">
+                      <span className="fs-3 fw-bold">{price}</span>
+                      {unit && <span className="text-body-secondary text-nowrap"> / {unit}</span>}
                     </p>
                     <p className="small text-success mb-2" style={{ minHeight: "1.5em" }}>
                       {period === "yearly" ? plan.yearlyNote : ""}

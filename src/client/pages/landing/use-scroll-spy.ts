@@ -13,6 +13,13 @@ export function scrollToSection(id: LandingSectionId): void {
 /** Callbacks at every tenth of a section's visibility keep the highlight current while scrolling. */
 const THRESHOLDS = Array.from({ length: 11 }, (_, i) => i / 10);
 
+const LAST_SECTION: LandingSectionId = LANDING_SECTIONS[LANDING_SECTIONS.length - 1]!.id;
+
+/** At the bottom of the page the last section can never reach the top, so it would never win on height alone. */
+function scrolledToEnd(): boolean {
+  return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+}
+
 /** How many pixels of the element are inside the observer's root box at this moment. */
 function visibleHeight(entry: IntersectionObserverEntry): number {
   const root = entry.rootBounds;
@@ -33,9 +40,13 @@ export function useScrollSpy(): [LandingSectionId, (id: LandingSectionId) => voi
 
   useEffect(() => {
     const latest = new Map<Element, IntersectionObserverEntry>();
+    const markLastAtEnd = () => {
+      if (scrolledToEnd()) setActive(LAST_SECTION);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) latest.set(entry.target, entry);
+        if (scrolledToEnd()) return setActive(LAST_SECTION);
         const best = [...latest.values()]
           .filter((entry) => entry.isIntersecting)
           .map((entry) => ({ id: entry.target.id as LandingSectionId, height: visibleHeight(entry) }))
@@ -48,7 +59,11 @@ export function useScrollSpy(): [LandingSectionId, (id: LandingSectionId) => voi
       const section = document.getElementById(id);
       if (section) observer.observe(section);
     }
-    return () => observer.disconnect();
+    window.addEventListener("scroll", markLastAtEnd, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", markLastAtEnd);
+    };
   }, []);
 
   const goTo = useCallback((id: LandingSectionId) => {

@@ -110,7 +110,7 @@ function judge(aiProbability: number, wordCount: number, foreign: ForeignPart | 
   }
   if (wordCount < MIN_WORDS_FOR_VERDICT) {
     const words = countOf(wordCount, "word", "words");
-    const caveat = `The text has ${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgement, so treat the score as a rough indication only.`;
+    const caveat = `The text has ${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgment, so treat the score as a rough indication only.`;
     return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, caveat };
   }
   const level = verdictLevelFor(aiProbability);

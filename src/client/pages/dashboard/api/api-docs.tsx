@@ -28,7 +28,7 @@ const DETECT_FIELDS: Field[] = [
   { name: "explanation", type: "string", meaning: "Why the text scored as it did" },
   { name: "suspicious_sentences", type: "string[]", meaning: "Sentences that read as AI-written, in text order" },
   { name: "sentences", type: "object[]", meaning: "Every sentence with its character offsets (start, end) and its own score (0-100)" },
-  { name: "language", type: "string", meaning: 'ISO 639-3 code of the recognised language, "und" when unknown' },
+  { name: "language", type: "string", meaning: 'ISO 639-3 code of the recognized language, "und" when unknown' },
   { name: "word_count", type: "number", meaning: "Words counted by splitting on whitespace" },
   { name: "reliable", type: "boolean", meaning: "false for very short texts and unsupported languages: treat the score as a hint" },
   { name: "model_version", type: "string", meaning: "The detector version that produced the result" },

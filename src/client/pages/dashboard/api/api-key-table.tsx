@@ -19,8 +19,12 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
           <th scope="col" className="text-nowrap">
             Credits used
           </th>
-          <th scope="col">Created</th>
-          <th scope="col">Last used</th>
+          <th scope="col" className="d-none d-xl-table-cell">
+            Created
+          </th>
+          <th scope="col" className="d-none d-xl-table-cell">
+            Last used
+          </th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -36,20 +40,22 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
         ) : (
           keys.map((key) => (
             <tr key={key.ApiKey}>
-              <td className="api-key-name">{key.KeyName}</td>
+              <td className="table-words">{key.KeyName}</td>
               <td>
                 <code>{displayedKey(key.ApiKey)}</code>
               </td>
               <td>{key.credits_used}</td>
-              <td className="text-nowrap">{formatDate(key.created_at)}</td>
-              <td className="text-nowrap">{key.last_used_at ? formatDate(key.last_used_at) : "Never"}</td>
-              <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onRename(key)} aria-label={`Rename ${key.KeyName}`}>
-                  Rename
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} aria-label={`Delete ${key.KeyName}`} data-delete-key>
-                  Delete
-                </Button>
+              <td className="text-nowrap d-none d-xl-table-cell">{formatDate(key.created_at)}</td>
+              <td className="text-nowrap d-none d-xl-table-cell">{key.last_used_at ? formatDate(key.last_used_at) : "Never"}</td>
+              <td>
+                <div className="d-flex flex-column flex-md-row justify-content-end gap-2">
+                  <Button size="sm" variant="outline-secondary" onClick={() => onRename(key)} aria-label={`Rename ${key.KeyName}`}>
+                    Rename
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} aria-label={`Delete ${key.KeyName}`} data-delete-key>
+                    Delete
+                  </Button>
+                </div>
               </td>
             </tr>
           ))

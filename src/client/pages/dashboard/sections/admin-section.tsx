@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { planName } from "../../../../shared/plans";
 import type { AdminUser } from "../../../../shared/schemas/admin";
+import { BreakableEmail } from "../../../components/breakable-email";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
 import { useToast, type ToastVariant } from "../../../lib/toast";
@@ -153,7 +154,9 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
           <th scope="col">Plan</th>
           <th scope="col">Role</th>
           <th scope="col">Credits</th>
-          <th scope="col">Joined</th>
+          <th scope="col" className="d-none d-xl-table-cell">
+            Joined
+          </th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -162,9 +165,9 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
       <tbody>
         {users.map((user) => (
           <tr key={user.user_uuid}>
-            <td className="text-break">{user.name}</td>
-            <td className="text-break">
-              {user.email}
+            <td className="table-words">{user.name}</td>
+            <td className="table-words">
+              <BreakableEmail email={user.email} />
               {!user.account_verified && (
                 <Badge bg="warning" text="dark" className="ms-2">
                   Unverified
@@ -174,14 +177,16 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
             <td>{planName(user.plan)}</td>
             <td>{user.role === "Admin" ? <Badge bg="dark">Admin</Badge> : "User"}</td>
             <td>{user.credits}</td>
-            <td className="text-nowrap">{formatDate(user.created_at)}</td>
-            <td className="text-end text-nowrap">
-              <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onCredits(user)} aria-label={`Adjust credits of ${user.name}`}>
-                Credits
-              </Button>
-              <Button size="sm" variant="outline-secondary" onClick={() => onEdit(user)} aria-label={`Change plan or role of ${user.name}`}>
-                Plan / Role
-              </Button>
+            <td className="text-nowrap d-none d-xl-table-cell">{formatDate(user.created_at)}</td>
+            <td>
+              <div className="d-flex flex-column flex-xl-row justify-content-end gap-2 text-nowrap">
+                <Button size="sm" variant="outline-primary" onClick={() => onCredits(user)} aria-label={`Adjust credits of ${user.name}`}>
+                  Credits
+                </Button>
+                <Button size="sm" variant="outline-secondary" onClick={() => onEdit(user)} aria-label={`Change plan or role of ${user.name}`}>
+                  Plan / Role
+                </Button>
+              </div>
             </td>
           </tr>
         ))}

@@ -11,6 +11,7 @@ import { RECENT_PAYMENTS_SHOWN } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { isUnlimited, planName } from "../../../../shared/plans";
 import type { PaymentEntry, UserInfo } from "../../../../shared/schemas/account";
+import { BreakableEmail } from "../../../components/breakable-email";
 import { useAuth } from "../../../lib/auth";
 import { httpStatusOf } from "../../../lib/errors";
 import { formatDate, formatDollars } from "../format";
@@ -62,19 +63,6 @@ function isOutOfCredits(plan: UserInfo["current_plan"], credits: number): boolea
   return !isUnlimited(plan) && credits <= 0;
 }
 
-/** An address breaks after its "@" before anywhere else, so a narrow card never splits "example.co / m". */
-function breakableEmail(email: string): ReactNode {
-  const at = email.indexOf("@");
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
-
 function creditsText(plan: UserInfo["current_plan"], credits: number): string {
   return isUnlimited(plan) ? "Unlimited credits" : `${credits} ${credits === 1 ? "credit" : "credits"}`;
 }
@@ -86,7 +74,9 @@ function AccountCards({ info }: { info: UserInfo | undefined }) {
       <InfoCard title="Account Info" loading={!info}>
         {info && (
           <>
-            <div className="text-break">{breakableEmail(info.email)}</div>
+            <div className="text-break">
+              <BreakableEmail email={info.email} />
+            </div>
             <div className="small text-body-secondary">Member since {formatDate(info.created_at)}</div>
           </>
         )}
