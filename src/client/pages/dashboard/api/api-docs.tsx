@@ -108,7 +108,7 @@ export function ApiDocs({ origin }: { origin: string }) {
                 {curl}
               </pre>
               <h3 className="h6">Response fields</h3>
-              <Table responsive size="sm" className="small">
+              <Table responsive size="sm" className="small table-stack">
                 <thead>
                   <tr>
                     <th scope="col">Field</th>
@@ -119,11 +119,13 @@ export function ApiDocs({ origin }: { origin: string }) {
                 <tbody>
                   {endpoint.fields.map((field) => (
                     <tr key={field.name}>
-                      <td>
+                      <td data-label="Field">
                         <code>{field.name}</code>
                       </td>
-                      <td>{field.type}</td>
-                      <td>{field.meaning}</td>
+                      <td data-label="Type">{field.type}</td>
+                      <td data-label="Meaning" className="table-stack-prose">
+                        {field.meaning}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

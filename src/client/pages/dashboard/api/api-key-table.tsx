@@ -11,7 +11,7 @@ export function displayedKey(apiKey: string): string {
 
 export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKeyView[]; onRename(key: ApiKeyView): void; onDelete(key: ApiKeyView): void }) {
   return (
-    <Table responsive hover className="align-middle mb-0">
+    <Table responsive hover className="align-middle mb-0 table-stack">
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -40,15 +40,15 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
         ) : (
           keys.map((key) => (
             <tr key={key.ApiKey}>
-              <td className="table-words">{key.KeyName}</td>
-              <td>
+              <td className="table-words" data-label="Name">{key.KeyName}</td>
+              <td data-label="Key">
                 <code>{displayedKey(key.ApiKey)}</code>
               </td>
-              <td>{key.credits_used}</td>
-              <td className="text-nowrap d-none d-xl-table-cell">{formatDate(key.created_at)}</td>
-              <td className="text-nowrap d-none d-xl-table-cell">{key.last_used_at ? formatDate(key.last_used_at) : "Never"}</td>
+              <td data-label="Credits used">{key.credits_used}</td>
+              <td className="text-nowrap d-none d-xl-table-cell" data-label="Created">{formatDate(key.created_at)}</td>
+              <td className="text-nowrap d-none d-xl-table-cell" data-label="Last used">{key.last_used_at ? formatDate(key.last_used_at) : "Never"}</td>
               <td>
-                <div className="d-flex flex-column flex-md-row justify-content-end gap-2">
+                <div className="table-actions d-flex flex-column flex-md-row justify-content-end gap-2">
                   <Button size="sm" variant="outline-secondary" onClick={() => onRename(key)} aria-label={`Rename ${key.KeyName}`}>
                     Rename
                   </Button>

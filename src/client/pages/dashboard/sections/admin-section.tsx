@@ -146,7 +146,7 @@ export function AdminSection() {
 function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; onCredits(user: AdminUser): void; onEdit(user: AdminUser): void }) {
   if (users.length === 0) return <p className="text-center text-body-secondary my-4">No users found.</p>;
   return (
-    <Table responsive hover className="align-middle mb-0">
+    <Table responsive hover className="align-middle mb-0 table-stack">
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -165,21 +165,23 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
       <tbody>
         {users.map((user) => (
           <tr key={user.user_uuid}>
-            <td className="table-words">{user.name}</td>
-            <td className="table-words">
-              <BreakableEmail email={user.email} />
-              {!user.account_verified && (
-                <Badge bg="warning" text="dark" className="ms-2">
-                  Unverified
-                </Badge>
-              )}
+            <td className="table-words" data-label="Name">{user.name}</td>
+            <td className="table-words" data-label="E-mail">
+              <span>
+                <BreakableEmail email={user.email} />
+                {!user.account_verified && (
+                  <Badge bg="warning" text="dark" className="ms-2">
+                    Unverified
+                  </Badge>
+                )}
+              </span>
             </td>
-            <td>{planName(user.plan)}</td>
-            <td>{user.role === "Admin" ? <Badge bg="dark">Admin</Badge> : "User"}</td>
-            <td>{user.credits}</td>
-            <td className="text-nowrap d-none d-xl-table-cell">{formatDate(user.created_at)}</td>
+            <td data-label="Plan">{planName(user.plan)}</td>
+            <td data-label="Role">{user.role === "Admin" ? <Badge bg="dark">Admin</Badge> : "User"}</td>
+            <td data-label="Credits">{user.credits}</td>
+            <td className="text-nowrap d-none d-xl-table-cell" data-label="Joined">{formatDate(user.created_at)}</td>
             <td>
-              <div className="d-flex flex-column flex-xl-row justify-content-end gap-2 text-nowrap">
+              <div className="table-actions d-flex flex-column flex-xl-row justify-content-end gap-2 text-nowrap">
                 <Button size="sm" variant="outline-primary" onClick={() => onCredits(user)} aria-label={`Adjust credits of ${user.name}`}>
                   Credits
                 </Button>

@@ -142,7 +142,7 @@ function RecentPayments({ payments, loading }: { payments: readonly PaymentEntry
         Recent Payments
       </Card.Header>
       <Card.Body>
-        <Table responsive hover className="mb-0 align-middle">
+        <Table responsive hover className="mb-0 align-middle table-stack">
           <thead>
             <tr>
               <th scope="col">Product</th>
@@ -167,10 +167,10 @@ function RecentPayments({ payments, loading }: { payments: readonly PaymentEntry
             ) : (
               shown.map((payment, index) => (
                 <tr key={`${payment.purchase_date}-${index}`}>
-                  <td>{payment.product_bought}</td>
-                  <td>{formatDollars(payment.amount_paid)}</td>
-                  <td className="text-nowrap">{formatDate(payment.purchase_date)}</td>
-                  <td>
+                  <td data-label="Product">{payment.product_bought}</td>
+                  <td data-label="Amount">{formatDollars(payment.amount_paid)}</td>
+                  <td className="text-nowrap" data-label="Date">{formatDate(payment.purchase_date)}</td>
+                  <td data-label="Status">
                     <Badge bg="success">Completed</Badge>
                   </td>
                 </tr>
