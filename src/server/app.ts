@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express from "express";
 import helmet from "helmet";
-import { MAX_JSON_BODY_BYTES } from "../shared/limits";
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../shared/limits";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { stripeWebhookHandler } from "./billing/webhook";
 import { toTRPCError } from "./http/error-response";
-import { bodyErrors, internalErrors, jsonBodiesOnly, requestLog, sameOriginForCookieRequests } from "./http/middleware";
+import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, requestLog, sameOriginForCookieRequests } from "./http/middleware";
 import { mountRestRoutes } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { serveOpenApiDocument } from "./openapi/document";
@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Not strict: a bare "hi" or 42 is valid JSON, refused in words as "not an object" rather than "not valid JSON".
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES, strict: false }));
   app.use(bodyErrors);
+  app.use(jsonDepthLimit(MAX_JSON_DEPTH));
   app.use(sameOriginForCookieRequests(deps.config));
 
   app.use(

@@ -47,6 +47,20 @@ export const EMAIL_CODE = { length: 6, maxAttempts: 5 } as const;
  * used to flood somebody's inbox.
  */
 export const PASSWORD_RESET_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * Accounts one client address may create per hour. A classroom behind one
+ * router fits; a script farming accounts does not, nor can it flood strangers'
+ * inboxes with verification mail.
+ */
+export const REGISTER_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * Failed sign-ins from one client address per window, across every account:
+ * LOGIN_THROTTLE guards each account, this stops one client trying a common
+ * password on many. Successful sign-ins do not count.
+ */
+export const LOGIN_ADDRESS_THROTTLE = { max: 50, windowMs: 15 * 60 * 1000 } as const;
+/** Verification links one account may ask to be sent again per hour. */
+export const VERIFICATION_RESEND_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 /** Code e-mails one account may send to new addresses per hour, so the form cannot be used to spam. */
 export const EMAIL_CHANGE_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
@@ -68,6 +82,10 @@ export const DASHBOARD_RATE_LIMIT = { max: 30, windowMs: 60 * 1000 } as const;
 export const API_RATE_LIMIT_PER_MINUTE = { business: 60, enterprise: 600 } as const;
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** The detector's explanations run to about a thousand characters; a report's may be a few times that, no more. */
+export const REPORT_EXPLANATION_MAX_LENGTH = 5_000;
+/** No call's body nests deeper than a few levels; this is far past them and far below a stack overflow. */
+export const MAX_JSON_DEPTH = 32;
 
 export const RECENT_PAYMENTS_SHOWN = 5;
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { countOf } from "./plural";
 import type { detectorCardOutput } from "./schemas/detect";
-import { ADMIN_REASON_MAX_LENGTH, API_KEYS, EMAIL_CODE, NAME_MAX_LENGTH, PASSWORD, WORD_LIMITS } from "./limits";
+import { ADMIN_REASON_MAX_LENGTH, API_KEYS, EMAIL_CODE, NAME_MAX_LENGTH, PASSWORD, SIGNUP_CREDITS, TOKEN_TTL_MS, WORD_LIMITS } from "./limits";
 
 /**
  * Every text the product says to a person, server and client alike.
@@ -17,12 +17,16 @@ export const SERVER_MESSAGES = {
   passwordsDiffer: "Passwords do not match.",
   nameRequired: "Please enter your name.",
   nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters.`,
-  nameHasControlCharacters: "Names cannot contain line breaks or control characters.",
+  nameHasControlCharacters: "Names cannot contain line breaks or invisible control characters.",
   invalidCredentials: "Invalid e-mail or password.",
   tooManyLoginAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
   loggedIn: "Login successful.",
   loggedOut: "Logged out.",
-  accountVerified: "Your account has been verified. You can now log in.",
+  accountVerified: `Your account has been verified and your ${SIGNUP_CREDITS} free credits are ready. You can now log in.`,
+  tooManyRegistrations: "Too many accounts were created from your network in the last hour. Please try again later.",
+  verificationResent: `We sent a new verification link. It is valid for ${TOKEN_TTL_MS.verifyAccount / 3_600_000} hours.`,
+  alreadyVerified: "Your e-mail address is already verified.",
+  tooManyVerificationMails: "Too many verification e-mails were requested. Please wait an hour and try again.",
   invalidVerificationToken: "This verification link is invalid or has expired.",
   resetRequested: "If an account exists for that e-mail, a reset link has been sent.",
   resetDone: "Your password has been updated. Please log in with your new password.",
@@ -30,6 +34,7 @@ export const SERVER_MESSAGES = {
   notSignedIn: "You need to be signed in to do that.",
   forbidden: "You do not have permission to do that.",
   crossOrigin: "Request refused: it did not come from this site.",
+  bodyTooDeep: "The request body is nested too deeply.",
   // account
   profileUpdated: "Profile updated.",
   emailCodeSent: "We sent a 6-digit code to your new e-mail address.",
@@ -71,6 +76,7 @@ export const SERVER_MESSAGES = {
   premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
   keyNameRequired: "Please enter a key name",
   keyNameTooLong: `Key names can be at most ${API_KEYS.nameMaxLength} characters.`,
+  keyNameHasControlCharacters: "Key names cannot contain line breaks or invisible control characters.",
   tooManyKeys: `You can have at most ${API_KEYS.maxPerUser} API keys. Delete one to create another.`,
   keyNotFound: "API key not found.",
   invalidApiKey: "Invalid API key.",
@@ -103,6 +109,8 @@ export const emailCodeLength = EMAIL_CODE.length;
 export const CLIENT_MESSAGES = {
   loginSuccess: "Login successful! Redirecting...",
   registerSuccess: "Registration successful! You can now log in.",
+  verifyForFreeCredits: `Verify your e-mail address to receive your ${SIGNUP_CREDITS} free credits.`,
+  resendVerificationFailed: "The link could not be sent. Please try again.",
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
   roughScore: "Rough indication only: too little text for a reliable judgment.",

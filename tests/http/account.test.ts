@@ -2,7 +2,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, userTokens, users } from "../../src/server/db/schema";
-import { DASHBOARD_RATE_LIMIT, EMAIL_CHANGE_RATE_LIMIT } from "../../src/shared/limits";
+import { DASHBOARD_RATE_LIMIT, EMAIL_CHANGE_RATE_LIMIT, SIGNUP_CREDITS, VERIFICATION_RESEND_RATE_LIMIT } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount, type TestAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -54,7 +54,7 @@ describe("GET /api/userinfo", () => {
       email: account.email,
       credits: 5,
       current_plan: "basic",
-      account_verified: false,
+      account_verified: true,
       payment_history: [
         { product_bought: "Professional (monthly)", amount_paid: 9.99, purchase_date: newer.toISOString() },
         { product_bought: "10 credits", amount_paid: 4, purchase_date: older.toISOString() },
@@ -162,6 +162,56 @@ describe("POST /api/confirm-change-mail", () => {
     await squatter.post("/auth/register", { name: "Squatter", email: newEmail, password: "squatter pass", password_check: "squatter pass" });
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 409, M.emailTaken);
     expect(userOf(account).email).toBe(account.email);
+  });
+});
+
+/** The resend has no REST path in the spec; the dashboard calls it over tRPC's HTTP transport. */
+const resendVerification = (account: TestAccount) => account.client.post("/trpc/account.resendVerification", {});
+const trpcError = (body: unknown) => (body as { error: { message: string } }).error.message;
+
+describe("e-mail verification and the free credits", () => {
+  it("grants the sign-up credits when an unverified account proves a new address by code, and kills reset links sent to the old one", async () => {
+    const account = await signedInAccount(server, { verified: false });
+    expect(userOf(account)).toMatchObject({ credits: 0, emailVerified: false });
+    await new HttpClient(server.baseUrl).post("/api/request-reset-pw", { email: account.email });
+    const resetToken = tokenFromMail(await waitForMailTo(server.dataDir, account.email, { count: 2 }));
+
+    const newEmail = freshEmail();
+    await account.client.post("/api/update-info", { new_name: "Grace", new_mail: newEmail });
+    const code = codeFromMail(await waitForMailTo(server.dataDir, newEmail));
+    expect((await account.client.post("/api/confirm-change-mail", { verCode: code })).status).toBe(200);
+    expect((await account.client.get("/api/userinfo")).body).toMatchObject({ credits: SIGNUP_CREDITS, account_verified: true });
+
+    const reset = await new HttpClient(server.baseUrl).post("/api/resetpw", { reset_token: resetToken, newPW: "attacker pass", confirmNewPw: "attacker pass" });
+    expectError(reset, 400, M.invalidResetToken);
+  });
+
+  it("sends the link again: the earlier link stops working, the new one brings the credits, and a verified account is told so", async () => {
+    const account = await signedInAccount(server, { verified: false });
+    const firstToken = tokenFromMail(await waitForMailTo(server.dataDir, account.email));
+    const resent = await resendVerification(account);
+    expect(resent).toMatchObject({ status: 200, body: { result: { data: { status: "success", message: M.verificationResent } } } });
+    const secondToken = tokenFromMail(await waitForMailTo(server.dataDir, account.email, { count: 2 }));
+
+    expectError(await new HttpClient(server.baseUrl).get(`/auth/verify-account?token=${firstToken}`), 400, M.invalidVerificationToken);
+    expect((await new HttpClient(server.baseUrl).get(`/auth/verify-account?token=${secondToken}`)).status).toBe(200);
+    expect(userOf(account)).toMatchObject({ credits: SIGNUP_CREDITS, emailVerified: true });
+
+    const again = await resendVerification(account);
+    expect(again.status).toBe(400);
+    expect(trpcError(again.body)).toBe(M.alreadyVerified);
+  });
+
+  it(`sends at most ${VERIFICATION_RESEND_RATE_LIMIT.max} links an hour to one account`, async () => {
+    const account = await signedInAccount(server, { verified: false });
+    for (let i = 0; i < VERIFICATION_RESEND_RATE_LIMIT.max; i++) expect((await resendVerification(account)).status).toBe(200);
+    const refused = await resendVerification(account);
+    expect(refused.status).toBe(429);
+    expect(trpcError(refused.body)).toBe(M.tooManyVerificationMails);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await new HttpClient(server.baseUrl).post("/trpc/account.resendVerification", {})).status).toBe(401);
   });
 });
 

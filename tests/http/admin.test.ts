@@ -4,6 +4,7 @@ import { creditLedger, users } from "../../src/server/db/schema";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount, type TestAccount } from "../support/accounts";
 import { HttpClient, type JsonResponse } from "../support/http-client";
+import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** Admin has no REST path in the spec; the dashboard calls these procedures over tRPC's HTTP transport. */
@@ -45,10 +46,15 @@ describe("access", () => {
     expectTrpcError(await query(new HttpClient(server.baseUrl), "listUsers", {}), 401, M.notSignedIn);
   });
 
-  it("gives the Admin role to an ADMIN_EMAILS address at registration", async () => {
+  it("gives the Admin role to an ADMIN_EMAILS address only once the address is verified", async () => {
     const root = new HttpClient(server.baseUrl);
     const email = `root-${tag}@example.com`;
     await root.post("/auth/register", { name: "Root", email, password: "root password", password_check: "root password" });
+    expect((await root.post("/auth/login", { email, password: "root password" })).body).toMatchObject({ role: "User" });
+    expectTrpcError(await query(root, "listUsers", {}), 403, M.forbidden);
+
+    const mail = await waitForMailTo(server.dataDir, email);
+    expect((await root.get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).status).toBe(200);
     expect((await root.post("/auth/login", { email, password: "root password" })).body).toMatchObject({ role: "Admin" });
     expect(dataOf(await query(root, "listUsers", {}))).toMatchObject({ status: "success" });
   });
@@ -65,7 +71,7 @@ describe("listUsers", () => {
     expect(data).toMatchObject({
       status: "success",
       total: 1,
-      users: [{ user_uuid: uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "User", credits: 5, account_verified: false }],
+      users: [{ user_uuid: uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "User", credits: 5, account_verified: true }],
     });
   });
 

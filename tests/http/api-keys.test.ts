@@ -78,6 +78,8 @@ describe("create and list", () => {
   it.each([
     ["a blank name", "   ", M.keyNameRequired],
     ["a name over 64 characters", "k".repeat(API_KEYS.nameMaxLength + 1), M.keyNameTooLong],
+    ["a name with a line break", "prod\nserver", M.keyNameHasControlCharacters],
+    ["a name that reverses the text after it", "\u202Edorp", M.keyNameHasControlCharacters],
   ])("refuses %s with 400", async (_what, keyName, message) => {
     const account = await business();
     expectError(await account.client.post("/api/createApiKey", { keyName }), 400, message);

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, sessions, userTokens, users } from "../../src/server/db/schema";
-import { PASSWORD_RESET_RATE_LIMIT, SESSION } from "../../src/shared/limits";
+import { LOGIN_ADDRESS_THROTTLE, PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, SESSION, SIGNUP_CREDITS } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -10,12 +10,13 @@ import { readMailbox, tokenFromMail, waitForMailTo } from "../support/mailbox";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const ADMIN_EMAIL = "boss@example.com";
+const SECOND_ADMIN_EMAIL = "chief@example.com";
 const PASSWORD = "correct horse battery";
 const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  server = await startTestServer({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
 });
 afterAll(() => server.close());
 
@@ -42,11 +43,11 @@ function expiresOf(setCookie: string | null): number {
 }
 
 describe("register", () => {
-  it("creates a Basic account with 5 credits and mails a link to the client's verification screen", async () => {
+  it("creates a Basic account, mails a link to the client's verification screen, and grants the 5 free credits once the link is used", async () => {
     const email = freshEmail();
     const res = await register(email.toUpperCase());
     expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.registered } });
-    expect(userRow(email)).toMatchObject({ plan: "basic", credits: 5, role: "User", emailVerified: false });
+    expect(userRow(email)).toMatchObject({ plan: "basic", credits: 0, role: "User", emailVerified: false });
 
     const mail = await waitForMailTo(server.dataDir, email);
     expect(mail.file).toMatch(/\.eml$/);
@@ -56,8 +57,9 @@ describe("register", () => {
 
     const verified = await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`);
     expect(verified).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
-    expect(userRow(email)?.emailVerified).toBe(true);
+    expect(userRow(email)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
     expectError(await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`), 400, M.invalidVerificationToken);
+    expect(userRow(email)?.credits).toBe(SIGNUP_CREDITS);
   });
 
   it("refuses an e-mail that already has an account with 409", async () => {
@@ -74,13 +76,36 @@ describe("register", () => {
     ["passwords that differ", { password_check: "something else" }, M.passwordsDiffer],
     ["a name with a line break", { name: "Ada\nVisit example.com" }, M.nameHasControlCharacters],
     ["a name with a NUL", { name: "Ada\u0000" }, M.nameHasControlCharacters],
+    ["a name that reverses the text after it", { name: "\u202Enimda Ada" }, M.nameHasControlCharacters],
+    ["a name with zero-width spaces between its letters", { name: "A\u200BD\u200BM\u200BI\u200BN" }, M.nameHasControlCharacters],
   ])("refuses %s with 400", async (_what, overrides, message) => {
     expectError(await register(freshEmail(), overrides), 400, message);
   });
 
-  it("makes an address listed in ADMIN_EMAILS an Admin", async () => {
+  it("accepts the zero-width non-joiner that Persian spelling needs in a name", async () => {
+    expect((await register(freshEmail(), { name: "نیلوفر می\u200Cخواهد" })).status).toBe(200);
+  });
+
+  it("gives an address listed in ADMIN_EMAILS no Admin role before it is verified, at registration or at login", async () => {
     await register(ADMIN_EMAIL);
-    expect(userRow(ADMIN_EMAIL)?.role).toBe("Admin");
+    expect(userRow(ADMIN_EMAIL)?.role).toBe("User");
+    const res = await client().post("/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
+    expect(res.body).toMatchObject({ status: "success", role: "User" });
+    expect(userRow(ADMIN_EMAIL)?.role).toBe("User");
+  });
+
+  it("refuses the 31st registration from one client address within an hour with 429", async () => {
+    const limited = await startTestServer();
+    try {
+      const registerThere = (email: string) =>
+        new HttpClient(limited.baseUrl).post("/auth/register", { name: "Ada Lovelace", email, password: PASSWORD, password_check: PASSWORD });
+      for (let i = 0; i < REGISTER_RATE_LIMIT.max; i++) expect((await registerThere(freshEmail())).status).toBe(200);
+      const refused = await registerThere(freshEmail());
+      expectError(refused, 429, M.tooManyRegistrations);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("refuses an unknown verification token", async () => {
@@ -94,7 +119,7 @@ describe("login and session cookie", () => {
     await register(email);
     const c = client();
     const res = await c.post("/auth/login", { email, password: PASSWORD });
-    expect(res.body).toMatchObject({ status: "success", message: M.loggedIn, name: "Ada Lovelace", email, plan: "basic", credits: 5, role: "User" });
+    expect(res.body).toMatchObject({ status: "success", message: M.loggedIn, name: "Ada Lovelace", email, plan: "basic", credits: 0, role: "User" });
     expect(res.body.user_uuid).toMatch(/^[0-9a-f-]{36}$/);
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(new RegExp(`^${SESSION.cookieName}=[a-z2-7]+;`));
@@ -102,7 +127,7 @@ describe("login and session cookie", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect(Math.abs(expiresOf(cookie) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
-    expect((await c.get("/auth/check-auth")).body).toMatchObject({ Logged: true, email, plan: "basic", credits: 5 });
+    expect((await c.get("/auth/check-auth")).body).toMatchObject({ Logged: true, email, plan: "basic", credits: 0 });
   });
 
   it("says Logged: false without a session", async () => {
@@ -122,6 +147,21 @@ describe("login and session cookie", () => {
     await register(email);
     expectError(await client().post("/auth/login", { email, password: "wrong password" }), 401, M.invalidCredentials);
     expectError(await client().post("/auth/login", { email: freshEmail(), password: PASSWORD }), 401, M.invalidCredentials);
+  });
+
+  it(`refuses sign-ins from one client address after ${LOGIN_ADDRESS_THROTTLE.max} failures across many accounts; successful sign-ins do not count`, async () => {
+    const own = await startTestServer();
+    try {
+      const account = await signedInAccount(own);
+      const login = (email: string, password: string) => new HttpClient(own.baseUrl).post("/auth/login", { email, password });
+      for (let i = 0; i < 3; i++) expect((await login(account.email, account.password)).status).toBe(200);
+      for (let i = 0; i < LOGIN_ADDRESS_THROTTLE.max; i++) expectError(await login(`sprayed${i}@example.com`, "Summer2026!"), 401, M.invalidCredentials);
+      const refused = await login(account.email, account.password);
+      expectError(refused, 429, M.tooManyLoginAttempts);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    } finally {
+      await own.close();
+    }
   });
 
   it("refuses a sixth try after 5 failures within 15 minutes with 429, even with the right password, until the window passes", async () => {
@@ -253,11 +293,13 @@ describe("password reset", () => {
 });
 
 describe("admin role from ADMIN_EMAILS", () => {
-  it("is given again at login to a listed address", async () => {
-    await register(ADMIN_EMAIL);
-    server.deps.db.update(users).set({ role: "User" }).where(eq(users.email, ADMIN_EMAIL)).run();
-    const res = await client().post("/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
+  it("is given at login to a listed address once it is verified", async () => {
+    await register(SECOND_ADMIN_EMAIL);
+    const mail = await waitForMailTo(server.dataDir, SECOND_ADMIN_EMAIL);
+    expect((await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).status).toBe(200);
+    const res = await client().post("/auth/login", { email: SECOND_ADMIN_EMAIL, password: PASSWORD });
     expect(res.body).toMatchObject({ role: "Admin" });
+    expect(userRow(SECOND_ADMIN_EMAIL)?.role).toBe("Admin");
   });
 });
 

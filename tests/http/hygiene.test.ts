@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiV1Routes, restRoutes } from "../../src/server/http/rest-routes";
-import { MAX_JSON_BODY_BYTES } from "../../src/shared/limits";
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
 import { HttpClient } from "../support/http-client";
+import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -76,6 +77,31 @@ describe("request bodies", () => {
     expectError(await client.post("/api/freedemo", body, { "content-encoding": "br" }), 415, M.bodyEncodingUnsupported);
     expectError(await client.post("/api/freedemo", body, { "content-encoding": "gzip" }), 400, M.bodyUnreadable);
   });
+
+  it("refuses JSON nested deeper than any call needs with 400, on tRPC as on the REST paths, and logs no stack", async () => {
+    const deep = `{"email":${"[".repeat(10_000)}${"]".repeat(10_000)}}`;
+    const client = new HttpClient(server.baseUrl);
+    expectError(await client.post("/api/request-reset-pw", deep), 400, M.bodyTooDeep);
+    const trpc = await client.post("/trpc/auth.login", deep);
+    expectError(trpc, 400, M.bodyTooDeep);
+    const shallowEnough = `{"email":${"[".repeat(MAX_JSON_DEPTH - 1)}${"]".repeat(MAX_JSON_DEPTH - 1)}}`;
+    expectError(await client.post("/api/request-reset-pw", shallowEnough), 400, M.invalidEmail);
+    expect(log.text()).not.toMatch(/RangeError|call stack/);
+  });
+});
+
+describe("a session cookie that is not valid percent-encoding", () => {
+  it("is treated as no session and cleared, instead of failing every call", async () => {
+    const client = new HttpClient(server.baseUrl);
+    client.cookie = "inkprint_session=%E0%A4%A";
+    const res = await client.get("/auth/check-auth");
+    expect(res).toMatchObject({ status: 200, body: { Logged: false } });
+    expect(res.headers.get("set-cookie")).toMatch(/^inkprint_session=;.*Expires=Thu, 01 Jan 1970/);
+    const account = await signedInAccount(server);
+    const stuck = new HttpClient(server.baseUrl);
+    stuck.cookie = "inkprint_session=%E0%A4%A";
+    expect((await stuck.post("/auth/login", { email: account.email, password: account.password })).status).toBe(200);
+  });
 });
 
 describe("cross-site requests", () => {
@@ -92,6 +118,20 @@ describe("cross-site requests", () => {
     const account = await signedInAccount(server, { plan: "business" });
     const res = await account.client.post("/trpc/apiKeys.create", { keyName: "x" }, { origin: "https://evil.example" });
     expectError(res, 403, M.crossOrigin);
+  });
+
+  it("refuses a sign-out by GET that a browser says came from another site, and signs out one from this site or without that header", async () => {
+    const account = await signedInAccount(server);
+    for (const site of ["cross-site", "same-site"]) {
+      expectError(await account.client.get("/auth/logout", { "sec-fetch-site": site }), 403, M.crossOrigin);
+      expect((await account.client.get("/auth/check-auth")).body).toMatchObject({ Logged: true });
+    }
+    expect((await account.client.get("/auth/logout", { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await account.client.get("/auth/check-auth")).body).toEqual({ Logged: false });
+
+    const curlUser = await signedInAccount(server);
+    expect((await curlUser.client.get("/auth/logout")).status).toBe(200);
+    expect((await curlUser.client.get("/auth/check-auth")).body).toEqual({ Logged: false });
   });
 
   it("lets requests without the session cookie through: the public API is not cookie-authenticated", async () => {
@@ -142,6 +182,8 @@ describe("submitted texts and passwords", () => {
     const client = new HttpClient(server.baseUrl);
     const email = `hygiene-${Date.now()}@example.com`;
     expect((await client.post("/auth/register", { name: "Hy Giene", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(200);
+    const verificationToken = tokenFromMail(await waitForMailTo(server.dataDir, email));
+    expect((await client.get(`/auth/verify-account?token=${verificationToken}`)).status).toBe(200);
     expect((await client.post("/auth/login", { email, password: "wrong-" + PASSWORD })).status).toBe(401);
     expect((await client.post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
     expect((await client.post("/api/detect-ai", { detect_text: TEXT })).status).toBe(200);

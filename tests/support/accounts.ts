@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../src/server/db/schema";
+import { markEmailVerified } from "../../src/server/services/email-verification";
 import type { PlanId } from "../../src/shared/plans";
 import type { Role } from "../../src/shared/roles";
 import { HttpClient } from "./http-client";
@@ -14,14 +15,22 @@ export interface TestAccount {
   userId: number;
 }
 
-/** Registers through the real endpoint and logs in; optionally sets plan and credits directly, as an admin would. */
-export async function signedInAccount(server: TestServer, options: { plan?: PlanId; credits?: number; role?: Role } = {}): Promise<TestAccount> {
+/**
+ * Registers through the real endpoint, verifies the address (which brings the
+ * sign-up credits) unless told not to, and logs in; optionally sets plan,
+ * credits and role directly, as an admin would.
+ */
+export async function signedInAccount(
+  server: TestServer,
+  options: { plan?: PlanId; credits?: number; role?: Role; verified?: boolean } = {},
+): Promise<TestAccount> {
   const email = `user${++counter}-${Date.now()}@example.com`;
   const password = "correct horse battery";
   const client = new HttpClient(server.baseUrl);
   const registered = await client.post("/auth/register", { name: "Test User", email, password, password_check: password });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const user = server.deps.db.select().from(users).where(eq(users.email, email)).get()!;
+  if (options.verified !== false) markEmailVerified(server.deps.db, user.id);
   const changes = {
     ...(options.plan ? { plan: options.plan } : {}),
     ...(options.credits !== undefined ? { credits: options.credits } : {}),

@@ -23,7 +23,20 @@ export function readSessionCookie(header: string | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION.cookieName) return decodeURIComponent(rest.join("=")) || null;
+    if (name === SESSION.cookieName) return decodedCookieValue(rest.join("=")) || null;
   }
   return null;
+}
+
+/**
+ * A value that is not valid percent-encoding is kept as sent: it matches no
+ * session, so the request is anonymous and the cookie gets cleared, instead of
+ * every call failing until the user deletes it by hand.
+ */
+function decodedCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

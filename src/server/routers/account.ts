@@ -1,11 +1,12 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import { EMAIL_CHANGE_RATE_LIMIT, EMAIL_CODE, TOKEN_TTL_MS } from "../../shared/limits";
+import { EMAIL_CHANGE_RATE_LIMIT, EMAIL_CODE, TOKEN_TTL_MS, VERIFICATION_RESEND_RATE_LIMIT } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   changePasswordInput,
   changePasswordOutput,
   confirmEmailChangeInput,
   confirmEmailChangeOutput,
+  resendVerificationOutput,
   updateInfoInput,
   updateInfoOutput,
   userInfoOutput,
@@ -17,6 +18,7 @@ import { invalidateUserSessions } from "../auth/session";
 import type { Db } from "../db/client";
 import { payments, users } from "../db/schema";
 import { fail } from "../errors";
+import { markEmailVerified, sendVerificationLink } from "../services/email-verification";
 import { emailChangeCodeMail } from "../services/mail-templates";
 import { checkCode, issueToken, randomDigits, revokeTokens } from "../services/one-time-tokens";
 import { consumeLimit } from "../services/rate-limit";
@@ -53,6 +55,16 @@ export const accountRouter = router({
     payment_history: paymentHistory(ctx.db, ctx.user.id),
   })),
 
+  /** A new verification link, for a mail that never arrived or a link that expired; the old links stop working. */
+  resendVerification: protectedProcedure.output(resendVerificationOutput).mutation(({ ctx }) => {
+    if (ctx.user.emailVerified) throw fail.badRequest(M.alreadyVerified);
+    const limit = consumeLimit(ctx.db, `verification-mail:${ctx.user.id}`, VERIFICATION_RESEND_RATE_LIMIT);
+    if (!limit.allowed) throw fail.tooManyRequests(M.tooManyVerificationMails, limit.retryAfterSeconds);
+    revokeTokens(ctx.db, ctx.user.id, "verify_account");
+    sendVerificationLink(ctx, ctx.user);
+    return { status: "success" as const, message: M.verificationResent };
+  }),
+
   /**
    * The name changes at once. A new e-mail address only changes once the
    * user types the code sent to it (confirmEmailChange): until then the
@@ -86,7 +98,11 @@ export const accountRouter = router({
       // Someone may have registered the address while the code was on its way.
       if (emailUsedByAnotherAccount(ctx.db, newEmail, ctx.user.id)) throw fail.conflict(M.emailTaken);
       // Typing the code proves the user reads this inbox, so the address counts as verified.
-      ctx.db.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, ctx.user.id)).run();
+      ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, ctx.user.id)).run();
+      markEmailVerified(ctx.db, ctx.user.id);
+      // Links mailed to the old address must not outlive it: whoever still reads that inbox could take the account.
+      revokeTokens(ctx.db, ctx.user.id, "reset_password");
+      revokeTokens(ctx.db, ctx.user.id, "verify_account");
       return { status: "success" as const, message: M.emailChanged, email: newEmail };
     }),
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PASSWORD_RESET_RATE_LIMIT, SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
+import { PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, TOKEN_TTL_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import {
   checkAuthOutput,
@@ -23,16 +23,21 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { fail } from "../errors";
-import { grantCredits } from "../services/credits";
+import { markEmailVerified, sendVerificationLink } from "../services/email-verification";
 import { sendInBackground } from "../services/mail";
 import { consumeLimit } from "../services/rate-limit";
-import { accountVerificationMail, passwordResetMail } from "../services/mail-templates";
+import { passwordResetMail } from "../services/mail-templates";
 import { consumeToken, issueToken, randomLinkToken } from "../services/one-time-tokens";
 import { toSessionUser } from "../services/users";
 import { publicProcedure, router } from "../trpc/init";
 
-function roleFor(config: Config, email: string): User["role"] {
-  return config.ADMIN_EMAILS.includes(email) ? "Admin" : "User";
+/**
+ * ADMIN_EMAILS names addresses, so the role goes only to an account that has
+ * proved it reads that inbox: anyone may register any address, and before the
+ * operator does. The role is granted at sign-in and never taken away here.
+ */
+function promotedRole(config: Config, user: User): User["role"] {
+  return user.emailVerified && config.ADMIN_EMAILS.includes(user.email) ? "Admin" : user.role;
 }
 
 function findUserByEmail(db: Db, email: string): User | undefined {
@@ -45,28 +50,17 @@ export const authRouter = router({
     .output(registerOutput)
     .mutation(async ({ ctx, input }) => {
       if (findUserByEmail(ctx.db, input.email)) throw fail.conflict(M.emailTaken);
+      const limit = consumeLimit(ctx.db, `register:${ctx.ip}`, REGISTER_RATE_LIMIT);
+      if (!limit.allowed) throw fail.tooManyRequests(M.tooManyRegistrations, limit.retryAfterSeconds);
       const passwordHash = await hashPassword(input.password);
-      const user = ctx.db.transaction((tx) => {
-        const created = tx
-          .insert(users)
-          .values({
-            uuid: crypto.randomUUID(),
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            role: roleFor(ctx.config, input.email),
-          })
-          .onConflictDoNothing()
-          .returning()
-          .get();
-        if (!created) throw fail.conflict(M.emailTaken);
-        grantCredits(tx as unknown as Db, created.id, SIGNUP_CREDITS, "signup: Basic plan");
-        return created;
-      });
-      const token = randomLinkToken();
-      issueToken(ctx.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
-      // The account exists by now; a mail outage must not turn that into an error.
-      sendInBackground(ctx.mailer, ctx.logger, accountVerificationMail(ctx.config, user, token));
+      const user = ctx.db
+        .insert(users)
+        .values({ uuid: crypto.randomUUID(), name: input.name, email: input.email, passwordHash, role: "User" })
+        .onConflictDoNothing()
+        .returning()
+        .get();
+      if (!user) throw fail.conflict(M.emailTaken);
+      sendVerificationLink(ctx, user);
       return { status: "success" as const, message: M.registered };
     }),
 
@@ -76,7 +70,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => {
       const token = consumeToken(ctx.db, "verify_account", input.token);
       if (!token) throw fail.badRequest(M.invalidVerificationToken);
-      ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, token.userId)).run();
+      markEmailVerified(ctx.db, token.userId);
       return { status: "success" as const, message: M.accountVerified };
     }),
 
@@ -84,13 +78,13 @@ export const authRouter = router({
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      countPasswordAttempt(ctx.db, input.email);
+      const attempt = countPasswordAttempt(ctx.db, input.email, ctx.ip);
       const user = findUserByEmail(ctx.db, input.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       // One message for an unknown e-mail and a wrong password, so the form cannot be used to find accounts.
       if (!user || !passwordOk) throw fail.unauthorized(M.invalidCredentials);
-      forgetPasswordAttempts(ctx.db, user.email);
-      const role = roleFor(ctx.config, user.email) === "Admin" ? "Admin" : user.role;
+      forgetPasswordAttempts(ctx.db, user.email, attempt);
+      const role = promotedRole(ctx.config, user);
       if (role !== user.role) ctx.db.update(users).set({ role }).where(eq(users.id, user.id)).run();
       const token = generateSessionToken();
       const session = createSession(ctx.db, token, user.id);

@@ -50,3 +50,5 @@ export const changePasswordInput = z
 export const changePasswordOutput = statusMessageOutput;
 
 export { successStatus };
+
+export const resendVerificationOutput = statusMessageOutput;

@@ -20,8 +20,18 @@ export const personNameSchema = z
   .trim()
   .min(1, { error: M.nameRequired })
   .max(NAME_MAX_LENGTH, { error: M.nameTooLong })
-  // A name goes into pages and e-mails; a line break or NUL in it only ever serves to forge their layout.
-  .refine((name) => !/\p{Cc}/u.test(name), { error: M.nameHasControlCharacters });
+  .refine((name) => !hasLayoutForgingCharacters(name), { error: M.nameHasControlCharacters });
+
+/**
+ * A name goes into pages, tables and e-mails. A line break or NUL in it only
+ * ever serves to forge their layout, and so do the invisible characters that
+ * reverse the direction of the text around them or hide between letters
+ * ("A\u200BDMIN"). The joiners that Persian or Hindi spelling needs (U+200C,
+ * U+200D) and the plain direction marks (U+200E, U+200F) are allowed.
+ */
+export function hasLayoutForgingCharacters(text: string): boolean {
+  return /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u.test(text);
+}
 
 export const passwordSchema = z
   .string({ error: M.passwordLength })

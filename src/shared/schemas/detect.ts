@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORD_LIMITS } from "../limits";
+import { characterLimitFor, REPORT_EXPLANATION_MAX_LENGTH, WORD_LIMITS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { successStatus } from "./common";
 import { textWithin } from "./text-input";
@@ -69,6 +69,8 @@ export const detectOutput = z.object({
 });
 export type DetectOutput = z.infer<typeof detectOutput>;
 
+const totalLength = (texts: readonly string[]) => texts.reduce((sum, text) => sum + text.length, 0);
+
 /** The score as the screen holds it: a number or a percentage string such as "85%". */
 const reportScore = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?%?$/, { error: M.invalidScore }).transform(Number.parseFloat)], {
@@ -79,11 +81,17 @@ const reportScore = z
 export const exportReportInput = z.object({
   score: reportScore,
   verdict: z.string({ error: M.invalidReportFields }).max(500, { error: M.reportTooLong }),
-  explanation: z.string({ error: M.invalidReportFields }).max(20_000, { error: M.reportTooLong }),
-  /** Spelled so by the spec: the suspicious sentences. */
+  explanation: z.string({ error: M.invalidReportFields }).max(REPORT_EXPLANATION_MAX_LENGTH, { error: M.reportTooLong }),
+  /**
+   * Spelled so by the spec: the suspicious sentences. They come from one
+   * analysed text, so together they are no longer than the longest text the
+   * detector takes; the export is free, and a bigger PDF is only a way to keep
+   * the server busy.
+   */
   senteces: z
-    .array(z.string({ error: M.invalidReportFields }).max(10_000, { error: M.reportTooLong }), { error: M.invalidReportFields })
-    .max(500, { error: M.reportTooLong }),
+    .array(z.string({ error: M.invalidReportFields }), { error: M.invalidReportFields })
+    .max(WORD_LIMITS.detect, { error: M.reportTooLong })
+    .refine((sentences) => totalLength(sentences) <= characterLimitFor(WORD_LIMITS.detect), { error: M.reportTooLong }),
   word_count: z.number().int().min(0).optional(),
   model_version: z.string().max(100).optional(),
 });

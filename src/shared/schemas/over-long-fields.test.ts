@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_REASON_MAX_LENGTH, NAME_MAX_LENGTH } from "../limits";
+import { ADMIN_REASON_MAX_LENGTH, characterLimitFor, NAME_MAX_LENGTH, REPORT_EXPLANATION_MAX_LENGTH, WORD_LIMITS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { updateInfoInput } from "./account";
 import { adjustCreditsInput } from "./admin";
@@ -17,7 +17,12 @@ describe("a field over its length limit", () => {
     expect(registerInput.safeParse({ ...register, name: "x".repeat(NAME_MAX_LENGTH) }).success).toBe(true);
     const adjust = { user_uuid: "u", delta: 5, reason: "r".repeat(ADMIN_REASON_MAX_LENGTH + 1) };
     expect(firstMessage(adjustCreditsInput.safeParse(adjust))).toBe(M.adminReasonTooLong);
-    const report = { score: 50, verdict: "Mixed", explanation: "e", senteces: Array.from({ length: 501 }, () => "s") };
-    expect(firstMessage(exportReportInput.safeParse(report))).toBe(M.reportTooLong);
+    const report = { score: 50, verdict: "Mixed", explanation: "e", senteces: ["s"] };
+    const detectCharacters = characterLimitFor(WORD_LIMITS.detect);
+    expect(exportReportInput.safeParse({ ...report, senteces: ["s".repeat(detectCharacters)], explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH) }).success).toBe(true);
+    expect(firstMessage(exportReportInput.safeParse({ ...report, explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH + 1) }))).toBe(M.reportTooLong);
+    expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: Array.from({ length: WORD_LIMITS.detect + 1 }, () => "s") }))).toBe(M.reportTooLong);
+    const overLongTogether = Array.from({ length: 3 }, () => "s".repeat(detectCharacters / 2));
+    expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: overLongTogether }))).toBe(M.reportTooLong);
   });
 });

@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import { SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
+import type { User } from "../auth/session";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { creditLedger, users } from "../db/schema";
+import type { Logger } from "../logger";
+import { grantCredits } from "./credits";
+import { sendInBackground, type Mailer } from "./mail";
+import { accountVerificationMail } from "./mail-templates";
+import { issueToken, randomLinkToken } from "./one-time-tokens";
+
+const SIGNUP_REASON = "signup: Basic plan";
+
+/**
+ * Marks the account's address as proved (a verification link, or a code sent
+ * to a new address). The Basic plan's free credits come with the first proof,
+ * not with registration, so an address nobody reads earns nothing (decision
+ * 090). Accounts that got them at registration, before that rule, are known by
+ * their ledger row and are not given them twice.
+ */
+export function markEmailVerified(db: Db, userId: number): void {
+  db.transaction((tx) => {
+    tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId)).run();
+    const alreadyGranted = tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, SIGNUP_REASON)))
+      .get();
+    if (!alreadyGranted) grantCredits(tx as unknown as Db, userId, SIGNUP_CREDITS, SIGNUP_REASON);
+  });
+}
+
+/**
+ * Issues a verification link and mails it. The mail goes out in the
+ * background: the account exists by then, and a mail outage must not turn
+ * that into an error.
+ */
+export function sendVerificationLink(deps: { db: Db; config: Config; mailer: Mailer; logger: Logger }, user: User): void {
+  const token = randomLinkToken();
+  issueToken(deps.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
+  sendInBackground(deps.mailer, deps.logger, accountVerificationMail(deps.config, user, token));
+}
