@@ -1,13 +1,30 @@
+import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
-const optionalUrl = (what: string) =>
-  z.preprocess(emptyAsUndefined, z.url({ error: `${what} must be a full URL, e.g. https://example.com` }).optional());
+const urlWithScheme = (what: string, schemes: readonly string[], example: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: new RegExp(`^(${schemes.join("|")})$`), error: `${what} must be a full URL starting with ${schemes.map((scheme) => `${scheme}://`).join(" or ")}, e.g. ${example}` })
+      .optional(),
+  );
+const optionalUrl = (what: string) => urlWithScheme(what, ["http", "https"], "https://example.com");
+
+/** Express's `trust proxy`: true/false, a hop count, or a comma-separated list of addresses, subnets or its names for ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  if (rest.length || !address || !net.isIP(address)) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (net.isIPv4(address) ? 32 : 128));
+}
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: optionalString,
   PORT: z.coerce
     .number({ error: "PORT must be a number" })
     .int()
@@ -16,7 +33,7 @@ const envSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: optionalUrl("PUBLIC_URL"),
-  SMTP_URL: optionalUrl("SMTP_URL"),
+  SMTP_URL: urlWithScheme("SMTP_URL", ["smtp", "smtps"], "smtps://user:password@smtp.example.com:465"),
   MAIL_FROM: z.string().default("Inkprint <no-reply@inkprint.local>"),
   ADMIN_EMAILS: z
     .string()
@@ -26,6 +43,9 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("false")
+    .refine((raw) => ["true", "false", ""].includes(raw) || /^\d+$/.test(raw) || raw.split(",").every((entry) => isTrustedProxyEntry(entry.trim())), {
+      error: "TRUST_PROXY must be true, false, a hop count (1) or a comma-separated list of proxy addresses (127.0.0.1, 10.0.0.0/8, loopback)",
+    })
     .transform((raw): boolean | number | string => {
       if (raw === "true") return true;
       if (raw === "false" || raw === "") return false;
@@ -61,8 +81,25 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** An engine set to llm with no provider to call would fail every request; that is a start-up error, not a runtime one. */
+const engineSettings = envSchema.superRefine((values, context) => {
+  if (values.OPENAI_API_KEY || values.OPENAI_BASE_URL) return;
+  for (const name of ["DETECT_ENGINE", "REWRITE_ENGINE"] as const) {
+    if (values[name] === "llm") context.addIssue({ code: "custom", path: [name], message: `${name}=llm needs OPENAI_API_KEY or OPENAI_BASE_URL` });
+  }
+});
+
+/**
+ * Reads a `.env` file in the working directory, when there is one, into the
+ * environment. Variables already set in the environment win, so a service
+ * manager's settings are never overridden by a forgotten file.
+ */
+export function readDotEnvFile(file = ".env"): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = engineSettings.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -12,8 +12,17 @@ export function createLogger(level: "silent" | "info"): Logger {
   return {
     info: (message) => console.log(`${new Date().toISOString()} ${message}`),
     error: (message, error) => {
-      const detail = error instanceof Error ? ` ${error.name}: ${error.message}\n${error.stack ?? ""}` : "";
+      const detail = error instanceof Error ? ` ${error.name}: ${error.message}${engineDetail(error)}\n${error.stack ?? ""}` : "";
       console.error(`${new Date().toISOString()} ERROR ${message}${detail}`);
     },
   };
+}
+
+/** An engine failure's own account (EngineError.detail), wherever it sits in the cause chain; it never holds user text. */
+function engineDetail(error: Error): string {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const detail = (current as { detail?: unknown }).detail;
+    if (typeof detail === "string") return ` [engine: ${detail}]`;
+  }
+  return "";
 }

@@ -1,27 +1,47 @@
 import { createApp } from "./app";
 import { createPayments } from "./billing/payments";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, readDotEnvFile } from "./config";
 import { openDatabase } from "./db/client";
 import { createEngines } from "./engines";
 import { createLogger } from "./logger";
 import { createMailer } from "./services/mail";
 
+/** Requests still running when a stop is asked for get this long to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
+  readDotEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.databaseFile);
   const engines = await createEngines(config);
   const payments = createPayments(config);
   const app = createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
-  const server = app.listen(config.PORT, () => {
-    logger.info(`Inkprint listening on ${config.publicUrl} (port ${config.PORT})`);
+  const onListening = () => {
+    logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);
     logger.info(`engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}`);
     logger.info(`database: ${config.databaseFile}; mail: ${config.SMTP_URL ? "SMTP" : `files in ${config.mailDir}`}`);
     logger.info(`payments: ${payments ? "Stripe" : "disabled (no STRIPE_SECRET_KEY)"}`);
+  };
+  const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") console.error(`Port ${config.PORT} is already in use. Stop what uses it, or set PORT to another port.`);
+    else if (error.code === "EACCES") console.error(`Not allowed to listen on port ${config.PORT}. Ports below 1024 need extra rights; set PORT to 1024 or above.`);
+    else console.error(error);
+    process.exit(1);
   });
-  const shutdown = () => server.close(() => process.exit(0));
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  // A service manager stops the server with SIGTERM: running requests finish, the database is closed cleanly.
+  const shutdown = () => {
+    logger.info("stopping");
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -102,6 +102,12 @@ export class EngineError extends Error {
   constructor(
     message: string,
     readonly kind: "timeout" | "rate_limited" | "provider" | "bad_output",
+    /**
+     * For the operator's log: what went wrong, in words that never carry the
+     * submitted text (an HTTP status and error code, a connection failure),
+     * so a wrong key, model or address can be told apart.
+     */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = "EngineError";

@@ -94,7 +94,7 @@ export function buildOpenApiDocument(publicUrl: string) {
       description: [
         "Detect AI-written text, humanize it or improve it.",
         "Authenticate by putting your API key in the JSON body as `apiKey`; keys belong to Business or Enterprise accounts.",
-        `Each successful call costs ${CREDIT_COST} credit; a failed call costs nothing.`,
+        `Each successful call costs ${CREDIT_COST} credit (none on Enterprise, whose credits are unlimited); a failed call costs nothing.`,
         `Rate limits per key: ${API_RATE_LIMIT_PER_MINUTE.business} requests a minute on Business, ${API_RATE_LIMIT_PER_MINUTE.enterprise} on Enterprise.`,
         "Submitted texts are processed in memory and never stored.",
       ].join("\n\n"),

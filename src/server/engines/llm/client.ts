@@ -43,10 +43,33 @@ export function createChatClient(options: LlmOptions): OpenAI {
 export function toEngineError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
-    return new EngineError(ENGINE_MESSAGES.timeout, "timeout");
+    return new EngineError(ENGINE_MESSAGES.timeout, "timeout", "the provider did not answer in time");
   }
-  if (error instanceof OpenAI.RateLimitError) return new EngineError(ENGINE_MESSAGES.rateLimited, "rate_limited");
-  return new EngineError(ENGINE_MESSAGES.provider, "provider");
+  if (error instanceof OpenAI.RateLimitError) return new EngineError(ENGINE_MESSAGES.rateLimited, "rate_limited", providerDetail(error));
+  return new EngineError(ENGINE_MESSAGES.provider, "provider", providerDetail(error));
+}
+
+/**
+ * The status and error code a provider answered, or why it could not be
+ * reached. Never the provider's message: some echo the prompt back, and the
+ * prompt holds the user's text.
+ */
+function providerDetail(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionError) return `could not reach the provider (${systemErrorCode(error) ?? "connection failed"})`;
+  if (error instanceof OpenAI.APIError) {
+    const code = [error.code, error.type].find((value) => typeof value === "string" && /^[\w.-]{1,64}$/.test(value));
+    return `the provider answered HTTP ${error.status ?? "?"}${code ? ` (${code})` : ""}`;
+  }
+  return error instanceof Error ? `unexpected ${error.name}` : "unexpected failure";
+}
+
+/** ECONNREFUSED, ENOTFOUND and the like, wherever fetch tucked it in the cause chain. */
+function systemErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** What we read from a completion; anything else (an HTML error page from a proxy, say) is bad output. */
@@ -74,7 +97,7 @@ export async function completeChat(client: OpenAI, options: LlmOptions, request:
     throw toEngineError(error);
   }
   const content = ChatCompletionShape.safeParse(completion).data?.choices[0]?.message.content;
-  if (!content || content.trim() === "") throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
+  if (!content || content.trim() === "") throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply held no text");
   return content;
 }
 
@@ -84,6 +107,6 @@ export function parseJsonReply(content: string): unknown {
   try {
     return JSON.parse(unfenced);
   } catch {
-    throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
+    throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply was not valid JSON");
   }
 }

@@ -50,7 +50,7 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
         ],
       });
       const parsed = DetectReply.safeParse(parseJsonReply(content));
-      if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
+      if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply lacked the expected fields");
       const probability = reportedScore(parsed.data.ai_probability);
       const sentences = scoreSentences(text, parsed.data);
       const wordCount = countWords(text);

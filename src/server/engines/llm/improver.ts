@@ -51,7 +51,7 @@ export function createLlmImprover(options: LlmOptions): ImproveEngine {
         ],
       });
       const parsed = ImproveReply.safeParse(parseJsonReply(content));
-      if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output");
+      if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply lacked the expected fields");
       const applied = applyEdits(text, locateChanges(text, parsed.data.changes));
       return { improved_text: applied.text, changes: applied.changes };
     },

@@ -2,7 +2,7 @@ import Tab from "react-bootstrap/Tab";
 import Table from "react-bootstrap/Table";
 import Tabs from "react-bootstrap/Tabs";
 import { PRODUCT_NAME } from "../../../../shared/content";
-import { API_RATE_LIMIT_PER_MINUTE, TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
+import { API_RATE_LIMIT_PER_MINUTE, MAX_JSON_BODY_BYTES, TOAST_MS, WORD_LIMITS } from "../../../../shared/limits";
 import { CopyButton } from "../../../components/copy-button";
 
 interface Field {
@@ -132,7 +132,8 @@ export function ApiDocs({ origin }: { origin: string }) {
               </Table>
               <p className="small text-body-secondary mb-0">
                 Errors answer with an HTTP error status and <code>{'{ "status": "error", "message": "..." }'}</code>: 400 invalid input, 401 invalid key, 402
-                no credits left, 403 plan without API access, 429 rate limit exceeded.
+                no credits left, 403 plan without API access, 413 body over {MAX_JSON_BODY_BYTES / 1024 / 1024} MB, 415 body not sent as JSON, 429 rate limit exceeded (wait the seconds in
+                Retry-After), 502, 503 or 504 when the text engine failed, was busy or took too long (no credit is used).
               </p>
             </Tab>
           );
