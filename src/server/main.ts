@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.databaseFile);
-  const engines = await createEngines(config);
+  const engines = await createEngines(config, logger);
   const payments = createPayments(config);
   const app = createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { Logger } from "../logger";
 import { createEmbeddedDetector } from "./detect/embedded";
 import { withDetectorCheck } from "./humanize/detector-check";
 import { createEmbeddedHumanizer } from "./humanize/embedded";
@@ -22,10 +23,14 @@ export function llmOptions(config: Config): LlmOptions {
   };
 }
 
+/** The model's rewrite failed the preservation checks twice; said without any of the text. */
+const HUMANIZER_FALLBACK_NOTE = "humanize: the model's rewrite failed the preservation checks twice; the embedded engine answered";
+
 /** Builds the three engines from configuration; nothing else in the server knows which one runs. */
-export async function createEngines(config: Config): Promise<Engines> {
+export async function createEngines(config: Config, logger?: Logger): Promise<Engines> {
   const rewriteWithLlm = useLlm(config.REWRITE_ENGINE, config);
-  const humanizerAround = (embedded: HumanizeEngine) => (rewriteWithLlm ? createLlmHumanizer(llmOptions(config), embedded) : embedded);
+  const onFallback = () => logger?.info(HUMANIZER_FALLBACK_NOTE);
+  const humanizerAround = (embedded: HumanizeEngine) => (rewriteWithLlm ? createLlmHumanizer(llmOptions(config), embedded, onFallback) : embedded);
   const createImprover = () => (rewriteWithLlm ? createLlmImprover(llmOptions(config)) : createEmbeddedImprover());
   if (useLlm(config.DETECT_ENGINE, config)) {
     // An LLM detector would add paid calls to every rewrite, so the Humanizer checks itself only with the embedded one.

@@ -18,10 +18,12 @@ function unwrapReply(content: string, input: string): string {
 /**
  * Asks the model for a rewrite, checks it with the same preservation rules
  * as the embedded engine, asks once more (saying what went wrong) if it fails,
- * and otherwise falls back to `fallback`. Provider failures are not hidden
+ * and otherwise falls back to `fallback`, telling `onFallback` (for the
+ * operator's log; the checks' findings quote the text, so they are not passed
+ * on). Provider failures are not hidden
  * behind the fallback: they surface as EngineErrors so no credit is charged.
  */
-export function createLlmHumanizer(options: LlmOptions, fallback: HumanizeEngine): HumanizeEngine {
+export function createLlmHumanizer(options: LlmOptions, fallback: HumanizeEngine, onFallback: () => void = () => {}): HumanizeEngine {
   const client = createChatClient(options);
 
   async function attempt(messages: ChatMessage[], input: string): Promise<{ text: string; report: PreservationReport }> {
@@ -43,6 +45,7 @@ export function createLlmHumanizer(options: LlmOptions, fallback: HumanizeEngine
         input,
       );
       if (retry.report.ok) return { humanized_text: retry.text };
+      onFallback();
       return fallback.humanize(input);
     },
   };

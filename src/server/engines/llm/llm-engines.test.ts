@@ -99,11 +99,13 @@ describe("LLM humanizer", () => {
     expect(requests[1]?.messages.at(-1)?.content).toContain('number "2023" is missing');
   });
 
-  it("falls back to the embedded engine when the retry also fails the checks", async () => {
+  it("falls back to the embedded engine when the retry also fails the checks, and says so once", async () => {
     const requests: ChatRequestBody[] = [];
+    let fallbacks = 0;
     server.use(openAiRepliesInTurn([DROPS_A_NUMBER, DROPS_A_NUMBER], requests));
-    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: "from the fallback" });
+    expect(await createLlmHumanizer(OPTIONS, fallback, () => fallbacks++).humanize(INPUT)).toEqual({ humanized_text: "from the fallback" });
     expect(requests).toHaveLength(2);
+    expect(fallbacks).toBe(1);
   });
 
   it("strips a code fence the model wrapped around its answer", async () => {
