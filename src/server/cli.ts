@@ -2,93 +2,119 @@
  * Command-line entry point: `inkprint <command> [options]`. Commands live in
  * one table keyed by name. Results go to stdout as JSON lines and nothing
  * else does; diagnostics go to stderr. Submitted texts are never logged.
+ *
+ * Exit codes (also in the usage text): 0 when every input was processed;
+ * 1 when some input failed (a bad line, an engine failure, no text on stdin),
+ * the others still being printed; 2 for a usage error (unknown command or
+ * option, missing or unreadable file, invalid configuration), before any
+ * input is processed.
  */
 import { readFileSync } from "node:fs";
-import { createEmbeddedDetector } from "./engines/detect/embedded.js";
-import { createEmbeddedHumanizer } from "./engines/humanize/embedded.js";
-import { createEmbeddedImprover } from "./engines/improve/embedded.js";
-import { createLlmHumanizer, createLlmImprover, type LlmOptions } from "./engines/llm/index.js";
-import type { HumanizeEngine, ImproveEngine } from "./engines/types.js";
+import { ConfigError, loadConfig, readDotEnvFile } from "./config.js";
+import { runBatch } from "./cli/batch.js";
+import type { LlmOptions } from "./engines/llm/index.js";
+import { EngineError, type DetectionResult, type HumanizeEngine, type ImproveEngine } from "./engines/types.js";
+
+// The engines are imported when a command runs, not here: loading them takes
+// a second or two, which --help and usage errors need not wait for.
+
+type EngineName = "embedded" | "llm";
+
+interface Options {
+  jsonl?: string;
+  engine: EngineName;
+}
+
+/** Turns one text into the fields printed after "id". */
+type Handler = (text: string) => Promise<Record<string, unknown>>;
 
 interface Command {
   summary: string;
   usage: string;
-  run(args: string[]): Promise<void>;
+  /** The options this command accepts, besides --help. */
+  accepts: readonly ("--jsonl" | "--engine")[];
+  jsonlRequired: boolean;
+  /** `llm` is set when --engine llm was chosen. */
+  createHandler(llm: LlmOptions | undefined): Promise<Handler>;
 }
 
 const COMMANDS: Record<string, Command> = {
   detect: {
     summary: "Score texts for AI writing with the embedded detector.",
-    usage: "detect [--jsonl FILE]   (one {\"id\",\"text\"} per line; without --jsonl, the text on stdin)",
-    run: runDetect,
+    usage: "detect [--jsonl FILE]   (without --jsonl: the text on stdin, printed as one object without \"id\")",
+    accepts: ["--jsonl"],
+    jsonlRequired: false,
+    async createHandler() {
+      const { createEmbeddedDetector } = await import("./engines/detect/embedded.js");
+      const detector = createEmbeddedDetector();
+      return async (text) => compactDetection(await detector.detect(text));
+    },
   },
   improve: {
     summary: "Fix grammar, spelling, clarity and style.",
-    usage: "improve --jsonl FILE [--engine embedded|llm]   (llm reads OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)",
-    run: (args) => runRewrite(args, async (engine) => {
-      const improver: ImproveEngine = engine === "llm" ? createLlmImprover(llmOptionsFromEnv()) : await createEmbeddedImprover();
+    usage: "improve --jsonl FILE [--engine embedded|llm]",
+    accepts: ["--jsonl", "--engine"],
+    jsonlRequired: true,
+    async createHandler(llm) {
+      const improver: ImproveEngine = llm
+        ? (await import("./engines/llm/index.js")).createLlmImprover(llm)
+        : await (await import("./engines/improve/embedded.js")).createEmbeddedImprover();
       return async (text) => {
         const result = await improver.improve(text);
         return { improved_text: result.improved_text, changes: result.changes };
       };
-    }),
+    },
   },
   humanize: {
     summary: "Rewrite AI-sounding text so it reads as a person wrote it.",
-    usage: "humanize --jsonl FILE [--engine embedded|llm]   (llm reads OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)",
-    run: (args) => runRewrite(args, async (engine) => {
+    usage: "humanize --jsonl FILE [--engine embedded|llm]",
+    accepts: ["--jsonl", "--engine"],
+    jsonlRequired: true,
+    async createHandler(llm) {
+      const [{ createEmbeddedDetector }, { createEmbeddedHumanizer }] = await Promise.all([
+        import("./engines/detect/embedded.js"),
+        import("./engines/humanize/embedded.js"),
+      ]);
       // The same self-checked rewrite the server gives (decision 018).
       const embedded = createEmbeddedHumanizer(createEmbeddedDetector());
-      const humanizer: HumanizeEngine = engine === "llm" ? createLlmHumanizer(llmOptionsFromEnv(), embedded) : embedded;
+      const humanizer: HumanizeEngine = llm ? (await import("./engines/llm/index.js")).createLlmHumanizer(llm, embedded) : embedded;
       return async (text) => ({ humanized_text: (await humanizer.humanize(text)).humanized_text });
-    }),
+    },
   },
 };
 
-const LLM_TIMEOUT_MS = 30_000;
+const HELP_WORDS = new Set(["help", "--help", "-h"]);
 
-function llmOptionsFromEnv(): LlmOptions {
-  const model = process.env.OPENAI_MODEL;
-  if (!model) throw new UsageError("--engine llm needs OPENAI_MODEL (and OPENAI_API_KEY or OPENAI_BASE_URL)");
-  return { apiKey: process.env.OPENAI_API_KEY, baseUrl: process.env.OPENAI_BASE_URL, model, timeoutMs: LLM_TIMEOUT_MS };
+/** A mistake in how the CLI was called; nothing has been processed yet. */
+class UsageError extends Error {}
+
+/** The LLM settings read exactly as the server reads them: loadConfig's defaults, llmOptions' mapping. */
+async function llmOptionsFromConfig(): Promise<LlmOptions> {
+  readDotEnvFile();
+  const config = loadConfig();
+  if (!config.llmConfigured) throw new UsageError("--engine llm needs OPENAI_API_KEY or OPENAI_BASE_URL");
+  const { llmOptions } = await import("./engines/index.js");
+  return llmOptions(config);
 }
 
-/** Shared by improve and humanize: one {"id","text"} per input line, one {"id", ...result} per output line. */
-async function runRewrite(
-  args: string[],
-  createRewriter: (engine: "embedded" | "llm") => Promise<(text: string) => Promise<Record<string, unknown>>>,
-): Promise<void> {
-  const file = optionValue(args, "--jsonl");
-  if (file === undefined) throw new UsageError("--jsonl FILE is required");
-  const engine = optionValue(args, "--engine") ?? "embedded";
-  if (engine !== "embedded" && engine !== "llm") throw new UsageError("--engine must be embedded or llm");
-  const rewrite = await createRewriter(engine);
-  const lines = readFileSync(file, "utf8").split("\n");
-  for (const [index, line] of lines.entries()) {
-    if (line.trim() === "") continue;
-    const item = parseItem(line, index + 1);
-    writeLine({ id: item.id, ...(await rewrite(item.text)) });
+/** What a failed engine call says on stderr; the server's wording talks about credits, which the CLI has none of. */
+function describeFailure(error: unknown, llm: LlmOptions | undefined): string {
+  if (error instanceof EngineError) {
+    switch (error.kind) {
+      case "timeout":
+        return `the LLM did not answer within ${llm?.timeoutMs ?? "the configured"} ms (LLM_TIMEOUT_MS)`;
+      case "rate_limited":
+        return "the LLM provider is rate limiting requests (HTTP 429); try again later";
+      case "provider":
+        return "the LLM provider returned an error or could not be reached";
+      case "bad_output":
+        return "the LLM's answer could not be used";
+    }
   }
+  return error instanceof Error ? error.message : String(error);
 }
 
-async function runDetect(args: string[]): Promise<void> {
-  const detector = createEmbeddedDetector();
-  const file = optionValue(args, "--jsonl");
-  if (file === undefined) {
-    const result = await detector.detect(readFileSync(0, "utf8"));
-    writeLine(compactDetection(result));
-    return;
-  }
-  const lines = readFileSync(file, "utf8").split("\n");
-  for (const [index, line] of lines.entries()) {
-    if (line.trim() === "") continue;
-    const item = parseItem(line, index + 1);
-    const result = await detector.detect(item.text);
-    writeLine({ id: item.id, ...compactDetection(result) });
-  }
-}
-
-function compactDetection(result: Awaited<ReturnType<ReturnType<typeof createEmbeddedDetector>["detect"]>>) {
+function compactDetection(result: DetectionResult) {
   return {
     ai_probability: result.ai_probability,
     verdict: result.verdict,
@@ -97,45 +123,121 @@ function compactDetection(result: Awaited<ReturnType<ReturnType<typeof createEmb
   };
 }
 
-function parseItem(line: string, lineNumber: number): { id: unknown; text: string } {
-  const parsed: unknown = JSON.parse(line);
-  if (typeof parsed !== "object" || parsed === null || typeof (parsed as { text?: unknown }).text !== "string") {
-    throw new UsageError(`line ${lineNumber}: expected an object with a string "text"`);
+/** Strict: an option the command does not know, a repeated one or a stray argument is a usage error, never ignored. */
+function parseOptions(args: string[], command: Command): Options & { help: boolean } {
+  const values = new Map<string, string>();
+  let help = false;
+  for (let at = 0; at < args.length; at += 1) {
+    const arg = args[at]!;
+    if (arg === "--help" || arg === "-h") {
+      help = true;
+      continue;
+    }
+    if (!arg.startsWith("-")) throw new UsageError(`unexpected argument "${arg}"`);
+    const equals = arg.indexOf("=");
+    const name = equals === -1 ? arg : arg.slice(0, equals);
+    if (!(command.accepts as readonly string[]).includes(name)) throw new UsageError(`unknown option ${name} (${command.accepts.join(", ")} and --help here)`);
+    if (values.has(name)) throw new UsageError(`${name} is given twice`);
+    const value = equals === -1 ? args[++at] : arg.slice(equals + 1);
+    if (value === undefined || value === "") throw new UsageError(`${name} needs a value`);
+    values.set(name, value);
   }
-  return { id: (parsed as { id?: unknown }).id ?? null, text: (parsed as { text: string }).text };
+  if (help) return { help, engine: "embedded" };
+  const engine = values.get("--engine") ?? "embedded";
+  if (engine !== "embedded" && engine !== "llm") throw new UsageError("--engine must be embedded or llm");
+  const jsonl = values.get("--jsonl");
+  if (jsonl === undefined && command.jsonlRequired) throw new UsageError("--jsonl FILE is required");
+  return { help, engine, jsonl };
 }
 
-function optionValue(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  if (at === -1) return undefined;
-  const value = args[at + 1];
-  if (value === undefined) throw new UsageError(`${name} needs a value`);
-  return value;
+function readInput(file: string | undefined): string {
+  try {
+    // A byte-order mark (some Windows editors write one) would make line 1 "not valid JSON".
+    return readFileSync(file ?? 0, "utf8").replace(/^\uFEFF/, "");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    throw new UsageError(file === undefined ? `cannot read stdin (${reason})` : `cannot read ${file} (${reason})`);
+  }
 }
 
 function writeLine(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-class UsageError extends Error {}
-
 function usage(): string {
-  return ["usage: inkprint <command> [options]", ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}\n             ${command.usage}`)].join("\n");
+  return [
+    "usage: inkprint <command> [options]",
+    "",
+    "commands:",
+    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}\n             ${command.usage}`),
+    "",
+    'input:     one JSON object per line, {"id": a string or a number, "text": a string}; blank lines are skipped.',
+    "output:    one JSON object per line that succeeded, in input order; nothing else is written to stdout.",
+    'problems:  on stderr, "line N (id X): message" for each line that failed; the other lines are still processed.',
+    "--engine llm reads OPENAI_API_KEY or OPENAI_BASE_URL, OPENAI_MODEL (default gpt-4o-mini) and",
+    "           LLM_TIMEOUT_MS (default 30000), with the same defaults and checks as the server.",
+    "",
+    "exit codes:",
+    "  0  every line (or the text on stdin) was processed",
+    "  1  some input failed: a bad line, an engine failure, or no text on stdin; the other lines were still printed",
+    "  2  usage error: unknown command or option, missing --jsonl, unreadable file, invalid configuration;",
+    "     nothing was processed",
+  ].join("\n");
+}
+
+async function run(name: string, command: Command, args: string[]): Promise<number> {
+  const options = parseOptions(args, command);
+  if (options.help) {
+    process.stdout.write(`${usage()}\n`);
+    return 0;
+  }
+  // Configuration first: a usage error is reported before any input is read.
+  const llm = options.engine === "llm" ? await llmOptionsFromConfig() : undefined;
+  const input = readInput(options.jsonl);
+  if (options.jsonl === undefined && input.trim() === "") {
+    process.stderr.write(`inkprint ${name}: no text on stdin (pipe a text in, or use --jsonl FILE)\n`);
+    return 1;
+  }
+  const handle = await command.createHandler(llm);
+  const describe = (error: unknown) => describeFailure(error, llm);
+  if (options.jsonl === undefined) {
+    try {
+      writeLine(await handle(input));
+      return 0;
+    } catch (error) {
+      process.stderr.write(`inkprint ${name}: ${describe(error)}\n`);
+      return 1;
+    }
+  }
+  const summary = await runBatch(input, handle, describe, {
+    result: writeLine,
+    problem: (message) => process.stderr.write(`${message}\n`),
+  });
+  if (summary.failed === 0) return 0;
+  process.stderr.write(`inkprint ${name}: ${summary.failed} of ${summary.processed} lines failed\n`);
+  return 1;
 }
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  const command = name === undefined ? undefined : COMMANDS[name];
-  if (!command) {
-    process.stderr.write(`${usage()}\n`);
+  if (name !== undefined && HELP_WORDS.has(name)) {
+    process.stdout.write(`${usage()}\n`);
+    return 0;
+  }
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (name === undefined || !command) {
+    process.stderr.write(`${name === undefined ? "" : `inkprint: unknown command "${name}"\n\n`}${usage()}\n`);
     return 2;
   }
   try {
-    await command.run(args);
-    return 0;
+    return await run(name, command, args);
   } catch (error) {
-    process.stderr.write(`inkprint ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return error instanceof UsageError ? 2 : 1;
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      process.stderr.write(`inkprint ${name}: ${error.message}\n(inkprint --help for usage)\n`);
+      return 2;
+    }
+    process.stderr.write(`inkprint ${name}: ${describeFailure(error, undefined)}\n`);
+    return 1;
   }
 }
 

@@ -19,6 +19,7 @@ describe("loadConfig", () => {
   it("starts with nothing set: port 3000, embedded engines, links to localhost on that port", () => {
     expect(loadConfig({})).toMatchObject({ PORT: 3000, DETECT_ENGINE: "embedded", publicUrl: "http://localhost:3000", llmConfigured: false, TRUST_PROXY: false });
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ OPENAI_MODEL: "" }).OPENAI_MODEL).toBe("gpt-4o-mini");
   });
 
   it.each([

@@ -1,7 +1,8 @@
 /**
  * The command-line contract of issues 3 and 4: one {"id","text"} object per
  * input line, one result object per output line, nothing else on stdout;
- * diagnostics on stderr with a non-zero exit code.
+ * diagnostics on stderr with a non-zero exit code (1 for failed input, 2 for
+ * a usage error; see cli-errors.test.ts).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -83,13 +84,13 @@ describe("inkprint CLI", () => {
     const badFile = path.join(folder, "bad.jsonl");
     fs.writeFileSync(badFile, `${JSON.stringify({ id: 1, body: "no text field" })}\n`);
     const bad = inkprint(["detect", "--jsonl", badFile]);
-    expect(bad.status).not.toBe(0);
+    expect(bad.status).toBe(1);
     expect(bad.stdout).toBe("");
-    expect(bad.stderr).toContain('line 1: expected an object with a string "text"');
+    expect(bad.stderr).toContain('line 1 (id 1): needs a string "text"');
 
     const llm = inkprint(["humanize", "--jsonl", inputFile, "--engine", "llm"]);
-    expect(llm.status).not.toBe(0);
+    expect(llm.status).toBe(2);
     expect(llm.stdout).toBe("");
-    expect(llm.stderr).toContain("OPENAI_MODEL");
+    expect(llm.stderr).toContain("--engine llm needs OPENAI_API_KEY or OPENAI_BASE_URL");
   });
 });
