@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { HttpClient } from "../support/http-client";
 import { freePort } from "../support/free-port";
+import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 
 const RSS_TARGET_MB = 400;
 const REQUESTS_PER_CALL = 60;
@@ -45,10 +46,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The server part of `npm start` ("npm run build && tsx … src/server/main.ts"): the bench runs exactly that command. */
+/** The server part of `npm start` ("node scripts/build-client-if-stale.mjs && exec tsx … src/server/main.ts"): the bench runs exactly that command. */
 function serverCommandOfStartScript(): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const command = manifest.scripts.start!.split("&&").at(-1)!.trim().split(/\s+/);
+  const command = manifest.scripts.start!.split("&&").at(-1)!.trim().replace(/^exec\s+/, "").split(/\s+/);
   if (command[0] !== "tsx") throw new Error(`the start script no longer ends with a tsx command: ${manifest.scripts.start}`);
   return [path.join(ROOT, "node_modules/.bin/tsx"), ...command.slice(1)];
 }
@@ -81,6 +82,7 @@ async function waitUntilListening(baseUrl: string, child: ChildProcess): Promise
 }
 
 interface RunningServer {
+  dataDir: string;
   baseUrl: string;
   pid: number;
   stop(): Promise<void>;
@@ -115,18 +117,25 @@ async function spawnServer(): Promise<RunningServer> {
   };
   try {
     await waitUntilListening(baseUrl, child);
-    return { baseUrl, pid: serverPidUnder(child.pid!), stop };
+    return { baseUrl, dataDir, pid: serverPidUnder(child.pid!), stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** Over HTTP only: an ADMIN_EMAILS address registers as admin and moves itself to Enterprise (API keys, no credit limit). */
-async function enterpriseApiKey(baseUrl: string): Promise<string> {
+/**
+ * Over HTTP only: an ADMIN_EMAILS address registers, verifies itself through
+ * the mailed link (the role needs a verified address), signs in as admin and
+ * moves itself to Enterprise (API keys, no credit limit).
+ */
+async function enterpriseApiKey({ baseUrl, dataDir }: RunningServer): Promise<string> {
   const admin = new HttpClient(baseUrl);
   const registered = await admin.post("/auth/register", { name: "Bench", email: ADMIN_EMAIL, password: ADMIN_PASSWORD, password_check: ADMIN_PASSWORD });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const token = tokenFromMail(await waitForMailTo(dataDir, ADMIN_EMAIL));
+  const verified = await admin.get(`/auth/verify-account?token=${token}`);
+  if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
   await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const listed = await admin.get<{ result: { data: { users: { email: string; user_uuid: string }[] } } }>(
     `/trpc/admin.listUsers?input=${encodeURIComponent(JSON.stringify({ search: ADMIN_EMAIL }))}`,
@@ -156,7 +165,7 @@ async function measure(label: string, call: () => Promise<Response>): Promise<vo
 async function main(): Promise<void> {
   const server = await spawnServer();
   try {
-    const apiKey = await enterpriseApiKey(server.baseUrl);
+    const apiKey = await enterpriseApiKey(server);
     const post = (apiPath: string, words: number) => () =>
       fetch(`${server.baseUrl}${apiPath}`, {
         method: "POST",
