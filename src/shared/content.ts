@@ -1,4 +1,4 @@
-import { DEMO_RATE_LIMIT, WORD_LIMITS } from "./limits";
+import { DEMO_RATE_LIMIT, SIGNUP_CREDITS, WORD_LIMITS } from "./limits";
 import { CREDIT_PRICE_CENTS, formatCents, SALES_EMAIL, SUPPORT_EMAIL } from "./plans";
 
 /**
@@ -61,7 +61,7 @@ export const USE_CASES: UseCaseTab[] = [
 export const PAY_AS_YOU_GO = {
   title: "Pay As You Go",
   price: `${formatCents(CREDIT_PRICE_CENTS)} per scan`,
-  description: "Buy credit packs of 5, 10 or 15 whenever you need them. Every account starts with 5 free credits.",
+  description: `Buy credit packs of 5, 10 or 15 whenever you need them. Every account gets ${SIGNUP_CREDITS} free credits once its e-mail address is verified.`,
   features: ["Credits never expire", "Work across all plans", "Detect, Humanize or Improve: 1 credit each"],
 };
 
@@ -96,7 +96,7 @@ export const PLAN_FEATURES: Record<"basic" | "professional" | "business" | "ente
 export const FAQ: { question: string; answer: string }[] = [
   { question: "How does the AI detector work?", answer: "It measures patterns typical of language models — assistant phrasing, how uniform the sentences are, sentence rhythm, the habits people have and models lack — and combines them into a calibrated probability from 0% to 100%. It runs on your server, offline." },
   { question: "How accurate is the detection?", answer: "No detector is perfect, and this one says how often it is wrong: every result and every PDF report gives its measured false-positive rates on human writing and on writing by people using English as a second language, and how often it catches a current AI assistant. It errs most on plain, formal English (encyclopedic and scientific text, careful second-language writing) and on short texts, and it misses most stories, reviews and essays that today's assistants write in a person's voice: a low score does not show that a person wrote a text. Treat the score as evidence, not proof: read the highlighted sentences and the explanation, and never use a score alone to accuse anyone." },
-  { question: "Can I try it without an account?", answer: `Yes. The demo on this page checks up to ${WORD_LIMITS.demo} words, ${DEMO_RATE_LIMIT.max} analyses per hour. A free account adds 5 scans and the full dashboard.` },
+  { question: "Can I try it without an account?", answer: `Yes. The demo on this page checks up to ${WORD_LIMITS.demo} words, ${DEMO_RATE_LIMIT.max} analyses per hour. A free account adds ${SIGNUP_CREDITS} scans, once its e-mail address is verified, and the full dashboard.` },
   { question: "What is a credit?", answer: "One credit pays for one action: a detection, a humanization or an improvement. Credits never expire and work across all plans." },
   { question: "How many words can I check at once?", answer: `Up to ${WORD_LIMITS.detect} words per detection and ${WORD_LIMITS.rewrite} words per Humanizer or Improver run.` },
   { question: "Which languages are supported?", answer: "The detector is trained on English. Texts in other languages, and English texts a quarter or more of which is in another language, are recognized and named, and get an explicit low-confidence result instead of a verdict, because a confident score there would not be honest. The Humanizer and Improver work on English." },

@@ -5,7 +5,7 @@ import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
 import { Link, useNavigate } from "react-router";
 import type { LegalDoc } from "../../../shared/content";
-import { DELAYS_MS, NAME_MAX_LENGTH, TOAST_MS } from "../../../shared/limits";
+import { DELAYS_MS, NAME_MAX_LENGTH, SIGNUP_CREDITS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
 import { TextField } from "../../components/text-field";
@@ -78,7 +78,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthLayout title="Create your account" subtitle="Start with 5 free scans">
+    <AuthLayout title="Create your account" subtitle={`Start with ${SIGNUP_CREDITS} free scans once you verify your e-mail`}>
       <Form
         noValidate
         onSubmit={(e) => {
