@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { ConfigError, loadConfig, readDotEnvFile } from "./config.js";
-import { runBatch } from "./cli/batch.js";
+import { runBatch, type Handler } from "./cli/batch.js";
 import type { LlmOptions } from "./engines/llm/index.js";
 import { EngineError, type DetectionResult, type HumanizeEngine, type ImproveEngine } from "./engines/types.js";
 
@@ -24,9 +24,6 @@ interface Options {
   jsonl?: string;
   engine: EngineName;
 }
-
-/** Turns one text into the fields printed after "id". */
-type Handler = (text: string) => Promise<Record<string, unknown>>;
 
 interface Command {
   summary: string;

@@ -14,6 +14,11 @@ export class RetryAfter extends Error {
 
 const make = (code: TRPCError["code"]) => (message: string, cause?: unknown) => new TRPCError({ code, message, cause });
 
+/** An error and the errors it wraps (`cause`), outermost first; a few levels are all any library nests. */
+export function* causeChain(error: unknown, maxDepth = 5): Generator<Error> {
+  for (let current = error, depth = 0; current instanceof Error && depth < maxDepth; current = current.cause, depth++) yield current;
+}
+
 export const fail = {
   badRequest: make("BAD_REQUEST"),
   unauthorized: make("UNAUTHORIZED"),

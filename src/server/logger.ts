@@ -1,3 +1,5 @@
+import { causeChain } from "./errors";
+
 /**
  * One line per event, never a request body: submitted texts and passwords
  * must not reach the logs.
@@ -20,7 +22,7 @@ export function createLogger(level: "silent" | "info"): Logger {
 
 /** An engine failure's own account (EngineError.detail), wherever it sits in the cause chain; it never holds user text. */
 function engineDetail(error: Error): string {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (const current of causeChain(error)) {
     const detail = (current as { detail?: unknown }).detail;
     if (typeof detail === "string") return ` [engine: ${detail}]`;
   }

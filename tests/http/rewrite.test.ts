@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, users } from "../../src/server/db/schema";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES as M } from "../../src/shared/messages";

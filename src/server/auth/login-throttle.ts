@@ -21,12 +21,12 @@ const addressBucket = (ip: string) => `login-ip:${ip}`;
 export type PasswordAttempt = { addressEventId: number | null };
 
 export function countPasswordAttempt(db: Db, email: string, ip?: string): PasswordAttempt {
+  // The client address first: a client it refuses must not go on using up the accounts' own allowances.
+  const address = ip === undefined ? null : consumeLimit(db, addressBucket(ip), LOGIN_ADDRESS_THROTTLE);
+  if (address && !address.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, address.retryAfterSeconds);
   const account = consumeLimit(db, accountBucket(email), { max: LOGIN_THROTTLE.maxFailures, windowMs: LOGIN_THROTTLE.windowMs });
   if (!account.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, account.retryAfterSeconds);
-  if (ip === undefined) return { addressEventId: null };
-  const address = consumeLimit(db, addressBucket(ip), LOGIN_ADDRESS_THROTTLE);
-  if (!address.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, address.retryAfterSeconds);
-  return { addressEventId: address.eventId };
+  return { addressEventId: address?.eventId ?? null };
 }
 
 export function forgetPasswordAttempts(db: Db, email: string, attempt?: PasswordAttempt): void {

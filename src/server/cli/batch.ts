@@ -7,6 +7,9 @@
 
 export type ItemId = string | number;
 
+/** Turns one text into the fields printed after "id". */
+export type Handler = (text: string) => Promise<Record<string, unknown>>;
+
 export interface BatchItem {
   id: ItemId;
   text: string;
@@ -59,7 +62,7 @@ export interface BatchSummary {
  */
 export async function runBatch(
   input: string,
-  handle: (text: string) => Promise<Record<string, unknown>>,
+  handle: Handler,
   describeError: (error: unknown) => string,
   io: BatchIo,
 ): Promise<BatchSummary> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -41,28 +41,11 @@ function originHost(value: string | undefined): string | null {
 export function sameOriginForCookieRequests(config: Config): RequestHandler {
   const allowed = new Set([new URL(config.publicUrl).host]);
   return (req, res, next) => {
-    if (STATE_CHANGING_GETS.has(req.path) && req.method === "GET") return crossSiteNavigation(req.headers["sec-fetch-site"]) ? refuseCrossOrigin(res) : next();
     if (SAFE_METHODS.has(req.method) || !readSessionCookie(req.headers.cookie)) return next();
     const from = originHost(req.headers.origin) ?? originHost(req.headers.referer);
     if (from && (from === req.headers.host || allowed.has(from))) return next();
-    refuseCrossOrigin(res);
+    res.status(403).json({ status: "error", message: M.crossOrigin });
   };
-}
-
-/**
- * The spec signs out with GET /auth/logout, and SameSite=Lax sends the cookie
- * on a top-level navigation, so a link on any other site could sign a user
- * out. Browsers say where a navigation came from (Sec-Fetch-Site); callers
- * that send no such header (curl, older browsers) are not refused.
- */
-const STATE_CHANGING_GETS = new Set(["/auth/logout"]);
-
-function crossSiteNavigation(fetchSite: string | string[] | undefined): boolean {
-  return fetchSite === "cross-site" || fetchSite === "same-site";
-}
-
-function refuseCrossOrigin(res: Response): void {
-  res.status(403).json({ status: "error", message: M.crossOrigin });
 }
 
 /**

@@ -19,6 +19,13 @@ export interface RestRoute {
   input: "body" | "query" | "none";
   /** Sends the output when it is not JSON (the PDF report). */
   send?: (res: Response, output: never) => void;
+  /**
+   * A GET that changes state (the spec's sign-out). The cookie is sent on a
+   * top-level navigation from any site, so a link elsewhere could trigger it;
+   * such a navigation, as the browser reports it (Sec-Fetch-Site), is refused.
+   * Callers that send no such header (curl, older browsers) are served.
+   */
+  sameSiteOnly?: boolean;
 }
 
 export const post = (path: string, procedure: RestRoute["procedure"], send?: RestRoute["send"]): RestRoute => ({
@@ -29,12 +36,18 @@ export const post = (path: string, procedure: RestRoute["procedure"], send?: Res
   send,
 });
 
-export const get = (path: string, procedure: RestRoute["procedure"], input: "query" | "none" = "none"): RestRoute => ({
+export const get = (path: string, procedure: RestRoute["procedure"], input: "query" | "none" = "none", options: { sameSiteOnly?: boolean } = {}): RestRoute => ({
   method: "get",
   path,
   procedure,
   input,
+  ...options,
 });
+
+function fromAnotherSite(req: Request): boolean {
+  const site = req.headers["sec-fetch-site"];
+  return site === "cross-site" || site === "same-site";
+}
 
 function inputOf(route: RestRoute, req: Request): unknown {
   if (route.input === "body") return bodyObject(req.body);
@@ -55,6 +68,7 @@ export function mountRestRoutes(router: Router, routes: RestRoute[], createConte
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
       try {
+        if (route.sameSiteOnly && fromAnotherSite(req)) throw new TRPCError({ code: "FORBIDDEN", message: M.crossOrigin });
         const caller = createCaller(createContext(req, res));
         const procedure = route.procedure(caller) as (input: unknown) => Promise<unknown>;
         const output = await procedure(inputOf(route, req));

@@ -24,7 +24,7 @@ export const restRoutes: RestRoute[] = [
   get("/auth/verify-account", (c) => c.auth.verifyAccount, "query"),
   post("/auth/login", (c) => c.auth.login),
   get("/auth/check-auth", (c) => c.auth.checkAuth),
-  get("/auth/logout", (c) => c.auth.logout),
+  get("/auth/logout", (c) => c.auth.logout, "none", { sameSiteOnly: true }),
   post("/api/request-reset-pw", (c) => c.auth.requestPasswordReset),
   post("/api/resetpw", (c) => c.auth.resetPassword),
 

@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { z } from "zod";
 import { SERVER_MESSAGES as M } from "../../../shared/messages";
+import { causeChain } from "../../errors.js";
 import { EngineError } from "../types.js";
 
 /** How to reach an OpenAI-compatible chat model (OpenAI, llama.cpp, vLLM, Ollama). */
@@ -65,7 +66,7 @@ function providerDetail(error: unknown): string {
 
 /** ECONNREFUSED, ENOTFOUND and the like, wherever fetch tucked it in the cause chain. */
 function systemErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (const current of causeChain(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
   }
