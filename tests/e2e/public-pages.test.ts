@@ -27,6 +27,16 @@ async function freshSession(viewport?: { width: number; height: number }): Promi
   return session;
 }
 
+/**
+ * Opens the collapsed menu and waits for its animation to end: while it grows,
+ * the links move, and a click under load can land on a neighbour or on empty
+ * space (the menu then never closes).
+ */
+async function openCollapsedMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Toggle navigation" }).click();
+  await page.locator("#landing-nav.show:not(.collapsing)").waitFor();
+}
+
 /** Waits until the phone menu has finished closing and the page has not scrolled for a moment. */
 async function waitForScrollToSettle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector("#landing-nav.show, #landing-nav.collapsing"));
@@ -80,7 +90,7 @@ describe("landing page", () => {
 
     // The open menu pushes the page down; the scroll must land where the section is once it has closed.
     // Read only once the menu has closed and the smooth scroll has stopped: on its way the section passes every offset.
-    await page.getByRole("button", { name: "Toggle navigation" }).click();
+    await openCollapsedMenu(page);
     await page.locator("#landing-nav").getByRole("link", { name: "Pricing" }).click();
     await waitForScrollToSettle(page);
     const pricingTop = await page.evaluate(() => document.getElementById("pricing")!.getBoundingClientRect().top);
@@ -92,7 +102,7 @@ describe("landing page", () => {
     const { page } = await freshSession({ width: 768, height: 1024 });
     await page.goto("/");
     await page.getByRole("heading", { name: "Contact", exact: true }).waitFor();
-    await page.getByRole("button", { name: "Toggle navigation" }).click();
+    await openCollapsedMenu(page);
     await page.locator("#landing-nav").getByRole("link", { name: "Contact" }).click();
     await waitForScrollToSettle(page);
     expect(await page.locator(".landing-topbar .nav-link.active").textContent()).toBe("Contact");
