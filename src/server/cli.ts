@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { ConfigError, loadConfig, readDotEnvFile } from "./config.js";
 import { runBatch, type Handler } from "./cli/batch.js";
 import type { LlmOptions } from "./engines/llm/index.js";
-import { EngineError, type DetectionResult, type HumanizeEngine, type ImproveEngine } from "./engines/types.js";
+import { EngineError, type DetectionResult } from "./engines/types.js";
 
 // The engines are imported when a command runs, not here: loading them takes
 // a second or two, which --help and usage errors need not wait for.
@@ -53,9 +53,7 @@ const COMMANDS: Record<string, Command> = {
     accepts: ["--jsonl", "--engine"],
     jsonlRequired: true,
     async createHandler(llm) {
-      const improver: ImproveEngine = llm
-        ? (await import("./engines/llm/index.js")).createLlmImprover(llm)
-        : await (await import("./engines/improve/embedded.js")).createEmbeddedImprover();
+      const improver = await (await import("./engines/index.js")).createImproverEngine(llm);
       return async (text) => {
         const result = await improver.improve(text);
         return { improved_text: result.improved_text, changes: result.changes };
@@ -68,13 +66,12 @@ const COMMANDS: Record<string, Command> = {
     accepts: ["--jsonl", "--engine"],
     jsonlRequired: true,
     async createHandler(llm) {
-      const [{ createEmbeddedDetector }, { createEmbeddedHumanizer }] = await Promise.all([
+      const [{ createEmbeddedDetector }, { createHumanizerEngine }] = await Promise.all([
         import("./engines/detect/embedded.js"),
-        import("./engines/humanize/embedded.js"),
+        import("./engines/index.js"),
       ]);
       // The same self-checked rewrite the server gives (decision 018).
-      const embedded = createEmbeddedHumanizer(createEmbeddedDetector());
-      const humanizer: HumanizeEngine = llm ? (await import("./engines/llm/index.js")).createLlmHumanizer(llm, embedded) : embedded;
+      const humanizer = createHumanizerEngine(llm, createEmbeddedDetector());
       return async (text) => ({ humanized_text: (await humanizer.humanize(text)).humanized_text });
     },
   },
@@ -94,21 +91,27 @@ async function llmOptionsFromConfig(): Promise<LlmOptions> {
   return llmOptions(config);
 }
 
-/** What a failed engine call says on stderr; the server's wording talks about credits, which the CLI has none of. */
+/**
+ * What a failed engine call says on stderr, with the engine's own account
+ * (the provider's status and error code): the person running the CLI is its
+ * operator. The server's wording talks about credits, which the CLI has none of.
+ */
 function describeFailure(error: unknown, llm: LlmOptions | undefined): string {
-  if (error instanceof EngineError) {
-    switch (error.kind) {
-      case "timeout":
-        return `the LLM did not answer within ${llm?.timeoutMs ?? "the configured"} ms (LLM_TIMEOUT_MS)`;
-      case "rate_limited":
-        return "the LLM provider is rate limiting requests (HTTP 429); try again later";
-      case "provider":
-        return "the LLM provider returned an error or could not be reached";
-      case "bad_output":
-        return "the LLM's answer could not be used";
-    }
-  }
+  if (error instanceof EngineError) return `${engineFailureSummary(error, llm)}: ${error.detail}`;
   return error instanceof Error ? error.message : String(error);
+}
+
+function engineFailureSummary(error: EngineError, llm: LlmOptions | undefined): string {
+  switch (error.kind) {
+    case "timeout":
+      return `the LLM did not answer within ${llm?.timeoutMs ?? "the configured"} ms (LLM_TIMEOUT_MS)`;
+    case "rate_limited":
+      return "the LLM provider is rate limiting requests (HTTP 429); try again later";
+    case "provider":
+      return "the LLM provider returned an error or could not be reached";
+    case "bad_output":
+      return "the LLM's answer could not be used";
+  }
 }
 
 function compactDetection(result: DetectionResult) {

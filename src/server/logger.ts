@@ -1,3 +1,4 @@
+import { EngineBug } from "./engines/types";
 import { causeChain } from "./errors";
 
 /**
@@ -13,11 +14,14 @@ export function createLogger(level: "silent" | "info"): Logger {
   if (level === "silent") return { info: () => {}, error: () => {} };
   return {
     info: (message) => console.log(`${new Date().toISOString()} ${message}`),
-    error: (message, error) => {
-      const detail = error instanceof Error ? ` ${error.name}: ${error.message}${engineDetail(error)}\n${error.stack ?? ""}` : "";
-      console.error(`${new Date().toISOString()} ERROR ${message}${detail}`);
-    },
+    error: (message, error) => console.error(`${new Date().toISOString()} ${errorEntry(message, error)}`),
   };
+}
+
+/** An error as the log writes it: the event, the error, its stack and what an engine said of it. */
+export function errorEntry(message: string, error?: unknown): string {
+  const detail = error instanceof Error ? ` ${error.name}: ${error.message}${engineDetail(error)}\n${error.stack ?? ""}${engineBugTrace(error)}` : "";
+  return `ERROR ${message}${detail}`;
 }
 
 /** An engine failure's own account (EngineError.detail), wherever it sits in the cause chain; it never holds user text. */
@@ -27,4 +31,10 @@ function engineDetail(error: Error): string {
     if (typeof detail === "string") return ` [engine: ${detail}]`;
   }
   return "";
+}
+
+/** Where an engine went wrong (EngineBug), behind the caller-facing error that wraps it; its stack holds no user text. */
+function engineBugTrace(error: Error): string {
+  const bug = [...causeChain(error)].find((current) => current instanceof EngineBug);
+  return bug ? `\nCaused by ${bug.stack}` : "";
 }

@@ -1,5 +1,20 @@
-import { DEMO_RATE_LIMIT, SIGNUP_CREDITS, WORD_LIMITS } from "./limits";
-import { CREDIT_PRICE_CENTS, formatCents, SALES_EMAIL, SUPPORT_EMAIL } from "./plans";
+import { capitalized, countInWords, listText } from "./in-words";
+import { CREDIT_COST, DEMO_RATE_LIMIT, SIGNUP_CREDITS, WORD_LIMITS } from "./limits";
+import { API_PLAN_NAMES } from "./messages";
+import { countOf } from "./plural";
+import {
+  CREDIT_PACKS,
+  CREDIT_PRICE_CENTS,
+  formatCents,
+  hasApiAccess,
+  PLAN_IDS,
+  PLANS,
+  SALES_EMAIL,
+  SUPPORT_EMAIL,
+  type BillingPeriod,
+  type Plan,
+  type PlanId,
+} from "./plans";
 
 /**
  * Marketing and legal copy the client shows. Numbers come from limits.ts and
@@ -7,6 +22,42 @@ import { CREDIT_PRICE_CENTS, formatCents, SALES_EMAIL, SUPPORT_EMAIL } from "./p
  */
 
 export const PRODUCT_NAME = "Inkprint";
+
+export const BILLING_PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: "Monthly", yearly: "Yearly" };
+
+/** What one detection, humanization or improvement costs, as prose says it: "one credit". */
+const creditCostInWords = countInWords(CREDIT_COST, "credit", "credits");
+
+/** "100 credits per month": a paid plan's allowance, on the landing page and in Billing. */
+export function monthlyCreditsText(credits: number): string {
+  return `${countOf(credits, "credit", "credits")} per month`;
+}
+
+type ApiPlan = Plan & { apiAccess: Exclude<Plan["apiAccess"], "none"> };
+
+const API_ACCESS_EXTENT: Record<ApiPlan["apiAccess"], string> = { limited: "rate-limited", full: "full access" };
+
+/** "Business (rate-limited) and Enterprise (full access)": who has the API, and how much of it. */
+const API_PLANS_WITH_EXTENT = listText(
+  PLAN_IDS.map((id) => PLANS[id])
+    .filter((plan): plan is ApiPlan => hasApiAccess(plan.id))
+    .map((plan) => `${plan.name} (${API_ACCESS_EXTENT[plan.apiAccess]})`),
+  "and",
+);
+
+/**
+ * The refund promise; the Refund Policy and the billing FAQ both state it.
+ * Support answers any other question within the same time (CONTACTS).
+ */
+export const REFUND_TERMS = {
+  monthlyWithinDays: 7,
+  annualWithinDays: 14,
+  /** Professional: refunded only if fewer analyses than this were used. */
+  professionalAnalysesBelow: 3,
+  /** Business: refunded only if less than this share of the plan's features was used. */
+  businessFeaturesUsedBelowPercent: 10,
+  answerWithinBusinessDays: 3,
+} as const;
 
 export interface FeatureCard {
   icon: string;
@@ -22,7 +73,7 @@ export const FEATURES: FeatureCard[] = [
   { icon: "✨", title: "Improver", text: "Fix grammar and sharpen clarity and style while keeping your meaning." },
   { icon: "🌍", title: "Multi-language", text: "Paste text in any language, no translation needed: Inkprint names the language and tells you plainly how far its verdict can be trusted there." },
   { icon: "📄", title: "PDF Export", text: "Download a PDF report of any analysis to share or keep on file." },
-  { icon: "🔌", title: "API Access", text: "Business and Enterprise plans integrate detection, humanizing and improving through a REST API." },
+  { icon: "🔌", title: "API Access", text: `${API_PLAN_NAMES} plans integrate detection, humanizing and improving through a REST API.` },
 ];
 
 export interface UseCaseTab {
@@ -61,26 +112,26 @@ export const USE_CASES: UseCaseTab[] = [
 export const PAY_AS_YOU_GO = {
   title: "Pay As You Go",
   price: `${formatCents(CREDIT_PRICE_CENTS)} per scan`,
-  description: `Buy credit packs of 5, 10 or 15 whenever you need them. Every account gets ${SIGNUP_CREDITS} free credits once its e-mail address is verified.`,
-  features: ["Credits never expire", "Work across all plans", "Detect, Humanize or Improve: 1 credit each"],
+  description: `Buy credit packs of ${listText(CREDIT_PACKS, "or")} whenever you need them. Every account gets ${SIGNUP_CREDITS} free credits once its e-mail address is verified.`,
+  features: ["Credits never expire", "Work across all plans", `Detect, Humanize or Improve: ${countOf(CREDIT_COST, "credit", "credits")} each`],
 };
 
 /** What each plan card lists; `included` false renders the line struck through. */
-export const PLAN_FEATURES: Record<"basic" | "professional" | "business" | "enterprise", { text: string; included: boolean }[]> = {
+export const PLAN_FEATURES: Record<PlanId, { text: string; included: boolean }[]> = {
   basic: [
-    { text: "5 total scans", included: true },
-    { text: "Humanizer: 5 uses", included: true },
+    { text: countOf(SIGNUP_CREDITS, "total scan", "total scans"), included: true },
+    { text: `Humanizer: ${countOf(SIGNUP_CREDITS, "use", "uses")}`, included: true },
     { text: "PDF export", included: true },
     { text: "API access", included: false },
   ],
   professional: [
-    { text: "100 credits per month", included: true },
+    { text: monthlyCreditsText(PLANS.professional.monthlyCredits), included: true },
     { text: "Humanizer and Improver", included: true },
     { text: "PDF export", included: true },
     { text: "API access", included: false },
   ],
   business: [
-    { text: "500 credits per month", included: true },
+    { text: monthlyCreditsText(PLANS.business.monthlyCredits), included: true },
     { text: "Humanizer and Improver", included: true },
     { text: "PDF export", included: true },
     { text: "Rate-limited API access", included: true },
@@ -93,23 +144,28 @@ export const PLAN_FEATURES: Record<"basic" | "professional" | "business" | "ente
   ],
 };
 
-export const FAQ: { question: string; answer: string }[] = [
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export const FAQ: FaqEntry[] = [
   { question: "How does the AI detector work?", answer: "It measures patterns typical of language models — assistant phrasing, how uniform the sentences are, sentence rhythm, the habits people have and models lack — and combines them into a calibrated probability from 0% to 100%. It runs on your server, offline." },
   { question: "How accurate is the detection?", answer: "No detector is perfect, and this one says how often it is wrong: every result and every PDF report gives its measured false-positive rates on human writing and on writing by people using English as a second language, and how often it catches a current AI assistant. It errs most on plain, formal English (encyclopedic and scientific text, careful second-language writing) and on short texts, and it misses most stories, reviews and essays that today's assistants write in a person's voice: a low score does not show that a person wrote a text. Treat the score as evidence, not proof: read the highlighted sentences and the explanation, and never use a score alone to accuse anyone." },
   { question: "Can I try it without an account?", answer: `Yes. The demo on this page checks up to ${WORD_LIMITS.demo} words, ${DEMO_RATE_LIMIT.max} analyses per hour. A free account adds ${SIGNUP_CREDITS} scans, once its e-mail address is verified, and the full dashboard.` },
-  { question: "What is a credit?", answer: "One credit pays for one action: a detection, a humanization or an improvement. Credits never expire and work across all plans." },
+  { question: "What is a credit?", answer: `${capitalized(creditCostInWords)} ${CREDIT_COST === 1 ? "pays" : "pay"} for one action: a detection, a humanization or an improvement. Credits never expire and work across all plans.` },
   { question: "How many words can I check at once?", answer: `Up to ${WORD_LIMITS.detect} words per detection and ${WORD_LIMITS.rewrite} words per Humanizer or Improver run.` },
   { question: "Which languages are supported?", answer: "The detector is trained on English. Texts in other languages, and English texts a quarter or more of which is in another language, are recognized and named, and get an explicit low-confidence result instead of a verdict, because a confident score there would not be honest. The Humanizer and Improver work on English." },
   { question: "Do you store my texts?", answer: "No. Submitted texts are processed temporarily in memory to produce your result and are never saved or logged." },
   { question: "What does the Humanizer do?", answer: "It rewrites AI-sounding text so it reads more naturally: varied sentence lengths, plainer wording, fewer stock phrases — while keeping your meaning." },
   { question: "What does the Improver do?", answer: "It corrects grammar and spelling and improves clarity and style, and shows you the improved version to copy." },
   { question: "Can I export a report?", answer: "Yes. Every detection result in the dashboard can be downloaded as a PDF report." },
-  { question: "Who can use the API?", answer: "API access is available only on the Business (rate-limited) and Enterprise (full access) plans. Keys are managed in the dashboard." },
+  { question: "Who can use the API?", answer: `API access is available only on the ${API_PLANS_WITH_EXTENT} plans. Keys are managed in the dashboard.` },
   { question: "Can I cancel or change my plan?", answer: "Yes, at any time from the billing portal in your profile. See the Refund Policy in the footer for refund terms." },
 ];
 
 export const CONTACTS = {
-  support: { title: "Customer Support", text: "Questions about your account, credits or a result? We answer within 3 business days.", email: SUPPORT_EMAIL },
+  support: { title: "Customer Support", text: `Questions about your account, credits or a result? We answer within ${REFUND_TERMS.answerWithinBusinessDays} business days.`, email: SUPPORT_EMAIL },
   sales: { title: "Product & Sales", text: "Interested in Enterprise, volume pricing or the API? Let's talk.", email: SALES_EMAIL },
 } as const;
 
@@ -162,7 +218,7 @@ export const LEGAL: Record<LegalDoc, LegalText> = {
       {
         heading: "Accounts and credits",
         paragraphs: [
-          "You are responsible for keeping your password secret. Each detection, humanization or improvement costs one credit. Credits never expire and work across all plans.",
+          `You are responsible for keeping your password secret. Each detection, humanization or improvement costs ${creditCostInWords}. Credits never expire and work across all plans.`,
         ],
       },
       {
@@ -186,16 +242,52 @@ export const LEGAL: Record<LegalDoc, LegalText> = {
       {
         heading: "Monthly plans",
         paragraphs: [
-          "Professional: a full refund within 7 days of purchase if fewer than 3 analyses were used.",
-          "Business: a full refund within 7 days of purchase if under 10% of the plan's features were used.",
+          `${PLANS.professional.name}: a full refund within ${REFUND_TERMS.monthlyWithinDays} days of purchase if fewer than ${REFUND_TERMS.professionalAnalysesBelow} analyses were used.`,
+          `${PLANS.business.name}: a full refund within ${REFUND_TERMS.monthlyWithinDays} days of purchase if under ${REFUND_TERMS.businessFeaturesUsedBelowPercent}% of the plan's features were used.`,
         ],
       },
-      { heading: "Annual plans", paragraphs: ["Refund requests are accepted within 14 days of purchase; a partial refund is possible."] },
+      { heading: "Annual plans", paragraphs: [`Refund requests are accepted within ${REFUND_TERMS.annualWithinDays} days of purchase; a partial refund is possible.`] },
       { heading: "Enterprise", paragraphs: ["Refunds are handled case by case under your contract."] },
       {
         heading: "How to ask",
-        paragraphs: [`Write to ${SUPPORT_EMAIL}. We respond within 3 business days.`],
+        paragraphs: [`Write to ${SUPPORT_EMAIL}. We respond within ${REFUND_TERMS.answerWithinBusinessDays} business days.`],
       },
     ],
   },
 };
+
+/** The dashboard sections the billing FAQ sends the reader to, by the names the dashboard gives them. */
+export interface BillingFaqPlaces {
+  profile: string;
+  apiKeys: string;
+}
+
+/** The questions under Billing in the dashboard. */
+export function billingFaq(places: BillingFaqPlaces): FaqEntry[] {
+  return [
+    {
+      question: "How are payments handled?",
+      answer: "Plans and credit packs are paid through our card payment provider's secure hosted checkout. Inkprint never sees or stores your card details.",
+    },
+    {
+      question: "Do credits expire?",
+      answer: `No. Credits cost ${formatCents(CREDIT_PRICE_CENTS)} each, never expire and work on every plan. Each detection, humanization or improvement uses ${creditCostInWords}.`,
+    },
+    {
+      question: "What do I save with yearly billing?",
+      answer: `${PLANS.professional.name} yearly gives you ${PLANS.professional.yearlyNote}; ${PLANS.business.name} yearly gives you ${PLANS.business.yearlyNote}.`,
+    },
+    {
+      question: "How do I change or cancel my subscription?",
+      answer: `Open ${places.profile} and press Manage Subscription: the provider's billing portal lets you switch plan, update your card or cancel at any time.`,
+    },
+    {
+      question: "Can I get a refund?",
+      answer: `Monthly plans can be refunded within ${REFUND_TERMS.monthlyWithinDays} days under the conditions of our Refund Policy; annual plans within ${REFUND_TERMS.annualWithinDays} days, partially if needed. We answer every request within ${REFUND_TERMS.answerWithinBusinessDays} business days.`,
+    },
+    {
+      question: "Which plans include the API?",
+      answer: `${API_PLANS_WITH_EXTENT}. Keys are managed in ${places.apiKeys}.`,
+    },
+  ];
+}

@@ -1,12 +1,39 @@
 import type { z } from "zod";
 import { countOf } from "./plural";
 import type { detectorCardOutput } from "./schemas/detect";
-import { ADMIN_REASON_MAX_LENGTH, API_KEYS, EMAIL_CODE, NAME_MAX_LENGTH, PASSWORD, SIGNUP_CREDITS, TOKEN_TTL_MS, WORD_LIMITS } from "./limits";
+import { durationText, listText, megabytesText, periodText, timesText } from "./in-words";
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  API_KEYS,
+  CREDIT_COST,
+  DASHBOARD_RATE_LIMIT,
+  DEMO_RATE_LIMIT,
+  EMAIL_CHANGE_RATE_LIMIT,
+  EMAIL_CODE,
+  LOGIN_THROTTLE,
+  MAX_JSON_BODY_BYTES,
+  NAME_MAX_LENGTH,
+  PASSWORD,
+  PASSWORD_RESET_RATE_LIMIT,
+  PROVIDER_BUSY_RETRY_SECONDS,
+  REGISTER_RATE_LIMIT,
+  SIGNUP_CREDITS,
+  TOKEN_TTL_MS,
+  VERIFICATION_RESEND_RATE_LIMIT,
+  WORD_LIMITS,
+} from "./limits";
+import { BILLING_PERIODS, CREDIT_PACKS, hasApiAccess, PLAN_IDS, planName, SELF_SERVE_PLAN_IDS } from "./plans";
 
 /**
  * Every text the product says to a person, server and client alike.
  * Section 8 of the spec is reproduced verbatim under CLIENT.
  */
+
+/** The plans that include API keys, by name: "Business and Enterprise". */
+export const API_PLAN_NAMES = listText(PLAN_IDS.filter(hasApiAccess).map(planName), "and");
+
+/** "Something went wrong." is the spec's text for two different failures, each with its own key. */
+const somethingWentWrong = "Something went wrong.";
 
 export const SERVER_MESSAGES = {
   // auth
@@ -19,14 +46,13 @@ export const SERVER_MESSAGES = {
   nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters.`,
   nameHasControlCharacters: "Names cannot contain line breaks or invisible control characters.",
   invalidCredentials: "Invalid e-mail or password.",
-  tooManyLoginAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  tooManyLoginAttempts: `Too many failed sign-in attempts. Please wait ${durationText(LOGIN_THROTTLE.windowMs)} and try again.`,
   loggedIn: "Login successful.",
-  loggedOut: "Logged out.",
   accountVerified: `Your account has been verified and your ${SIGNUP_CREDITS} free credits are ready. You can now log in.`,
-  tooManyRegistrations: "Too many accounts were created from your network in the last hour. Please try again later.",
-  verificationResent: `We sent a new verification link. It is valid for ${TOKEN_TTL_MS.verifyAccount / 3_600_000} hours.`,
+  tooManyRegistrations: `Too many accounts were created from your network in the last ${periodText(REGISTER_RATE_LIMIT.windowMs)}. Please try again later.`,
+  verificationResent: `We sent a new verification link. It is valid for ${durationText(TOKEN_TTL_MS.verifyAccount)}.`,
   alreadyVerified: "Your e-mail address is already verified.",
-  tooManyVerificationMails: "Too many verification e-mails were requested. Please wait an hour and try again.",
+  tooManyVerificationMails: `Too many verification e-mails were requested. Please wait ${durationText(VERIFICATION_RESEND_RATE_LIMIT.windowMs)} and try again.`,
   invalidVerificationToken: "This verification link is invalid or has expired.",
   resetRequested: "If an account exists for that e-mail, a reset link has been sent.",
   resetDone: "Your password has been updated. Please log in with your new password.",
@@ -37,10 +63,10 @@ export const SERVER_MESSAGES = {
   bodyTooDeep: "The request body is nested too deeply.",
   // account
   profileUpdated: "Profile updated.",
-  emailCodeSent: "We sent a 6-digit code to your new e-mail address.",
+  emailCodeSent: `We sent a ${EMAIL_CODE.length}-digit code to your new e-mail address.`,
   emailChanged: "Your e-mail address has been changed.",
-  tooManyEmailChanges: "Too many e-mail change requests. Please wait an hour and try again.",
-  tooManyResetRequests: "Too many reset requests for this address. Please wait an hour and try again.",
+  tooManyEmailChanges: `Too many e-mail change requests. Please wait ${durationText(EMAIL_CHANGE_RATE_LIMIT.windowMs)} and try again.`,
+  tooManyResetRequests: `Too many reset requests for this address. Please wait ${durationText(PASSWORD_RESET_RATE_LIMIT.windowMs)} and try again.`,
   invalidEmailCode: "Invalid code, please try again",
   emailCodeExpired: "This code has expired or too many attempts were made. Please request a new one.",
   wrongOldPassword: "Your current password is incorrect.",
@@ -59,13 +85,13 @@ export const SERVER_MESSAGES = {
   demoWordLimit: `The free demo accepts at most ${WORD_LIMITS.demo} words.`,
   detectWordLimit: `Maximum limit exceeded (${WORD_LIMITS.detect} words max)`,
   rewriteWordLimit: `Maximum limit exceeded (${WORD_LIMITS.rewrite} words max)`,
-  demoRateLimited: "You have used the free demo twice this hour. Create a free account to keep going.",
+  demoRateLimited: `You have used the free demo ${timesText(DEMO_RATE_LIMIT.max)} this ${periodText(DEMO_RATE_LIMIT.windowMs)}. Create a free account to keep going.`,
   engineFailed: "The text engine could not complete this request. Please try again; no credit was used.",
   engineTimeout: "The text engine took too long to answer. Please try again; no credit was used.",
-  engineBusy: "The text engine is busy. Please try again in a minute; no credit was used.",
+  engineBusy: `The text engine is busy. Please try again in ${durationText(PROVIDER_BUSY_RETRY_SECONDS * 1000)}; no credit was used.`,
   demoEngineFailed: "The analysis could not be completed. Please try again; this run was not counted.",
   demoEngineTimeout: "The text engine took too long to answer. Please try again; this run was not counted.",
-  demoEngineBusy: "The text engine is busy. Please try again in a minute; this run was not counted.",
+  demoEngineBusy: `The text engine is busy. Please try again in ${durationText(PROVIDER_BUSY_RETRY_SECONDS * 1000)}; this run was not counted.`,
   analysisDone: "Analysis complete.",
   humanizeDone: "Your text has been humanized.",
   improveDone: "Your text has been improved.",
@@ -73,7 +99,7 @@ export const SERVER_MESSAGES = {
   invalidReportFields: "The report needs the analysis: a verdict, an explanation and the list of suspicious sentences (senteces).",
   reportTooLong: "The analysis is too long to put in a report.",
   // api keys
-  premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
+  premiumFeature: `Premium Feature: API access is available only for ${API_PLAN_NAMES} plans`,
   keyNameRequired: "Please enter a key name",
   keyNameTooLong: `Key names can be at most ${API_KEYS.nameMaxLength} characters.`,
   keyNameHasControlCharacters: "Key names cannot contain line breaks or invisible control characters.",
@@ -84,15 +110,19 @@ export const SERVER_MESSAGES = {
   apiKeyDeleted: "API key deleted successfully!",
   apiKeyRenamed: "API key renamed successfully!",
   apiRateLimited: "Rate limit exceeded for this API key. Please slow down.",
-  dashboardRateLimited: "Too many requests in a short time. Please wait a minute and try again.",
+  dashboardRateLimited: `Too many requests in a short time. Please wait ${durationText(DASHBOARD_RATE_LIMIT.windowMs)} and try again.`,
   // billing
   paymentsDisabled: "Payments are not enabled on this server.",
   noSubscriptionToManage: "You have no subscription to manage yet.",
   alreadySubscribed: "You already have a subscription. Use Manage Subscription to change or cancel it.",
   paymentProviderFailed: "The payment provider could not be reached. Please try again in a moment.",
   webhookSignatureInvalid: "Invalid or missing Stripe signature.",
+  planRequired: "Please choose a plan.",
+  planNotSelfServe: `This plan cannot be bought online. Choose ${listText(SELF_SERVE_PLAN_IDS.map(planName), "or")}.`,
+  billingPeriodInvalid: `Billing must be ${listText(BILLING_PERIODS, "or")}.`,
+  creditPackInvalid: `Credit packs come in ${listText(CREDIT_PACKS, "or")} credits.`,
   // http
-  bodyTooLarge: "The request body is too large (1 MB max).",
+  bodyTooLarge: `The request body is too large (${megabytesText(MAX_JSON_BODY_BYTES)} max).`,
   malformedJson: "The request body is not valid JSON.",
   textTooManyCharacters: (maxCharacters: number) => `This text is too long: at most ${maxCharacters.toLocaleString("en-US")} characters.`,
   bodyNotObject: "The request body must be a JSON object, such as {\"text\": \"…\"}.",
@@ -102,8 +132,6 @@ export const SERVER_MESSAGES = {
   notFound: "Not found.",
   internalError: "Something went wrong on our side. Please try again.",
 } as const;
-
-export const emailCodeLength = EMAIL_CODE.length;
 
 /** Texts the screens show, verbatim from the spec's sections 2 and 8. */
 export const CLIENT_MESSAGES = {
@@ -120,23 +148,23 @@ export const CLIENT_MESSAGES = {
   humanizerScoreRose:
     "The detector rates the rewrite as more AI-like than the text you gave it. Its changes are plain-style edits; keep the ones that read better to you.",
   genericWrong: "Something went wrong",
-  verificationFailed: "Something went wrong.",
+  verificationFailed: somethingWentWrong,
   loginMissing: "Please fill in both email and password.",
   loginFailed: "Something went wrong. Please try again.",
   registerMissing: "Please fill in all fields.",
-  passwordsDiffer: "Passwords do not match.",
+  passwordsDiffer: SERVER_MESSAGES.passwordsDiffer,
   termsRequired: "You must agree to the Terms and Privacy Policy.",
   registerFailed: "Something went wrong, please try again.",
   resetInvalidEmail: "Please enter a valid email address.",
   resetMissingPasswords: "Please fill in both password fields.",
-  resetFailed: "Something went wrong.",
+  resetFailed: somethingWentWrong,
   detectFailed: "Something went wrong, please try again...",
   exportFailed: "Failed to export the report. Please try again.",
   rewriteUnexpected: "An unexpected error occurred",
   rewriteFailed: "Something went wrong, please try again",
   rewriteOverLimit: SERVER_MESSAGES.rewriteWordLimit,
   profileUpdateFailed: "Failed to update profile",
-  invalidCode: "Invalid code, please try again",
+  invalidCode: SERVER_MESSAGES.invalidEmailCode,
   passwordChangeFailed: "Failed to change password",
   serverError: "Server error. Please try again.",
   /** What a screen reader hears when a tool's result arrives; the result itself is not read out. */
@@ -147,14 +175,15 @@ export const CLIENT_MESSAGES = {
   loadUserFailed: "Failed to load user data",
   fetchUserFailed: "Error fetching user data. Please try again.",
   loadDataFailed: "Failed to load data",
-  keyNameRequired: "Please enter a key name",
+  keyNameRequired: SERVER_MESSAGES.keyNameRequired,
   loadKeysFailed: "Failed to load API keys",
   createKeyFailed: "Failed to create API key",
   deleteKeyFailed: "Failed to delete API key",
   renameKeyFailed: "Failed to rename API key",
-  keyCreated: "API key created successfully!",
-  keyDeleted: "API key deleted successfully!",
-  keyRenamed: "API key renamed successfully!",
+  keyCreated: SERVER_MESSAGES.apiKeyCreated,
+  keyDeleted: SERVER_MESSAGES.apiKeyDeleted,
+  keyRenamed: SERVER_MESSAGES.apiKeyRenamed,
+  keysAtMaximum: SERVER_MESSAGES.tooManyKeys,
   copied: "Copied to clipboard!",
   noAnalysisYet: "No Analysis Yet",
   detectCaution:
@@ -163,7 +192,9 @@ export const CLIENT_MESSAGES = {
   comingSoon: "Coming Soon!",
   verifyingPayment: "Verifying your payment...",
   analyzing: "Analyzing...",
-  premiumFeature: "Premium Feature: API access is available only for Business and Enterprise plans",
+  premiumFeature: SERVER_MESSAGES.premiumFeature,
+  /** A paid tool's button says what one run costs: "Analyze Text (1 Credit)". */
+  paidActionLabel: (action: string) => `${action} (${countOf(CREDIT_COST, "Credit", "Credits")})`,
 } as const;
 
 /** The Humanizer's self-check as the dashboard states it; scores are shown as whole percentages. */

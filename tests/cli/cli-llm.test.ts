@@ -79,7 +79,7 @@ describe("inkprint CLI with --engine llm", () => {
       [3, "Their going to the library tomorow."],
     ]);
     expect(stderr.split("\n").filter(Boolean)).toEqual([
-      'line 2 (id "b"): the LLM provider returned an error or could not be reached',
+      'line 2 (id "b"): the LLM provider returned an error or could not be reached: the provider answered HTTP 500 (server_error)',
       "inkprint improve: 1 of 3 lines failed",
     ]);
     expect(fake.requests).toHaveLength(3);

@@ -254,4 +254,21 @@ describe("submitted texts", () => {
     expect(log.lines.length).toBeGreaterThan(calls.length - 1);
     expect(log.text()).not.toContain(marker);
   });
+
+  it("stay out of the log when an engine fails with the text in its error, and the credit comes back", async () => {
+    const { detector } = server.deps.engines;
+    const { client, userId } = await signedInAccount(server, { credits: 1 });
+    const detect = detector.detect;
+    detector.detect = async (text) => {
+      throw new RangeError(`no score for ${text}`);
+    };
+    try {
+      expectError(await client.post("/api/detect-ai", { detect_text: textWithMarker }), 500, M.internalError);
+    } finally {
+      detector.detect = detect;
+    }
+    expect(creditsOf(server, userId)).toBe(1);
+    expect(log.text()).not.toContain(marker);
+    expect(log.text()).toMatch(/EngineBug: RangeError inside an engine[^\n]*\n\s+at /);
+  });
 });

@@ -190,6 +190,10 @@ describe("submitted texts and passwords", () => {
     expect((await new HttpClient(server.baseUrl).post("/api/freedemo", { detect_text: TEXT })).status).toBe(200);
     expect((await client.post("/api/detect-ai", { detect_text: `${TEXT} ${"word ".repeat(800)}` })).status).toBe(400);
     expect((await client.post("/api/change-password", { oldPass: PASSWORD, newPass: NEW_PASSWORD, confNewPass: NEW_PASSWORD })).status).toBe(200);
+    // Addresses typed for no account are counted against their limits, but never kept as typed.
+    const typedAddress = `typed-${Date.now()}@example.com`;
+    expect((await client.post("/api/request-reset-pw", { email: typedAddress })).status).toBe(200);
+    expect((await new HttpClient(server.baseUrl).post("/auth/login", { email: typedAddress, password: PASSWORD })).status).toBe(401);
 
     const logged = log.text();
     const stored = [server.config.databaseFile, `${server.config.databaseFile}-wal`]
@@ -198,7 +202,7 @@ describe("submitted texts and passwords", () => {
       .join("");
     expect(stored.length).toBeGreaterThan(0);
     expect(stored).toContain(email);
-    for (const secret of [PASSWORD, NEW_PASSWORD, MARKER]) {
+    for (const secret of [PASSWORD, NEW_PASSWORD, MARKER, typedAddress]) {
       expect(logged).not.toContain(secret);
       expect(stored).not.toContain(secret);
     }

@@ -1,4 +1,4 @@
-import type { Logger } from "../../src/server/logger";
+import { errorEntry, type Logger } from "../../src/server/logger";
 
 export interface CapturedLog extends Logger {
   lines: string[];
@@ -6,16 +6,13 @@ export interface CapturedLog extends Logger {
   text(): string;
 }
 
-/** A logger that keeps what the server logs, formatted the way the real one writes it. */
+/** A logger that keeps what the server logs, formatted by the real one's own code. */
 export function captureLog(): CapturedLog {
   const lines: string[] = [];
   return {
     lines,
     info: (message) => void lines.push(message),
-    error: (message, error) => {
-      const detail = error instanceof Error ? ` ${error.name}: ${error.message}\n${error.stack ?? ""}` : error === undefined ? "" : ` ${String(error)}`;
-      lines.push(`ERROR ${message}${detail}`);
-    },
+    error: (message, error) => void lines.push(errorEntry(message, error)),
     text: () => lines.join("\n"),
   };
 }

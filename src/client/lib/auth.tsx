@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import Spinner from "react-bootstrap/Spinner";
 import { Navigate } from "react-router";
+import { PATHS } from "../../shared/paths";
 import type { SessionUser } from "../../shared/schemas/auth";
 import { trpcClient } from "../trpc";
 
@@ -77,6 +78,6 @@ export function PageSpinner({ label = "Loading..." }: { label?: string }) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === "checking") return <PageSpinner label="Checking your session..." />;
-  if (status === "signed-out") return <Navigate to="/" replace />;
+  if (status === "signed-out") return <Navigate to={PATHS.home} replace />;
   return <>{children}</>;
 }

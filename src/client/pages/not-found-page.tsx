@@ -1,5 +1,6 @@
 import Button from "react-bootstrap/Button";
 import { useNavigate } from "react-router";
+import { PATHS } from "../../shared/paths";
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <p className="display-1 fw-bold text-primary mb-0">404</p>
       <h1 className="h3 mb-3">Page not found</h1>
       <p className="text-body-secondary mb-4">The page you are looking for does not exist or has moved.</p>
-      <Button variant="primary" size="lg" onClick={() => navigate("/")}>
+      <Button variant="primary" size="lg" onClick={() => navigate(PATHS.home)}>
         Go Back Home
       </Button>
     </main>

@@ -2,6 +2,7 @@ import { LOGIN_ADDRESS_THROTTLE, LOGIN_THROTTLE } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { fail } from "../errors";
+import { hashSecret } from "../services/one-time-tokens";
 import { clearBucket, consumeLimit, giveBackEvent } from "../services/rate-limit";
 
 /**
@@ -14,7 +15,8 @@ import { clearBucket, consumeLimit, giveBackEvent } from "../services/rate-limit
  * count, so sign-ins that succeed never use up the address's allowance.
  */
 
-const accountBucket = (email: string) => `login:${email.toLowerCase()}`;
+/** Keyed by a hash: every address anyone types, with an account or not, would otherwise sit in the table for a day. */
+const accountBucket = (email: string) => `login:${hashSecret(email.toLowerCase())}`;
 const addressBucket = (ip: string) => `login-ip:${ip}`;
 
 /** The client address's event for this attempt, given back when the password is right; null for checks without one. */

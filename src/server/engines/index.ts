@@ -5,7 +5,7 @@ import { withDetectorCheck } from "./humanize/detector-check";
 import { createEmbeddedHumanizer } from "./humanize/embedded";
 import { createEmbeddedImprover } from "./improve/embedded";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./llm";
-import type { Engines, HumanizeEngine } from "./types";
+import type { DetectEngine, Engines, HumanizeEngine, ImproveEngine } from "./types";
 
 type EngineChoice = Config["DETECT_ENGINE"];
 
@@ -26,16 +26,30 @@ export function llmOptions(config: Config): LlmOptions {
 /** The model's rewrite failed the preservation checks twice; said without any of the text. */
 const HUMANIZER_FALLBACK_NOTE = "humanize: the model's rewrite failed the preservation checks twice; the embedded engine answered";
 
+/** The Improver: the LLM's when its options are given, else the embedded one. */
+export async function createImproverEngine(llm: LlmOptions | undefined): Promise<ImproveEngine> {
+  return llm ? createLlmImprover(llm) : createEmbeddedImprover();
+}
+
+/**
+ * The Humanizer: the LLM's when its options are given, falling back to the
+ * embedded one, which checks its own candidates with the embedded detector
+ * when it is given one (decision 018).
+ */
+export function createHumanizerEngine(llm: LlmOptions | undefined, detector?: DetectEngine, onFallback?: () => void): HumanizeEngine {
+  const embedded = createEmbeddedHumanizer(detector);
+  return llm ? createLlmHumanizer(llm, embedded, onFallback) : embedded;
+}
+
 /** Builds the three engines from configuration; nothing else in the server knows which one runs. */
 export async function createEngines(config: Config, logger?: Logger): Promise<Engines> {
-  const rewriteWithLlm = useLlm(config.REWRITE_ENGINE, config);
+  const rewriteLlm = useLlm(config.REWRITE_ENGINE, config) ? llmOptions(config) : undefined;
   const onFallback = () => logger?.info(HUMANIZER_FALLBACK_NOTE);
-  const humanizerAround = (embedded: HumanizeEngine) => (rewriteWithLlm ? createLlmHumanizer(llmOptions(config), embedded, onFallback) : embedded);
-  const createImprover = () => (rewriteWithLlm ? createLlmImprover(llmOptions(config)) : createEmbeddedImprover());
+  const improver = await createImproverEngine(rewriteLlm);
   if (useLlm(config.DETECT_ENGINE, config)) {
     // An LLM detector would add paid calls to every rewrite, so the Humanizer checks itself only with the embedded one.
-    return { detector: createLlmDetector(llmOptions(config)), humanizer: humanizerAround(createEmbeddedHumanizer()), improver: await createImprover() };
+    return { detector: createLlmDetector(llmOptions(config)), humanizer: createHumanizerEngine(rewriteLlm, undefined, onFallback), improver };
   }
-  const detector = await createEmbeddedDetector();
-  return { detector, humanizer: withDetectorCheck(humanizerAround(createEmbeddedHumanizer(detector)), detector), improver: await createImprover() };
+  const detector = createEmbeddedDetector();
+  return { detector, humanizer: withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector), improver };
 }

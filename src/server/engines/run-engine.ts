@@ -1,12 +1,10 @@
 import type { TRPCError } from "@trpc/server";
+import { PROVIDER_BUSY_RETRY_SECONDS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { fail, RetryAfter } from "../errors";
 import { withCredit } from "../services/credits";
-import { EngineError } from "./types";
-
-/** How long a caller should wait after a provider said it is rate limiting us. */
-const PROVIDER_BUSY_RETRY_SECONDS = 30;
+import { EngineBug, EngineError } from "./types";
 
 /** What a caller is told for each kind of engine failure. */
 export interface EngineFailureMessages {
@@ -39,12 +37,16 @@ export function engineFailure(error: EngineError, messages: EngineFailureMessage
   }
 }
 
-/** Runs an engine call, turning its EngineError into the caller-facing failure. */
+/**
+ * Runs an engine call, turning its EngineError into the caller-facing failure,
+ * and any other error into a plain internal failure whose log entry cannot
+ * carry the submitted text.
+ */
 export async function runEngine<T>(operation: () => Promise<T>, messages: EngineFailureMessages = PAID_FAILURES): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    throw error instanceof EngineError ? engineFailure(error, messages) : error;
+    throw error instanceof EngineError ? engineFailure(error, messages) : fail.internal(M.internalError, new EngineBug(error));
   }
 }
 

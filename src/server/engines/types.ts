@@ -97,19 +97,37 @@ export interface Engines {
   improver: ImproveEngine;
 }
 
-/** Thrown by an engine when it cannot produce a result (provider down, timeout, bad output). */
+/**
+ * Thrown by an engine when it cannot produce a result (provider down, timeout,
+ * bad output). What the caller is told follows from `kind` alone
+ * (run-engine.ts); the message is for the operator.
+ */
 export class EngineError extends Error {
   constructor(
-    message: string,
     readonly kind: "timeout" | "rate_limited" | "provider" | "bad_output",
     /**
      * For the operator's log: what went wrong, in words that never carry the
      * submitted text (an HTTP status and error code, a connection failure),
      * so a wrong key, model or address can be told apart.
      */
-    readonly detail?: string,
+    readonly detail: string,
   ) {
-    super(message);
+    super(detail);
     this.name = "EngineError";
+  }
+}
+
+/**
+ * An unexpected error from inside an engine (a bug, not a provider failure),
+ * as the operator's log gets it: its kind and where it was thrown, never its
+ * message, which may quote the submitted text ("not a word: …").
+ */
+export class EngineBug extends Error {
+  constructor(error: unknown) {
+    const kind = error instanceof Error ? error.name : typeof error;
+    super(`${kind} inside an engine; its message is withheld because it may quote the submitted text`);
+    this.name = "EngineBug";
+    const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
+    this.stack = [`${this.name}: ${this.message}`, ...frames].join("\n");
   }
 }

@@ -27,7 +27,7 @@ import { markEmailVerified, sendVerificationLink } from "../services/email-verif
 import { sendInBackground } from "../services/mail";
 import { consumeLimit } from "../services/rate-limit";
 import { passwordResetMail } from "../services/mail-templates";
-import { consumeToken, issueToken, randomLinkToken } from "../services/one-time-tokens";
+import { consumeToken, hashSecret, issueToken, randomLinkToken } from "../services/one-time-tokens";
 import { toSessionUser } from "../services/users";
 import { publicProcedure, router } from "../trpc/init";
 
@@ -107,7 +107,7 @@ export const authRouter = router({
     .input(requestResetInput)
     .output(requestResetOutput)
     .mutation(({ ctx, input }) => {
-      const limit = consumeLimit(ctx.db, `password-reset:${input.email}`, PASSWORD_RESET_RATE_LIMIT);
+      const limit = consumeLimit(ctx.db, `password-reset:${hashSecret(input.email.toLowerCase())}`, PASSWORD_RESET_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.tooManyResetRequests, limit.retryAfterSeconds);
       const user = findUserByEmail(ctx.db, input.email);
       if (user) {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, asc, count, eq } from "drizzle-orm";
 import { API_KEYS, API_RATE_LIMIT_PER_MINUTE } from "../../shared/limits";
@@ -8,7 +7,7 @@ import type { User } from "../auth/session";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { fail } from "../errors";
-import { hashSecret } from "./one-time-tokens";
+import { hashSecret, sameHash } from "./one-time-tokens";
 import { consumeLimit } from "./rate-limit";
 
 /**
@@ -36,12 +35,6 @@ export function generateApiKey(): { key: string; prefix: string } {
 
 export function publicIdOf(key: string): string {
   return key.slice(0, API_KEYS.displayPrefixLength);
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export function listUserKeys(db: Db, userId: number): ApiKeyRow[] {

@@ -92,7 +92,8 @@ export function revokeTokens(db: Db, userId: number, kind: TokenKind): void {
   db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
 }
 
-function sameHash(a: string, b: string): boolean {
+/** Compares two hashes in constant time, so a guess learns nothing from how long the check took. */
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

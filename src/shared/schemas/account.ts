@@ -49,6 +49,4 @@ export const changePasswordInput = z
   .refine((v) => v.newPass === v.confNewPass, { error: M.passwordsDiffer, path: ["confNewPass"] });
 export const changePasswordOutput = statusMessageOutput;
 
-export { successStatus };
-
 export const resendVerificationOutput = statusMessageOutput;

@@ -1,20 +1,19 @@
 import { z } from "zod";
+import { SERVER_MESSAGES as M } from "../messages";
 import { BILLING_PERIODS, SELF_SERVE_PLAN_IDS, isCreditPack } from "../plans";
 import { successStatus } from "./common";
 
 export const createCheckoutSessionInput = z.object({
   plan: z
-    .string({ error: "Please choose a plan." })
+    .string({ error: M.planRequired })
     .trim()
     .toLowerCase()
-    .pipe(z.enum(SELF_SERVE_PLAN_IDS, { error: "This plan cannot be bought online. Choose Professional or Business." })),
-  billing: z.enum(BILLING_PERIODS, { error: "Billing must be monthly or yearly." }),
+    .pipe(z.enum(SELF_SERVE_PLAN_IDS, { error: M.planNotSelfServe })),
+  billing: z.enum(BILLING_PERIODS, { error: M.billingPeriodInvalid }),
 });
 
-const packSizeMessage = "Credit packs come in 5, 10 or 15 credits.";
-
 export const buyCreditsInput = z.object({
-  credits: z.coerce.number({ error: packSizeMessage }).refine(isCreditPack, { error: packSizeMessage }),
+  credits: z.coerce.number({ error: M.creditPackInvalid }).refine(isCreditPack, { error: M.creditPackInvalid }),
 });
 
 export const checkoutUrlOutput = z.object({ status: successStatus, url: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionsFor } from "./sections";
+import { sectionLabel, sectionsFor } from "./sections";
 
 describe("dashboard sections", () => {
   it("list the Admin Dashboard only for the admin role", () => {
@@ -13,5 +13,10 @@ describe("dashboard sections", () => {
       "Billings Page",
     ]);
     expect(sectionsFor("Admin").map((s) => s.label)).toContain("Admin Dashboard");
+  });
+
+  it("name a section the way the sidebar does, for its page heading", () => {
+    expect(sectionLabel("billing")).toBe("Billings Page");
+    expect(sectionLabel("api")).toBe("Api Integrations");
   });
 });

@@ -67,10 +67,10 @@ export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId
               </Link>
             ) : (
               <>
-                <Link to="/login" className="btn btn-outline-primary">
+                <Link to={PATHS.login} className="btn btn-outline-primary">
                   Login
                 </Link>
-                <Link to="/register" className="btn btn-primary">
+                <Link to={PATHS.register} className="btn btn-primary">
                   Get Started
                 </Link>
               </>

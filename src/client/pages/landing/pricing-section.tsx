@@ -7,10 +7,9 @@ import Col from "react-bootstrap/Col";
 import Container from "react-bootstrap/Container";
 import Row from "react-bootstrap/Row";
 import { useNavigate } from "react-router";
-import { PAY_AS_YOU_GO, PLAN_FEATURES } from "../../../shared/content";
+import { BILLING_PERIOD_LABELS, PAY_AS_YOU_GO, PLAN_FEATURES } from "../../../shared/content";
+import { PATHS } from "../../../shared/paths";
 import { BILLING_PERIODS, PLAN_IDS, planPrice, PLANS, type BillingPeriod } from "../../../shared/plans";
-
-const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: "Monthly", yearly: "Yearly" };
 
 export function PricingSection({ onContact }: { onContact(): void }) {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
@@ -25,7 +24,7 @@ export function PricingSection({ onContact }: { onContact(): void }) {
           <ButtonGroup aria-label="Billing period">
             {BILLING_PERIODS.map((p) => (
               <Button key={p} variant={period === p ? "primary" : "outline-primary"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
-                {PERIOD_LABEL[p]}
+                {BILLING_PERIOD_LABELS[p]}
               </Button>
             ))}
           </ButtonGroup>
@@ -70,7 +69,7 @@ export function PricingSection({ onContact }: { onContact(): void }) {
                         Contact Sales
                       </Button>
                     ) : (
-                      <Button variant={popular ? "primary" : "outline-primary"} onClick={() => navigate("/register")}>
+                      <Button variant={popular ? "primary" : "outline-primary"} onClick={() => navigate(PATHS.register)}>
                         Get Started
                       </Button>
                     )}
@@ -95,7 +94,7 @@ export function PricingSection({ onContact }: { onContact(): void }) {
                     </li>
                   ))}
                 </ul>
-                <Button variant="outline-primary" onClick={() => navigate("/register")}>
+                <Button variant="outline-primary" onClick={() => navigate(PATHS.register)}>
                   Get Started
                 </Button>
               </Card.Body>

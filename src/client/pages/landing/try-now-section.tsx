@@ -9,8 +9,9 @@ import Form from "react-bootstrap/Form";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import { useNavigate } from "react-router";
-import { DEMO_RATE_LIMIT, WORD_LIMITS } from "../../../shared/limits";
+import { DEMO_RATE_LIMIT, SIGNUP_CREDITS, WORD_LIMITS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { PATHS } from "../../../shared/paths";
 import { countWords } from "../../../shared/word-count";
 import { NamedProgressBar } from "../../components/named-progress-bar";
 import { parseProbability, scoreVariant } from "../../components/probability-badge";
@@ -36,7 +37,7 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
   const demo = useMutation(
     trpc.detect.analyzeDemo.mutationOptions({
       onError: (error) => {
-        if (httpStatusOf(error) === TOO_MANY_REQUESTS) navigate("/register");
+        if (httpStatusOf(error) === TOO_MANY_REQUESTS) navigate(PATHS.register);
       },
     }),
   );
@@ -61,8 +62,8 @@ export function TryNowSection({ onViewPlans }: { onViewPlans(): void }) {
               Detect AI-written text, humanize it and polish its grammar and style — on your own server, without storing a word you submit.
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <Button variant="primary" size="lg" onClick={() => navigate("/register")}>
-                Get 5 Free Scans
+              <Button variant="primary" size="lg" onClick={() => navigate(PATHS.register)}>
+                {`Get ${SIGNUP_CREDITS} Free Scans`}
               </Button>
               <Button variant="outline-primary" size="lg" onClick={onViewPlans}>
                 View Plans

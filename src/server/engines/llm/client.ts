@@ -1,6 +1,5 @@
 import OpenAI from "openai";
 import { z } from "zod";
-import { SERVER_MESSAGES as M } from "../../../shared/messages";
 import { causeChain } from "../../errors.js";
 import { EngineError } from "../types.js";
 
@@ -22,14 +21,6 @@ export interface ChatMessage {
 /** Local servers accept any key; the SDK refuses to start without one. */
 const PLACEHOLDER_API_KEY = "not-needed";
 
-/** The engine's failure kinds in the words users read (src/shared/messages.ts). */
-export const ENGINE_MESSAGES = {
-  timeout: M.engineTimeout,
-  rateLimited: M.engineBusy,
-  provider: M.engineFailed,
-  badOutput: M.engineFailed,
-} as const;
-
 export function createChatClient(options: LlmOptions): OpenAI {
   return new OpenAI({
     apiKey: options.apiKey || PLACEHOLDER_API_KEY,
@@ -44,10 +35,10 @@ export function createChatClient(options: LlmOptions): OpenAI {
 export function toEngineError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
-    return new EngineError(ENGINE_MESSAGES.timeout, "timeout", "the provider did not answer in time");
+    return new EngineError("timeout", "the provider did not answer in time");
   }
-  if (error instanceof OpenAI.RateLimitError) return new EngineError(ENGINE_MESSAGES.rateLimited, "rate_limited", providerDetail(error));
-  return new EngineError(ENGINE_MESSAGES.provider, "provider", providerDetail(error));
+  if (error instanceof OpenAI.RateLimitError) return new EngineError("rate_limited", providerDetail(error));
+  return new EngineError("provider", providerDetail(error));
 }
 
 /**
@@ -98,7 +89,7 @@ export async function completeChat(client: OpenAI, options: LlmOptions, request:
     throw toEngineError(error);
   }
   const content = ChatCompletionShape.safeParse(completion).data?.choices[0]?.message.content;
-  if (!content || content.trim() === "") throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply held no text");
+  if (!content || content.trim() === "") throw new EngineError("bad_output", "the reply held no text");
   return content;
 }
 
@@ -108,6 +99,6 @@ export function parseJsonReply(content: string): unknown {
   try {
     return JSON.parse(unfenced);
   } catch {
-    throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply was not valid JSON");
+    throw new EngineError("bad_output", "the reply was not valid JSON");
   }
 }

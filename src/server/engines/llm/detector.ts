@@ -5,7 +5,7 @@ import { identifyLanguage, TRAINED_LANGUAGE } from "../detect/language.js";
 import { normaliseText, toOriginalRange } from "../detect/normalise.js";
 import { splitSentences } from "../detect/sentences.js";
 import { EngineError, type DetectEngine, type DetectionResult, type ScoredSentence, type VerdictLevel } from "../types.js";
-import { completeChat, createChatClient, ENGINE_MESSAGES, parseJsonReply, type LlmOptions } from "./client.js";
+import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client.js";
 import { DETECT_SYSTEM_PROMPT, numberedSentences } from "./prompts.js";
 
 const Score = z.number().min(0).max(100);
@@ -50,7 +50,7 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
         ],
       });
       const parsed = DetectReply.safeParse(parseJsonReply(content));
-      if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply lacked the expected fields");
+      if (!parsed.success) throw new EngineError("bad_output", "the reply lacked the expected fields");
       const probability = reportedScore(parsed.data.ai_probability);
       const sentences = scoreSentences(text, parsed.data);
       const wordCount = countWords(text);

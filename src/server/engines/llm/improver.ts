@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { applyEdits, type Edit } from "../improve/edits.js";
 import { EngineError, type ImproveEngine, type ImproveResult } from "../types.js";
-import { completeChat, createChatClient, ENGINE_MESSAGES, parseJsonReply, type LlmOptions } from "./client.js";
+import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client.js";
 import { IMPROVE_SYSTEM_PROMPT } from "./prompts.js";
 
 const ImproveReply = z.object({
@@ -51,7 +51,7 @@ export function createLlmImprover(options: LlmOptions): ImproveEngine {
         ],
       });
       const parsed = ImproveReply.safeParse(parseJsonReply(content));
-      if (!parsed.success) throw new EngineError(ENGINE_MESSAGES.badOutput, "bad_output", "the reply lacked the expected fields");
+      if (!parsed.success) throw new EngineError("bad_output", "the reply lacked the expected fields");
       const applied = applyEdits(text, locateChanges(text, parsed.data.changes));
       return { improved_text: applied.text, changes: applied.changes };
     },

@@ -10,7 +10,6 @@ import {
   openAiTimesOut,
   type ChatRequestBody,
 } from "../../../../tests/mocks/openai.js";
-import { SERVER_MESSAGES as M } from "../../../shared/messages";
 import { EngineError, type HumanizeEngine } from "../types.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
 
@@ -31,10 +30,10 @@ async function engineErrorOf(promise: Promise<unknown>): Promise<EngineError> {
 }
 
 const FAILURES = [
-  { name: "a timeout", handler: () => openAiTimesOut(2_000), options: { ...OPTIONS, timeoutMs: 150 }, kind: "timeout", message: M.engineTimeout },
-  { name: "a 429 from the provider", handler: openAiRateLimited, options: OPTIONS, kind: "rate_limited", message: M.engineBusy },
-  { name: "a 500 from the provider", handler: openAiServerError, options: OPTIONS, kind: "provider", message: M.engineFailed },
-  { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", message: M.engineFailed },
+  { name: "a timeout", handler: () => openAiTimesOut(2_000), options: { ...OPTIONS, timeoutMs: 150 }, kind: "timeout", detail: /did not answer in time/ },
+  { name: "a 429 from the provider", handler: openAiRateLimited, options: OPTIONS, kind: "rate_limited", detail: /HTTP 429/ },
+  { name: "a 500 from the provider", handler: openAiServerError, options: OPTIONS, kind: "provider", detail: /HTTP 500/ },
+  { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", detail: /held no text/ },
 ] as const;
 
 describe("LLM improver", () => {
@@ -67,7 +66,7 @@ describe("LLM improver", () => {
     server.use(openAiMalformedContent());
     const error = await engineErrorOf(createLlmImprover(OPTIONS).improve("Some text."));
     expect(error.kind).toBe("bad_output");
-    expect(error.message).toBe(M.engineFailed);
+    expect(error.detail).toBe("the reply was not valid JSON");
   });
 
   for (const failure of FAILURES) {
@@ -75,7 +74,7 @@ describe("LLM improver", () => {
       server.use(failure.handler());
       const error = await engineErrorOf(createLlmImprover(failure.options).improve("Some text."));
       expect(error.kind).toBe(failure.kind);
-      expect(error.message).toContain(failure.message);
+      expect(error.detail).toMatch(failure.detail);
     });
   }
 });

@@ -1,3 +1,4 @@
+import { monthlyCreditsText } from "../../../../shared/content";
 import { SIGNUP_CREDITS } from "../../../../shared/limits";
 import { PLAN_IDS, planPrice, type BillingPeriod, type Plan, type PlanId } from "../../../../shared/plans";
 
@@ -14,7 +15,7 @@ export function priceText(plan: Plan, period: BillingPeriod): string {
 export function creditsText(plan: Plan): string {
   if (plan.id === "basic") return `${SIGNUP_CREDITS} free scans`;
   if (plan.id === "enterprise") return "Unlimited scans";
-  return `${plan.monthlyCredits} credits per month`;
+  return monthlyCreditsText(plan.monthlyCredits);
 }
 
 export const API_ACCESS_TEXT: Record<Plan["apiAccess"], string> = {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
+import { EMAIL_CODE } from "../../../../shared/limits";
 import { CodeBoxes, isCodeComplete } from "../../../components/code-boxes";
 
 interface EmailCodeDialogProps {
@@ -13,7 +14,7 @@ interface EmailCodeDialogProps {
   onCancel(): void;
 }
 
-/** The 6-digit code sent to the new address. Static backdrop: only Confirm or Cancel closes it. */
+/** The code (EMAIL_CODE.length digits) sent to the new address. Static backdrop: only Confirm or Cancel closes it. */
 export function EmailCodeDialog({ show, newEmail, busy, onConfirm, onCancel }: EmailCodeDialogProps) {
   const [code, setCode] = useState("");
   const [refocus, setRefocus] = useState(false);
@@ -45,7 +46,7 @@ export function EmailCodeDialog({ show, newEmail, busy, onConfirm, onCancel }: E
       </Modal.Header>
       <Modal.Body>
         <p>
-          Enter the 6-digit code we sent to <strong className="text-break">{newEmail}</strong>.
+          {`Enter the ${EMAIL_CODE.length}-digit code we sent to `}<strong className="text-break">{newEmail}</strong>.
         </p>
         <form
           id="email-code-form"

@@ -21,6 +21,7 @@ import { useTRPC } from "../../../trpc";
 import { AdjustCreditsDialog } from "../admin/adjust-credits-dialog";
 import { EditUserDialog } from "../admin/edit-user-dialog";
 import { formatDate } from "../format";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 type Dialog = { kind: "credits"; user: AdminUser } | { kind: "edit"; user: AdminUser } | { kind: "none" };
@@ -78,7 +79,7 @@ export function AdminSection() {
 
   return (
     <>
-      <SectionHeading title="Admin Dashboard" />
+      <SectionHeading title={sectionLabel("admin")} />
       <Card className="shadow-sm">
         <Card.Header>
           <Form onSubmit={submitSearch} role="search">

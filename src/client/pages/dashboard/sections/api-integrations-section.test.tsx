@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_KEYS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
 import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
@@ -79,6 +80,13 @@ describe("Api Integrations section", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete Second" })));
     expect(screen.queryByRole("button", { name: "Delete First" })).toBeNull();
+  });
+
+  it("at the maximum number of keys, disables Create New Key and says why", async () => {
+    keys = Array.from({ length: API_KEYS.maxPerUser }, (_, index) => listedKey(`key ${index}`));
+    renderSection(<ApiIntegrationsSection />, business);
+    await screen.findByText(CLIENT_MESSAGES.keysAtMaximum);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Create New Key" }).disabled).toBe(true);
   });
 
   it("shows the full key once after creation and lists only its first 20 characters", async () => {

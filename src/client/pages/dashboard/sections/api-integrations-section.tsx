@@ -18,6 +18,7 @@ import { ApiAccessGate } from "../api/api-access-gate";
 import { DeleteKeyDialog } from "../api/delete-key-dialog";
 import { KeyNameDialog } from "../api/key-name-dialog";
 import { NewKeyDialog } from "../api/new-key-dialog";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 export function ApiIntegrationsSection() {
@@ -25,7 +26,7 @@ export function ApiIntegrationsSection() {
   if (!user) return null;
   return (
     <>
-      <SectionHeading title="Api Integrations" />
+      <SectionHeading title={sectionLabel("api")} />
       <ApiAccessGate plan={user.plan}>
         <ApiKeysAndDocs />
       </ApiAccessGate>
@@ -127,7 +128,7 @@ function ApiKeysAndDocs() {
           </Button>
         </Card.Header>
         <Card.Body ref={keyList}>
-          {atMaximum && <p className="small text-body-secondary">You have the maximum of {API_KEYS.maxPerUser} keys. Delete one to create another.</p>}
+          {atMaximum && <p className="small text-body-secondary">{CLIENT_MESSAGES.keysAtMaximum}</p>}
           {keys.isPending ? (
             <div className="text-center py-4" role="status">
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

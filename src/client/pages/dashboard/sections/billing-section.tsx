@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 import Card from "react-bootstrap/Card";
 import ToggleButton from "react-bootstrap/ToggleButton";
 import ToggleButtonGroup from "react-bootstrap/ToggleButtonGroup";
+import { BILLING_PERIOD_LABELS } from "../../../../shared/content";
 import { TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
-import type { BillingPeriod, CreditPack, PlanId } from "../../../../shared/plans";
+import { BILLING_PERIODS, type BillingPeriod, type CreditPack, type PlanId } from "../../../../shared/plans";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
 import { useToast } from "../../../lib/toast";
@@ -14,6 +15,7 @@ import { BillingFaq } from "../billing/billing-faq";
 import { ComparisonTable } from "../billing/comparison-table";
 import { CreditPacks } from "../billing/credit-packs";
 import { PlanCards } from "../billing/plan-cards";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 export function BillingSection() {
@@ -55,14 +57,13 @@ export function BillingSection() {
 
   return (
     <>
-      <SectionHeading title="Billings Page">
+      <SectionHeading title={sectionLabel("billing")}>
         <ToggleButtonGroup type="radio" name="billing-period" value={period} onChange={(value: BillingPeriod) => setPeriod(value)} aria-label="Billing period">
-          <ToggleButton id="billing-period-monthly" value="monthly" variant="outline-primary">
-            Monthly
-          </ToggleButton>
-          <ToggleButton id="billing-period-yearly" value="yearly" variant="outline-primary">
-            Yearly
-          </ToggleButton>
+          {BILLING_PERIODS.map((p) => (
+            <ToggleButton key={p} id={`billing-period-${p}`} value={p} variant="outline-primary">
+              {BILLING_PERIOD_LABELS[p]}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       </SectionHeading>
       <h2 className="h5 mb-3">Plans</h2>

@@ -20,6 +20,7 @@ import { revealBelowFold } from "../reveal-below-fold";
 import { ToolTextArea } from "../tool-text-area";
 import { usePaidActionSuccess } from "../use-paid-action";
 import { TOOL_TOASTS, useToolError } from "../use-tool-error";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 const DETECT_TOAST = TOOL_TOASTS.detect;
@@ -27,7 +28,7 @@ const DETECT_TOAST = TOOL_TOASTS.detect;
 export function DetectSection() {
   return (
     <>
-      <SectionHeading title="Detect AI" />
+      <SectionHeading title={sectionLabel("detect")} />
       <Tabs defaultActiveKey="text" id="detect-tabs" className="mb-3">
         <Tab eventKey="text" title="Text Analysis">
           <TextAnalysis />
@@ -108,7 +109,7 @@ function TextAnalysis() {
           placeholder="Paste the text you want to check..."
         />
         <BusyButton busy={analyze.isPending} busyLabel={CLIENT_MESSAGES.analyzing} disabled={words === 0} onClick={submit}>
-          Analyze Text (1 Credit)
+          {CLIENT_MESSAGES.paidActionLabel("Analyze Text")}
         </BusyButton>
         <p className="small text-body-secondary mt-2 mb-0">Your text is analyzed in memory and never stored.</p>
       </Col>

@@ -11,6 +11,7 @@ import Table from "react-bootstrap/Table";
 import { RECENT_PAYMENTS_SHOWN } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { isUnlimited, planName } from "../../../../shared/plans";
+import { countOf } from "../../../../shared/plural";
 import type { PaymentEntry, UserInfo } from "../../../../shared/schemas/account";
 import { BreakableEmail } from "../../../components/breakable-email";
 import { useAuth } from "../../../lib/auth";
@@ -89,7 +90,7 @@ function isOutOfCredits(plan: UserInfo["current_plan"], credits: number): boolea
 }
 
 function creditsText(plan: UserInfo["current_plan"], credits: number): string {
-  return isUnlimited(plan) ? "Unlimited credits" : `${credits} ${credits === 1 ? "credit" : "credits"}`;
+  return isUnlimited(plan) ? "Unlimited credits" : countOf(credits, "credit", "credits");
 }
 
 function AccountCards({ info }: { info: UserInfo | undefined }) {

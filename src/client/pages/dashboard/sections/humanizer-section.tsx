@@ -11,6 +11,7 @@ import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
 import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
 import { TOOL_TOASTS, useToolError } from "../use-tool-error";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 export function HumanizerSection() {
@@ -34,11 +35,11 @@ export function HumanizerSection() {
 
   return (
     <>
-      <SectionHeading title="Text Humanizer" />
+      <SectionHeading title={sectionLabel("humanizer")} />
       <RewriteForm
         id="humanizer"
         inputLabel="AI-written text to humanize"
-        buttonLabel="Humanize Text (1 Credit)"
+        buttonLabel={CLIENT_MESSAGES.paidActionLabel("Humanize Text")}
         resultTitle="Humanized Text"
         busy={humanize.isPending}
         output={answer?.result.humanized_text ?? null}

@@ -10,6 +10,7 @@ import { rewriteFailureMessage } from "../rewrite/rewrite-failure-message";
 import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
 import { TOOL_TOASTS, useToolError } from "../use-tool-error";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 export function ImproverSection() {
@@ -33,11 +34,11 @@ export function ImproverSection() {
 
   return (
     <>
-      <SectionHeading title="Text Improver" />
+      <SectionHeading title={sectionLabel("improver")} />
       <RewriteForm
         id="improver"
         inputLabel="Text to improve"
-        buttonLabel="Improve Text (1 Credit)"
+        buttonLabel={CLIENT_MESSAGES.paidActionLabel("Improve Text")}
         resultTitle="Improved Version"
         busy={improve.isPending}
         output={answer?.improved_text ?? null}

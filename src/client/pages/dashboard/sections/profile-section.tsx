@@ -6,7 +6,7 @@ import Col from "react-bootstrap/Col";
 import Form from "react-bootstrap/Form";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
-import { NAME_MAX_LENGTH, TOAST_MS } from "../../../../shared/limits";
+import { EMAIL_CODE, NAME_MAX_LENGTH, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { planName } from "../../../../shared/plans";
 import { TextField } from "../../../components/text-field";
@@ -17,6 +17,7 @@ import { useInvalidFields } from "../../../lib/use-invalid-fields";
 import { useTRPC } from "../../../trpc";
 import { EmailCodeDialog } from "../profile/email-code-dialog";
 import { useOpenBillingPortal } from "../billing/use-open-billing-portal";
+import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
 function useProfileToast() {
@@ -27,7 +28,7 @@ function useProfileToast() {
 export function ProfileSection() {
   return (
     <>
-      <SectionHeading title="Profile Page" />
+      <SectionHeading title={sectionLabel("profile")} />
       <Row className="g-4">
         <Col lg={6}>
           <ProfileForm />
@@ -102,7 +103,7 @@ function ProfileForm() {
         <Form onSubmit={save}>
           <TextField controlId="profile-name" label="Full name" value={name} onChange={setName} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
           <TextField controlId="profile-email" label="E-mail" type="email" value={email} onChange={setEmail} autoComplete="email">
-            <Form.Text>Changing it sends a 6-digit code to the new address.</Form.Text>
+            <Form.Text>{`Changing it sends a ${EMAIL_CODE.length}-digit code to the new address.`}</Form.Text>
           </TextField>
           <SubmitButton busy={updateInfo.isPending} label="Save Changes" busyLabel="Saving..." />
         </Form>
