@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { SERVER_PATH_PREFIXES } from "./src/shared/paths";
 
 /**
  * The repo root is the Vite root (index.html lives there); the express server
@@ -7,7 +8,6 @@ import { defineConfig } from "vite";
  * running `npm run dev` on PORT (3000 unless set).
  */
 const serverPort = process.env.PORT ?? "3000";
-const serverPaths = ["/trpc", "/api", "/apiv1", "/auth", "/stripe"];
 
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +21,6 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: Object.fromEntries(serverPaths.map((p) => [p, `http://127.0.0.1:${serverPort}`])),
+    proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((p) => [p, `http://127.0.0.1:${serverPort}`])),
   },
 });

@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../server/routers/app-router";
+import { TRPC_PATH } from "../shared/paths";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,7 +15,7 @@ export const queryClient = new QueryClient({
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
-      url: "/trpc",
+      url: TRPC_PATH,
       fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
     }),
   ],

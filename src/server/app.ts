@@ -5,20 +5,18 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express from "express";
 import helmet from "helmet";
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../shared/limits";
+import { SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
 import { SERVER_MESSAGES as M } from "../shared/messages";
-import { stripeWebhookHandler } from "./billing/webhook";
-import { toTRPCError } from "./http/error-response";
+import { fail } from "./errors";
 import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, requestLog, sameOriginForCookieRequests } from "./http/middleware";
-import { mountRestRoutes } from "./http/rest-adapter";
+import { mountRestRoutes, rawBodyPaths } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
+import { sendError } from "./http/send-error";
 import { serveOpenApiDocument } from "./openapi/document";
 import { appRouter } from "./routers/app-router";
 import { createContextFactory, type AppDeps } from "./trpc/context";
 
 const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
-
-/** Paths that belong to the server: unknown ones get a JSON 404, never the client's index page. */
-const SERVER_PREFIXES = ["/api", "/apiv1", "/auth", "/stripe", "/trpc"];
 
 function securityHeaders(secure: boolean) {
   return helmet({
@@ -50,8 +48,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.secureCookies));
 
-  // Stripe signs the exact bytes it sent, so this route reads the raw body before any JSON parsing.
-  app.post("/stripe/webhook", express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES }), stripeWebhookHandler(deps));
+  // Stripe signs the exact bytes it sent, so its deliveries are read raw before any JSON parsing.
+  app.post(rawBodyPaths(restRoutes), express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES }));
 
   app.use(jsonBodiesOnly);
   // Not strict: a bare "hi" or 42 is valid JSON, refused in words as "not an object" rather than "not valid JSON".
@@ -61,12 +59,12 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(sameOriginForCookieRequests(deps.config));
 
   app.use(
-    "/trpc",
+    TRPC_PATH,
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext({ req, res }),
       onError: ({ error }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") deps.logger.error("trpc procedure failed", toTRPCError(error).cause ?? error);
+        if (error.code === "INTERNAL_SERVER_ERROR") deps.logger.error("trpc procedure failed", error);
       },
     }),
   );
@@ -76,9 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(api);
   app.get("/apiv1/openapi.json", serveOpenApiDocument(deps.config.publicUrl));
 
-  app.use(SERVER_PREFIXES, (_req, res) => {
-    res.status(404).json({ status: "error", message: M.notFound });
-  });
+  app.use([...SERVER_PATH_PREFIXES], (_req, res) => sendError(res, fail.notFound(M.notFound)));
 
   if (fs.existsSync(clientDist)) {
     app.use(express.static(clientDist, { index: false, maxAge: "1h" }));

@@ -10,7 +10,7 @@
  * input is processed.
  */
 import { readFileSync } from "node:fs";
-import { ConfigError, loadConfig, readDotEnvFile } from "./config.js";
+import { ConfigError, LLM_DEFAULTS, loadConfig, readDotEnvFile } from "./config.js";
 import { runBatch, type Handler } from "./cli/batch.js";
 import type { LlmOptions } from "./engines/llm/index.js";
 import { EngineError, type DetectionResult } from "./engines/types.js";
@@ -174,8 +174,8 @@ function usage(): string {
     'input:     one JSON object per line, {"id": a string or a number, "text": a string}; blank lines are skipped.',
     "output:    one JSON object per line that succeeded, in input order; nothing else is written to stdout.",
     'problems:  on stderr, "line N (id X): message" for each line that failed; the other lines are still processed.',
-    "--engine llm reads OPENAI_API_KEY or OPENAI_BASE_URL, OPENAI_MODEL (default gpt-4o-mini) and",
-    "           LLM_TIMEOUT_MS (default 30000), with the same defaults and checks as the server.",
+    `--engine llm reads OPENAI_API_KEY or OPENAI_BASE_URL, OPENAI_MODEL (default ${LLM_DEFAULTS.model}) and`,
+    `           LLM_TIMEOUT_MS (default ${LLM_DEFAULTS.timeoutMs}), with the same defaults and checks as the server.`,
     "",
     "exit codes:",
     "  0  every line (or the text on stdin) was processed",

@@ -3,6 +3,9 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
+/** The LLM engine's defaults; the CLI's help states them too. */
+export const LLM_DEFAULTS = { model: "gpt-4o-mini", timeoutMs: 30_000 } as const;
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const urlWithScheme = (what: string, schemes: readonly string[], example: string) =>
@@ -56,8 +59,8 @@ const envSchema = z.object({
   REWRITE_ENGINE: z.enum(["embedded", "llm", "auto"], { error: "REWRITE_ENGINE must be embedded, llm or auto" }).default("auto"),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
-  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
-  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default(LLM_DEFAULTS.model)),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(LLM_DEFAULTS.timeoutMs),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl("STRIPE_API_BASE"),

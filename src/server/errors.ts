@@ -27,6 +27,7 @@ export const fail = {
   notFound: make("NOT_FOUND"),
   conflict: make("CONFLICT"),
   payloadTooLarge: make("PAYLOAD_TOO_LARGE"),
+  unsupportedMediaType: make("UNSUPPORTED_MEDIA_TYPE"),
   internal: make("INTERNAL_SERVER_ERROR"),
   unavailable: make("SERVICE_UNAVAILABLE"),
   badGateway: make("BAD_GATEWAY"),

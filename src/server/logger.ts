@@ -1,4 +1,3 @@
-import { EngineBug } from "./engines/types";
 import { causeChain } from "./errors";
 
 /**
@@ -18,10 +17,21 @@ export function createLogger(level: "silent" | "info"): Logger {
   };
 }
 
-/** An error as the log writes it: the event, the error, its stack and what an engine said of it. */
+/**
+ * An error as the log writes it: the event, the error with its stack and what
+ * an engine said of it, then each error it wraps ("Caused by"). No error in
+ * such a chain carries the submitted text: engines throw EngineError or are
+ * wrapped as EngineBug (run-engine.ts), both written without it.
+ */
 export function errorEntry(message: string, error?: unknown): string {
-  const detail = error instanceof Error ? ` ${error.name}: ${error.message}${engineDetail(error)}\n${error.stack ?? ""}${engineBugTrace(error)}` : "";
-  return `ERROR ${message}${detail}`;
+  if (!(error instanceof Error)) return `ERROR ${message}`;
+  const [outer, ...causes] = causeChain(error);
+  const causedBy = causes.map((cause) => `\nCaused by ${stackOf(cause)}`).join("");
+  return `ERROR ${message} ${outer!.name}: ${outer!.message}${engineDetail(error)}\n${outer!.stack ?? ""}${causedBy}`;
+}
+
+function stackOf(error: Error): string {
+  return error.stack ?? `${error.name}: ${error.message}`;
 }
 
 /** An engine failure's own account (EngineError.detail), wherever it sits in the cause chain; it never holds user text. */
@@ -31,10 +41,4 @@ function engineDetail(error: Error): string {
     if (typeof detail === "string") return ` [engine: ${detail}]`;
   }
   return "";
-}
-
-/** Where an engine went wrong (EngineBug), behind the caller-facing error that wraps it; its stack holds no user text. */
-function engineBugTrace(error: Error): string {
-  const bug = [...causeChain(error)].find((current) => current instanceof EngineBug);
-  return bug ? `\nCaused by ${bug.stack}` : "";
 }

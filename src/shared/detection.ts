@@ -20,6 +20,11 @@ export const VERDICT_TEXT = {
   unsupported_language: "Language not supported: this result is low-confidence",
 } as const;
 
+export type VerdictLevel = keyof typeof VERDICT_TEXT;
+
+/** Every verdict level, for the schemas. */
+export const VERDICT_LEVELS = Object.keys(VERDICT_TEXT) as [VerdictLevel, ...VerdictLevel[]];
+
 /**
  * No score claims certainty. Even at its most confident the detector is wrong
  * on some human texts (its measured false-positive rate is printed on every

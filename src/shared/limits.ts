@@ -82,6 +82,7 @@ export const DASHBOARD_RATE_LIMIT = { max: 30, windowMs: 60 * 1000 } as const;
 
 /** Requests per minute for each plan's API keys. */
 export const API_RATE_LIMIT_PER_MINUTE = { business: 60, enterprise: 600 } as const;
+export const API_RATE_LIMIT_WINDOW_MS = 60_000;
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** The detector's explanations run to about a thousand characters; a report's may be a few times that, no more. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { PLAN_IDS } from "../../shared/plans";
+import { BILLING_PERIODS, PLAN_IDS } from "../../shared/plans";
 import { ROLES } from "../../shared/roles";
 
 const createdAt = () =>
@@ -20,7 +20,7 @@ export const users = sqliteTable("users", {
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   stripeCustomerId: text("stripe_customer_id").unique(),
   stripeSubscriptionId: text("stripe_subscription_id"),
-  billingPeriod: text("billing_period", { enum: ["monthly", "yearly"] }),
+  billingPeriod: text("billing_period", { enum: BILLING_PERIODS }),
   createdAt: createdAt(),
 });
 

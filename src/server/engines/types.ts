@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { VerdictLevel } from "../../shared/detection.js";
 import type { detectorCardOutput } from "../../shared/schemas/detect.js";
 
 /**
@@ -7,12 +8,7 @@ import type { detectorCardOutput } from "../../shared/schemas/detect.js";
  * in `./index.ts`.
  */
 
-export type VerdictLevel =
-  | "likely_human"
-  | "mixed"
-  | "likely_ai"
-  | "insufficient_text"
-  | "unsupported_language";
+export type { VerdictLevel };
 
 export interface ScoredSentence {
   text: string;

@@ -4,6 +4,8 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { readSessionCookie } from "../auth/cookies";
+import { fail } from "../errors";
+import { sendError } from "./send-error";
 
 /** One line per request: id, method, path (never the query string: it may hold a token), status, time. */
 export function requestLog(logger: Logger): RequestHandler {
@@ -44,7 +46,7 @@ export function sameOriginForCookieRequests(config: Config): RequestHandler {
     if (SAFE_METHODS.has(req.method) || !readSessionCookie(req.headers.cookie)) return next();
     const from = originHost(req.headers.origin) ?? originHost(req.headers.referer);
     if (from && (from === req.headers.host || allowed.has(from))) return next();
-    res.status(403).json({ status: "error", message: M.crossOrigin });
+    sendError(res, fail.forbidden(M.crossOrigin));
   };
 }
 
@@ -55,7 +57,7 @@ export function sameOriginForCookieRequests(config: Config): RequestHandler {
  */
 export function jsonDepthLimit(maxDepth: number): RequestHandler {
   return (req, res, next) => {
-    if (nestingDepthExceeds(req.body, maxDepth)) return void res.status(400).json({ status: "error", message: M.bodyTooDeep });
+    if (!Buffer.isBuffer(req.body) && nestingDepthExceeds(req.body, maxDepth)) return sendError(res, fail.badRequest(M.bodyTooDeep));
     next();
   };
 }
@@ -78,24 +80,24 @@ function nestingDepthExceeds(value: unknown, maxDepth: number): boolean {
  */
 export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-  if (!hasBody || req.is("application/json")) return next();
-  res.status(415).json({ status: "error", message: M.bodyNotJson });
+  // A Buffer is a signed delivery's body, already read raw for its signature check.
+  if (!hasBody || req.is("application/json") || Buffer.isBuffer(req.body)) return next();
+  sendError(res, fail.unsupportedMediaType(M.bodyNotJson));
 };
 
 /** Bodies the JSON parser refused, answered in the spec's error shape; anything else it raises is the client's fault too. */
 export const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const { type, status } = error as { type?: string; status?: number };
-  if (type === "entity.too.large") return void res.status(413).json({ status: "error", message: M.bodyTooLarge });
-  if (type === "entity.parse.failed") return void res.status(400).json({ status: "error", message: M.malformedJson });
-  if (type === "charset.unsupported" || type === "encoding.unsupported") return void res.status(415).json({ status: "error", message: M.bodyEncodingUnsupported });
-  if (status !== undefined && status >= 400 && status < 500) return void res.status(400).json({ status: "error", message: M.bodyUnreadable });
+  if (type === "entity.too.large") return sendError(res, fail.payloadTooLarge(M.bodyTooLarge));
+  if (type === "entity.parse.failed") return sendError(res, fail.badRequest(M.malformedJson));
+  if (type === "charset.unsupported" || type === "encoding.unsupported") return sendError(res, fail.unsupportedMediaType(M.bodyEncodingUnsupported));
+  if (status !== undefined && status >= 400 && status < 500) return sendError(res, fail.badRequest(M.bodyUnreadable));
   next(error);
 };
 
 /** The last resort: a 500 with a plain message; the stack goes to the log only. */
 export const internalErrors: ErrorRequestHandler = (error, _req, res, _next) => {
-  res.locals.error = error;
-  if (res.headersSent) return;
-  res.status(500).json({ status: "error", message: M.internalError });
+  if (res.headersSent) return void (res.locals.error = error);
+  sendError(res, fail.internal(M.internalError, error));
 };
 

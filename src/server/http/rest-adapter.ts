@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type { Request, Response, Router } from "express";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
+import { fail } from "../errors";
 import type { Context } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../routers/app-router";
@@ -15,8 +15,11 @@ export interface RestRoute {
   path: string;
   /** Picks the procedure this path stands for. */
   procedure: (caller: Caller) => Procedure;
-  /** Where the input comes from: the JSON body (POST) or the query string (GET). */
-  input: "body" | "query" | "none";
+  /**
+   * Where the input comes from: the JSON body (POST), the query string (GET),
+   * or a signed delivery (the body's exact bytes and its Stripe-Signature header).
+   */
+  input: "body" | "query" | "signedBody" | "none";
   /** Sends the output when it is not JSON (the PDF report). */
   send?: (res: Response, output: never) => void;
   /**
@@ -36,6 +39,19 @@ export const post = (path: string, procedure: RestRoute["procedure"], send?: Res
   send,
 });
 
+/** A webhook: its body is read raw (see `rawBodyPaths`), because the signature covers the exact bytes sent. */
+export const signedPost = (path: string, procedure: RestRoute["procedure"]): RestRoute => ({
+  method: "post",
+  path,
+  procedure,
+  input: "signedBody",
+});
+
+/** The paths whose body must reach their procedure unparsed. */
+export function rawBodyPaths(routes: RestRoute[]): string[] {
+  return routes.filter((route) => route.input === "signedBody").map((route) => route.path);
+}
+
 export const get = (path: string, procedure: RestRoute["procedure"], input: "query" | "none" = "none", options: { sameSiteOnly?: boolean } = {}): RestRoute => ({
   method: "get",
   path,
@@ -52,13 +68,19 @@ function fromAnotherSite(req: Request): boolean {
 function inputOf(route: RestRoute, req: Request): unknown {
   if (route.input === "body") return bodyObject(req.body);
   if (route.input === "query") return req.query;
+  if (route.input === "signedBody") return signedDelivery(req);
   return undefined;
+}
+
+function signedDelivery(req: Request): { payload: string; signature: string | undefined } {
+  const signature = req.headers["stripe-signature"];
+  return { payload: Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "", signature: typeof signature === "string" ? signature : undefined };
 }
 
 /** express.json (not strict) lets an array or a bare value through; no call takes one, so it is refused in words, not by the validator. */
 function bodyObject(body: unknown): object {
   if (body === undefined) return {};
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new TRPCError({ code: "BAD_REQUEST", message: M.bodyNotObject });
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw fail.badRequest(M.bodyNotObject);
   return body;
 }
 
@@ -68,7 +90,7 @@ export function mountRestRoutes(router: Router, routes: RestRoute[], createConte
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
       try {
-        if (route.sameSiteOnly && fromAnotherSite(req)) throw new TRPCError({ code: "FORBIDDEN", message: M.crossOrigin });
+        if (route.sameSiteOnly && fromAnotherSite(req)) throw fail.forbidden(M.crossOrigin);
         const caller = createCaller(createContext(req, res));
         const procedure = route.procedure(caller) as (input: unknown) => Promise<unknown>;
         const output = await procedure(inputOf(route, req));

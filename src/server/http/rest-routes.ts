@@ -2,7 +2,7 @@ import type { Response } from "express";
 import type { z } from "zod";
 import { apiDetectInput, apiDetectOutput } from "../../shared/schemas/detect";
 import { apiHumanizeInput, apiHumanizeOutput, apiImproveInput, apiImproveOutput } from "../../shared/schemas/rewrite";
-import { get, post, type RestRoute } from "./rest-adapter";
+import { get, post, signedPost, type RestRoute } from "./rest-adapter";
 
 interface PdfFile {
   filename: string;
@@ -47,6 +47,7 @@ export const restRoutes: RestRoute[] = [
   post("/stripe/create-checkout-session", (c) => c.billing.createCheckoutSession),
   post("/stripe/buy-credits", (c) => c.billing.buyCredits),
   get("/stripe/manage", (c) => c.billing.openPortal),
+  signedPost("/stripe/webhook", (c) => c.billing.receiveWebhook),
 ];
 
 /** One documented /apiv1 operation: its path, the procedure behind it and the schemas its OpenAPI entry is built from. */

@@ -1,8 +1,9 @@
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import { buyCreditsInput, checkoutUrlOutput, createCheckoutSessionInput } from "../../shared/schemas/billing";
+import { buyCreditsInput, checkoutUrlOutput, createCheckoutSessionInput, stripeWebhookInput, stripeWebhookOutput } from "../../shared/schemas/billing";
 import { packCheckoutUrl, planCheckoutUrl, portalUrl } from "../billing/checkout";
+import { receiveStripeWebhook } from "../billing/webhook";
 import { fail } from "../errors";
-import { protectedProcedure, router } from "../trpc/init";
+import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 
 /** Signed-in calls that need Stripe; on a server without it they answer 503 before looking at the input. */
 const paymentsProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -26,4 +27,9 @@ export const billingRouter = router({
   openPortal: paymentsProcedure
     .output(checkoutUrlOutput)
     .mutation(async ({ ctx }) => ({ status: "success" as const, url: await portalUrl(ctx.billing, ctx.user) })),
+  /** Stripe's deliveries; authenticated by their signature, not by a session. */
+  receiveWebhook: publicProcedure
+    .input(stripeWebhookInput)
+    .output(stripeWebhookOutput)
+    .mutation(({ ctx, input }) => receiveStripeWebhook(ctx, input)),
 });

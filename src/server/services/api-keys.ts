@@ -1,6 +1,6 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, asc, count, eq } from "drizzle-orm";
-import { API_KEYS, API_RATE_LIMIT_PER_MINUTE } from "../../shared/limits";
+import { API_KEYS, API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_WINDOW_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { hasApiAccess, type PlanId } from "../../shared/plans";
 import type { User } from "../auth/session";
@@ -81,7 +81,7 @@ export function findKeyRow(db: Db, key: string): ApiKeyRow | null {
 
 export function apiRateLimitFor(plan: PlanId) {
   const perMinute = plan === "enterprise" ? API_RATE_LIMIT_PER_MINUTE.enterprise : API_RATE_LIMIT_PER_MINUTE.business;
-  return { max: perMinute, windowMs: 60_000 };
+  return { max: perMinute, windowMs: API_RATE_LIMIT_WINDOW_MS };
 }
 
 /** Resolves a full API key to its owner, enforcing plan access and the key's rate limit. */

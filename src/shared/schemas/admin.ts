@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE, ADMIN_REASON_MAX_LENGTH } from "../limits";
+import { ADMIN_PAGE_SIZE, ADMIN_REASON_MAX_LENGTH, EMAIL_MAX_LENGTH } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { planIdSchema, roleSchema, successStatus } from "./common";
 
@@ -16,7 +16,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const listUsersInput = z.object({
-  search: z.string().trim().max(254).default(""),
+  search: z.string().trim().max(EMAIL_MAX_LENGTH).default(""),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });

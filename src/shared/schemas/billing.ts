@@ -17,3 +17,8 @@ export const buyCreditsInput = z.object({
 });
 
 export const checkoutUrlOutput = z.object({ status: successStatus, url: z.string() });
+
+/** A Stripe webhook delivery: the body exactly as Stripe sent it (its signature covers these bytes) and the Stripe-Signature header. */
+export const stripeWebhookInput = z.object({ payload: z.string(), signature: z.string().optional() });
+
+export const stripeWebhookOutput = z.object({ received: z.literal(true) });

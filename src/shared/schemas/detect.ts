@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { VERDICT_LEVELS } from "../detection";
 import { characterLimitFor, REPORT_EXPLANATION_MAX_LENGTH, WORD_LIMITS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { successStatus } from "./common";
 import { textWithin } from "./text-input";
 
-export const verdictLevelSchema = z.enum([
-  "likely_human",
-  "mixed",
-  "likely_ai",
-  "insufficient_text",
-  "unsupported_language",
-]);
+export const verdictLevelSchema = z.enum(VERDICT_LEVELS);
 
 export const scoredSentenceSchema = z.object({
   text: z.string(),
