@@ -1,7 +1,5 @@
 import type { Response } from "express";
-import type { z } from "zod";
-import { apiDetectInput, apiDetectOutput } from "../../shared/schemas/detect";
-import { apiHumanizeInput, apiHumanizeOutput, apiImproveInput, apiImproveOutput } from "../../shared/schemas/rewrite";
+import { API_V1_OPERATIONS, apiV1Path, type ApiV1OperationKey } from "../../shared/api-v1";
 import { get, post, signedPost, type RestRoute } from "./rest-adapter";
 
 interface PdfFile {
@@ -50,38 +48,12 @@ export const restRoutes: RestRoute[] = [
   signedPost("/stripe/webhook", (c) => c.billing.receiveWebhook),
 ];
 
-/** One documented /apiv1 operation: its path, the procedure behind it and the schemas its OpenAPI entry is built from. */
-export interface ApiV1Operation {
-  path: string;
-  summary: string;
-  procedure: RestRoute["procedure"];
-  input: z.ZodType;
-  output: z.ZodType;
-}
+/** The procedure behind each documented /apiv1 operation (src/shared/api-v1.ts describes them). */
+const API_V1_PROCEDURES: Record<ApiV1OperationKey, RestRoute["procedure"]> = {
+  detect: (c) => c.detect.analyzeWithApiKey,
+  humanize: (c) => c.rewrite.humanizeWithApiKey,
+  emprove: (c) => c.rewrite.improveWithApiKey,
+};
 
 /** The documented public API, authenticated by the body's apiKey. */
-export const apiV1Operations: ApiV1Operation[] = [
-  {
-    path: "/apiv1/inkprint/detect",
-    summary: "Estimate how likely a text is AI-written (1 credit)",
-    procedure: (c) => c.detect.analyzeWithApiKey,
-    input: apiDetectInput,
-    output: apiDetectOutput,
-  },
-  {
-    path: "/apiv1/inkprint/humanize",
-    summary: "Rewrite a text so it reads as human-written (1 credit)",
-    procedure: (c) => c.rewrite.humanizeWithApiKey,
-    input: apiHumanizeInput,
-    output: apiHumanizeOutput,
-  },
-  {
-    path: "/apiv1/inkprint/emprove",
-    summary: "Improve a text's grammar, clarity and style (1 credit)",
-    procedure: (c) => c.rewrite.improveWithApiKey,
-    input: apiImproveInput,
-    output: apiImproveOutput,
-  },
-];
-
-export const apiV1Routes: RestRoute[] = apiV1Operations.map((operation) => post(operation.path, operation.procedure));
+export const apiV1Routes: RestRoute[] = API_V1_OPERATIONS.map((operation) => post(apiV1Path(operation.key), API_V1_PROCEDURES[operation.key]));

@@ -1,7 +1,15 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { API_RATE_LIMIT_PER_MINUTE, CREDIT_COST } from "../../shared/limits";
-import { apiV1Operations, type ApiV1Operation } from "../http/rest-routes";
+import {
+  API_V1_COST_NOTE,
+  API_V1_ERRORS,
+  API_V1_OPERATIONS,
+  API_V1_RATE_NOTE,
+  API_V1_RETRY_AFTER_STATUSES,
+  apiV1Path,
+  type ApiV1OperationDoc,
+} from "../../shared/api-v1";
+import { countOf } from "../../shared/plural";
 
 /**
  * The OpenAPI 3.1 document of /apiv1, generated from the same zod schemas
@@ -15,41 +23,18 @@ const errorBody = z.object({ status: z.literal("error"), message: z.string() }).
   description: "Every failure answers with this body and an HTTP status that says what went wrong.",
 });
 
-/** Failures every /apiv1 operation can answer with, and when. */
-const ERROR_RESPONSES = {
-  "400": "The body is not valid: not a JSON object, text missing, empty or over the word or character limit. The message says which.",
-  "401": "The API key is missing, unknown or was deleted.",
-  "402": "The key's account has no credits left.",
-  "403": "The key's account is not on the Business or Enterprise plan.",
-  "413": "The body is over 1 MB.",
-  "415": "The body is not JSON (send Content-Type: application/json), or not UTF-8, or compressed.",
-  "429": "The key's per-minute rate limit is used up; retry after the Retry-After header's seconds.",
-  "500": "An unexpected server failure; no credit was used.",
-  "502": "The text engine failed or gave an unusable answer; no credit was used.",
-  "503": "The text engine's provider is busy; retry after the Retry-After header's seconds. No credit was used.",
-  "504": "The text engine took too long; no credit was used.",
-} as const;
-
-const RETRY_AFTER_STATUSES = new Set(["429", "503"]);
-
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12" });
   return rest;
 }
 
-/** "/apiv1/inkprint/detect" -> "Detect". */
-function operationName(operation: ApiV1Operation): string {
-  const last = operation.path.split("/").at(-1) ?? "";
-  return last.charAt(0).toUpperCase() + last.slice(1);
-}
-
 function errorResponses(): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(ERROR_RESPONSES).map(([status, description]) => [
+    Object.entries(API_V1_ERRORS).map(([status, description]) => [
       status,
       {
         description,
-        ...(RETRY_AFTER_STATUSES.has(status)
+        ...(API_V1_RETRY_AFTER_STATUSES.has(status)
           ? { headers: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } } } }
           : {}),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -58,12 +43,13 @@ function errorResponses(): Record<string, unknown> {
   );
 }
 
-function pathItem(operation: ApiV1Operation) {
-  const name = operationName(operation);
+function pathItem(operation: ApiV1OperationDoc) {
+  const name = operation.title;
   return {
     post: {
-      operationId: name.toLowerCase(),
-      summary: operation.summary,
+      operationId: operation.key,
+      summary: operation.what,
+      description: `The text may have at most ${countOf(operation.wordLimit, "word", "words")}.`,
       requestBody: {
         required: true,
         content: { "application/json": { schema: { $ref: `#/components/schemas/${name}Request` } } },
@@ -81,8 +67,8 @@ function pathItem(operation: ApiV1Operation) {
 
 export function buildOpenApiDocument(publicUrl: string) {
   const schemas: Record<string, JsonSchema> = { Error: toSchema(errorBody, "output") };
-  for (const operation of apiV1Operations) {
-    const name = operationName(operation);
+  for (const operation of API_V1_OPERATIONS) {
+    const name = operation.title;
     schemas[`${name}Request`] = toSchema(operation.input, "input");
     schemas[`${name}Response`] = toSchema(operation.output, "output");
   }
@@ -94,13 +80,13 @@ export function buildOpenApiDocument(publicUrl: string) {
       description: [
         "Detect AI-written text, humanize it or improve it.",
         "Authenticate by putting your API key in the JSON body as `apiKey`; keys belong to Business or Enterprise accounts.",
-        `Each successful call costs ${CREDIT_COST} credit (none on Enterprise, whose credits are unlimited); a failed call costs nothing.`,
-        `Rate limits per key: ${API_RATE_LIMIT_PER_MINUTE.business} requests a minute on Business, ${API_RATE_LIMIT_PER_MINUTE.enterprise} on Enterprise.`,
+        API_V1_COST_NOTE,
+        API_V1_RATE_NOTE,
         "Submitted texts are processed in memory and never stored.",
       ].join("\n\n"),
     },
     servers: [{ url: publicUrl }],
-    paths: Object.fromEntries(apiV1Operations.map((operation) => [operation.path, pathItem(operation)])),
+    paths: Object.fromEntries(API_V1_OPERATIONS.map((operation) => [apiV1Path(operation.key), pathItem(operation)])),
     components: { schemas },
   };
 }

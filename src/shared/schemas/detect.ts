@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VERDICT_LEVELS } from "../detection";
+import { listText } from "../in-words";
 import { characterLimitFor, REPORT_EXPLANATION_MAX_LENGTH, WORD_LIMITS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { successStatus } from "./common";
@@ -16,15 +17,17 @@ export const scoredSentenceSchema = z.object({
 
 /** What every detection answer carries beyond the spec's four fields. */
 const detectionDetails = {
-  verdict: z.string(),
-  verdict_level: verdictLevelSchema.meta({ description: "A stable code for the verdict, to branch on; `verdict` is its wording." }),
-  explanation: z.string(),
-  suspicious_sentences: z.array(z.string()),
-  sentences: z.array(scoredSentenceSchema),
-  language: z.string(),
-  word_count: z.number().int(),
-  model_version: z.string(),
-  reliable: z.boolean().meta({ description: "False for short texts and languages the model was not trained on." }),
+  verdict: z.string().meta({ description: "The verdict in words." }),
+  verdict_level: verdictLevelSchema.meta({
+    description: `A stable code for the verdict, to branch on (${listText(VERDICT_LEVELS, "or")}); verdict is its wording.`,
+  }),
+  explanation: z.string().meta({ description: "Why the text scored as it did, with the evidence used." }),
+  suspicious_sentences: z.array(z.string()).meta({ description: "Sentences that read as AI-written, in text order." }),
+  sentences: z.array(scoredSentenceSchema).meta({ description: "Every sentence with its character offsets (start, end) and its own score (0-100)." }),
+  language: z.string().meta({ description: 'ISO 639-3 code of the recognized language, "und" when unknown.' }),
+  word_count: z.number().int().meta({ description: "Words counted by splitting on whitespace." }),
+  model_version: z.string().meta({ description: "The detector version that produced the result." }),
+  reliable: z.boolean().meta({ description: "False for short texts and languages the model was not trained on: treat the score as a hint." }),
 };
 
 /** How far the running detector can be trusted, as measured when it was built; null when never measured (an LLM detector). */
@@ -96,6 +99,9 @@ export const exportReportOutput = z.object({
   pdf_base64: z.string(),
 });
 
+/** The public API's success marker; a failure answers with the error body instead. */
+export const apiSuccessStatus = successStatus.meta({ description: '"success"; a failure answers with status "error" and a message instead.' });
+
 export const apiKeyField = z
   .string({ error: M.invalidApiKey })
   .min(1, { error: M.invalidApiKey })
@@ -103,7 +109,7 @@ export const apiKeyField = z
 
 export const apiDetectInput = z.object({ apiKey: apiKeyField, text: textWithin(WORD_LIMITS.detect, M.detectWordLimit) });
 export const apiDetectOutput = z.object({
-  status: successStatus,
+  status: apiSuccessStatus,
   ai_probability: z.string().meta({ description: 'Probability that the text is AI-written, as a whole-number percentage string, e.g. "87%".' }),
   ...detectionDetails,
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { WORD_LIMITS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { successStatus } from "./common";
-import { apiKeyField } from "./detect";
+import { apiKeyField, apiSuccessStatus } from "./detect";
 import { textWithin } from "./text-input";
 
 const rewriteText = textWithin(WORD_LIMITS.rewrite, M.rewriteWordLimit);
@@ -42,12 +42,18 @@ export const improveOutput = z.object({
 });
 
 export const apiHumanizeInput = z.object({ apiKey: apiKeyField, text: rewriteText });
-export const apiHumanizeOutput = z.object({ status: successStatus, humanized_text: z.string(), detector_check: detectorCheckSchema });
+export const apiHumanizeOutput = z.object({
+  status: apiSuccessStatus,
+  humanized_text: z.string().meta({ description: "The rewritten text." }),
+  detector_check: detectorCheckSchema.meta({
+    description: "Inkprint's detector on the text before and after (ai_probability_before, ai_probability_after, 0-100), whether both scores are reliable, and the model version; null when the server's detector is an LLM.",
+  }),
+});
 
 export const apiImproveInput = z.object({ apiKey: apiKeyField, text: rewriteText });
 /** "emproved" is the documented spelling of the public API. */
 export const apiImproveOutput = z.object({
-  status: successStatus,
-  emproved_text: z.string(),
-  changes: z.array(textChangeSchema),
+  status: apiSuccessStatus,
+  emproved_text: z.string().meta({ description: "The improved text." }),
+  changes: z.array(textChangeSchema).meta({ description: "Each change: start, end (offsets in the submitted text), original, replacement and a short reason." }),
 });
