@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import Alert from "react-bootstrap/Alert";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -15,6 +14,7 @@ import { planName } from "../../../../shared/plans";
 import type { AdminUser } from "../../../../shared/schemas/admin";
 import { BreakableEmail } from "../../../components/breakable-email";
 import { useAuth } from "../../../lib/auth";
+import { QueryBody } from "../../../components/query-body";
 import { errorMessage } from "../../../lib/errors";
 import { useToast, type ToastVariant } from "../../../lib/toast";
 import { useTRPC } from "../../../trpc";
@@ -97,35 +97,25 @@ export function AdminSection() {
           </Form>
         </Card.Header>
         <Card.Body aria-busy={users.isFetching}>
-          {users.isError ? (
-            <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-              <span className="flex-grow-1">{errorMessage(users.error, CLIENT_MESSAGES.loadDataFailed)}</span>
-              <Button size="sm" variant="outline-danger" onClick={() => void users.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : users.isPending ? (
-            <div className="text-center py-4" role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Loading users...
-            </div>
-          ) : (
-            <>
-              <div className="small text-body-secondary mb-2">
-                {total} {total === 1 ? "user" : "users"}
-                {search && ` matching “${search}”`}
-                {users.isFetching && <Spinner animation="border" size="sm" className="ms-2" aria-label="Refreshing" />}
-              </div>
-              <UserTable users={users.data.users} onCredits={(user) => setDialog({ kind: "credits", user })} onEdit={(user) => setDialog({ kind: "edit", user })} />
-              {pages > 1 && (
-                <Pagination className="mt-3 mb-0 flex-wrap" aria-label="User pages">
-                  <Pagination.Prev disabled={page <= 1} onClick={() => setPage(page - 1)} />
-                  <Pagination.Item active>{`${page} / ${pages}`}</Pagination.Item>
-                  <Pagination.Next disabled={page >= pages} onClick={() => setPage(page + 1)} />
-                </Pagination>
-              )}
-            </>
-          )}
+          <QueryBody query={users} loadingLabel="Loading users..." errorText={errorMessage(users.error, CLIENT_MESSAGES.loadDataFailed)}>
+            {(data) => (
+              <>
+                <div className="small text-body-secondary mb-2">
+                  {total} {total === 1 ? "user" : "users"}
+                  {search && ` matching “${search}”`}
+                  {users.isFetching && <Spinner animation="border" size="sm" className="ms-2" aria-label="Refreshing" />}
+                </div>
+                <UserTable users={data.users} onCredits={(user) => setDialog({ kind: "credits", user })} onEdit={(user) => setDialog({ kind: "edit", user })} />
+                {pages > 1 && (
+                  <Pagination className="mt-3 mb-0 flex-wrap" aria-label="User pages">
+                    <Pagination.Prev disabled={page <= 1} onClick={() => setPage(page - 1)} />
+                    <Pagination.Item active>{`${page} / ${pages}`}</Pagination.Item>
+                    <Pagination.Next disabled={page >= pages} onClick={() => setPage(page + 1)} />
+                  </Pagination>
+                )}
+              </>
+            )}
+          </QueryBody>
         </Card.Body>
       </Card>
       <AdjustCreditsDialog

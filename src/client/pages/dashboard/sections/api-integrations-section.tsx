@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
-import Spinner from "react-bootstrap/Spinner";
 import { API_KEYS, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { ApiKeyView } from "../../../../shared/schemas/api-keys";
@@ -12,6 +10,7 @@ import { errorMessage } from "../../../lib/errors";
 import { useToast, type ToastVariant } from "../../../lib/toast";
 import { useFocusAfterDialog } from "../../../lib/use-focus-after-dialog";
 import { useTRPC } from "../../../trpc";
+import { QueryBody } from "../../../components/query-body";
 import { ApiDocs } from "../api/api-docs";
 import { ApiKeyTable } from "../api/api-key-table";
 import { ApiAccessGate } from "../api/api-access-gate";
@@ -129,25 +128,11 @@ function ApiKeysAndDocs() {
         </Card.Header>
         <Card.Body ref={keyList}>
           {atMaximum && <p className="small text-body-secondary">{CLIENT_MESSAGES.keysAtMaximum}</p>}
-          {keys.isPending ? (
-            <div className="text-center py-4" role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Loading keys...
-            </div>
-          ) : keys.isError ? (
-            <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-              <span className="flex-grow-1">{CLIENT_MESSAGES.loadKeysFailed}</span>
-              <Button size="sm" variant="outline-danger" onClick={() => void keys.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : (
-            <ApiKeyTable
-              keys={keys.data.apiKeys}
-              onRename={(key) => setDialog({ kind: "rename", key })}
-              onDelete={(key) => setDialog({ kind: "delete", key })}
-            />
-          )}
+          <QueryBody query={keys} loadingLabel="Loading keys..." errorText={CLIENT_MESSAGES.loadKeysFailed}>
+            {(data) => (
+              <ApiKeyTable keys={data.apiKeys} onRename={(key) => setDialog({ kind: "rename", key })} onDelete={(key) => setDialog({ kind: "delete", key })} />
+            )}
+          </QueryBody>
         </Card.Body>
       </Card>
       <Card className="shadow-sm">

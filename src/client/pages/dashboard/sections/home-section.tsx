@@ -15,6 +15,7 @@ import { countOf } from "../../../../shared/plural";
 import type { PaymentEntry, UserInfo } from "../../../../shared/schemas/account";
 import { BreakableEmail } from "../../../components/breakable-email";
 import { useAuth } from "../../../lib/auth";
+import { RetryAlert } from "../../../components/query-body";
 import { errorMessage, httpStatusOf } from "../../../lib/errors";
 import { formatDate, formatDollars } from "../format";
 import { useTRPC } from "../../../trpc";
@@ -46,14 +47,11 @@ export function HomeSection() {
         </Badge>
       </SectionHeading>
       {info.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">
-            {httpStatusOf(info.error) === undefined ? CLIENT_MESSAGES.fetchUserFailed : CLIENT_MESSAGES.loadUserFailed}
-          </span>
-          <Button size="sm" variant="outline-danger" onClick={() => void info.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert
+          message={httpStatusOf(info.error) === undefined ? CLIENT_MESSAGES.fetchUserFailed : CLIENT_MESSAGES.loadUserFailed}
+          onRetry={() => void info.refetch()}
+          className="mb-3"
+        />
       ) : (
         <>
           {info.data && !info.data.account_verified && <VerifyEmailAlert email={info.data.email} />}
