@@ -56,7 +56,16 @@ describe("/apiv1", () => {
     expect(response.status).toBe(200);
     const body = apiDetectOutput.parse(response.body);
     expect(body.ai_probability).toMatch(/^\d{1,3}%$/);
-    expect(body.sentences.every((sentence) => sentence.score >= 0 && sentence.score <= 100)).toBe(true);
+    expect(body.sentences.map((sentence) => sentence.text)).toEqual([
+      "Our team moved the weekly meeting to Thursdays because half of us were travelling on Mondays.",
+      "Nobody complained, although Sam still shows up on Monday out of habit and drinks his coffee alone.",
+      "We will try the new slot for a month and then decide whether to keep it.",
+    ]);
+    for (const sentence of body.sentences) {
+      expect(TEXT.slice(sentence.start, sentence.end)).toBe(sentence.text);
+      expect(sentence.score).toBeGreaterThanOrEqual(1);
+      expect(sentence.score).toBeLessThanOrEqual(99);
+    }
     expect(usage(server, holder)).toEqual({ credits: 4, creditsUsed: 1 });
   });
 

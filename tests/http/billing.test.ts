@@ -438,6 +438,20 @@ describe("webhook: subscriptions", () => {
     expect(next.status).toBe(200);
   });
 
+  it("changes nothing when an already processed plan checkout is delivered again after the subscription ended", async () => {
+    const { account, customer, subscription } = await newCustomer();
+    const checkout = planCompleted(account, customer, subscription, "business", "monthly");
+    expect((await deliver(checkout)).status).toBe(200);
+    expect(userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: subscription });
+    const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, { status: "canceled", plan: "business", billing: "monthly" });
+    expect((await deliver(ended)).status).toBe(200);
+    expect(userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
+
+    expect((await deliver(checkout)).status).toBe(200);
+    expect(userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
+    expect(log.text()).toContain(`stripe: checkout.session.completed ${checkout.id} was already processed; acknowledged`);
+  });
+
   it("ignores the end of a subscription that is not the user's current one", async () => {
     const account = await signedInAccount(server);
     const customer = await customerOf(account);
@@ -769,6 +783,29 @@ describe("webhook: refusals and unknowns", () => {
     expect(userRow(account).credits).toBe(0);
     expect(paymentsOf(account)).toHaveLength(0);
     expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined();
+  });
+
+  it("answers 500 to an event it could not apply, so Stripe retries, keeps none of it, and applies the retry in full", async () => {
+    const account = await signedInAccount(server, { credits: 2 });
+    const event = packCompleted(account, 10);
+    // The grant's ledger write fails after the payment row and the balance were written in the same transaction.
+    server.deps.db.$client.exec("ALTER TABLE credit_ledger RENAME TO credit_ledger_away");
+    let failed: Response;
+    try {
+      failed = await deliver(event);
+    } finally {
+      server.deps.db.$client.exec("ALTER TABLE credit_ledger_away RENAME TO credit_ledger");
+    }
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ status: "error", message: M.internalError });
+    expect(userRow(account).credits).toBe(2);
+    expect(paymentsOf(account)).toHaveLength(0);
+    expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined();
+
+    expect((await deliver(event)).status).toBe(200);
+    expect(userRow(account).credits).toBe(12);
+    expect(paymentsOf(account)).toEqual([expect.objectContaining({ productBought: "10 credits" })]);
+    expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toMatchObject({ type: "checkout.session.completed" });
   });
 
   it("acknowledges an event for an unknown customer, logs it and grants nothing", async () => {

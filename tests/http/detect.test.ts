@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { characterLimitFor, DASHBOARD_RATE_LIMIT, DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
+import { VERDICT_TEXT } from "../../src/shared/detection";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { detectOutput } from "../../src/shared/schemas/detect";
 import { openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
@@ -45,7 +46,20 @@ describe("free demo", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: "success", message: M.analysisDone });
     expect(response.body.ai_probability).toMatch(/^\d{1,3}%$/);
-    expect(typeof response.body.verdict).toBe("string");
+    expect([VERDICT_TEXT.likely_human, VERDICT_TEXT.mixed, VERDICT_TEXT.likely_ai]).toContain(response.body.verdict);
+  });
+
+  it("says whether its verdict is reliable: yes for 60 words of English, no for a short text", async () => {
+    const sixtyWords = PARAGRAPH.split(/\s+/).slice(0, 60).join(" ");
+    const judged = await visitor().post({ detect_text: sixtyWords });
+    expect(judged.status).toBe(200);
+    expect(judged.body).toMatchObject({ status: "success", reliable: true });
+    expect([VERDICT_TEXT.likely_human, VERDICT_TEXT.mixed, VERDICT_TEXT.likely_ai]).toContain(judged.body.verdict);
+
+    const short = await visitor().post({ detect_text: "The pear tree came down last spring, and the fig we planted has three leaves." });
+    expect(short.status).toBe(200);
+    expect(short.body).toMatchObject({ status: "success", reliable: false });
+    expect(short.body.verdict).toContain(VERDICT_TEXT.insufficient_text);
   });
 
   it("refuses the third analysis in an hour with 429 and Retry-After", async () => {
@@ -113,8 +127,8 @@ describe("detect (signed in)", () => {
     expect(response.status).toBe(200);
     const body = detectOutput.parse(response.body);
     expect(body).toMatchObject({ status: "success", message: M.analysisDone, word_count: PARAGRAPH.split(/\s+/).length });
-    expect(body.ai_probability).toBeGreaterThanOrEqual(0);
-    expect(body.ai_probability).toBeLessThanOrEqual(100);
+    expect(body.ai_probability).toBeGreaterThanOrEqual(1);
+    expect(body.ai_probability).toBeLessThanOrEqual(99);
     expect(body.sentences.length).toBeGreaterThan(1);
     expect(body.model_version).toBe(server.deps.engines.detector.card.model_version);
     expect(creditsOf(server, userId)).toBe(2);

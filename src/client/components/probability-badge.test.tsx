@@ -7,16 +7,18 @@ import { ProbabilityBadge } from "./probability-badge";
 afterEach(cleanup);
 
 describe("probability badge colour", () => {
-  it.each([
+  for (const [probability, variant] of [
     [100, "danger"],
     [70.1, "danger"],
     [70, "warning"],
     [40.1, "warning"],
     [40, "success"],
     [0, "success"],
-  ] as const)("%s%% is %s", (probability, variant) => {
-    expect(probabilityVariant(probability)).toBe(variant);
-  });
+  ] as const) {
+    it(`colours ${probability}% ${variant}`, () => {
+      expect(probabilityVariant(probability)).toBe(variant);
+    });
+  }
 
   it("reads the demo's percent string and colours the badge", () => {
     render(<ProbabilityBadge probability="71%" />);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT } from "../../../shared/detection.js";
+import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
 import { highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
+import { countWords } from "../../../shared/word-count.js";
 import { createEmbeddedDetector } from "./embedded.js";
 import samples from "./fixtures/dev-samples.json";
 
@@ -11,6 +12,15 @@ const FRENCH =
   "étaient de bonne humeur. Ensuite, j'ai pris un café avec mon ami Pierre, qui m'a raconté ses vacances en " +
   "Bretagne. Nous avons parlé pendant des heures de tout et de rien, puis je suis rentré chez moi pour " +
   "préparer le déjeuner avec ma famille. L'après-midi, nous sommes allés nous promener au bord de la rivière.";
+
+/** Before the pull toward 50 the model scores this Spanish text about 18, far from 50, so the pull shows. */
+const SPANISH =
+  "Ayer por la mañana fui al mercado con mi hermana para comprar frutas y verduras frescas. Hacía mucho calor y había mucha gente en las calles " +
+  "del centro. Después tomamos un café en una terraza pequeña y hablamos de nuestros planes para el verano. Mi hermana quiere viajar a Portugal, " +
+  "pero yo prefiero quedarme en casa y descansar. Por la tarde volvimos a casa y preparamos una cena sencilla para toda la familia.";
+
+/** The first `count` words of a text, words split on whitespace as the product counts them. */
+const firstWords = (text: string, count: number) => text.trim().split(/\s+/).slice(0, count).join(" ");
 
 describe("embedded detector", () => {
   it("scores a clearly human dev text as likely human", async () => {
@@ -73,8 +83,8 @@ describe("embedded detector", () => {
     for (const sentence of result.sentences) {
       expect(submitted.slice(sentence.start, sentence.end)).toBe(sentence.text);
       expect(sentence.start).toBeGreaterThanOrEqual(lastEnd);
-      expect(sentence.score).toBeGreaterThanOrEqual(0);
-      expect(sentence.score).toBeLessThanOrEqual(100);
+      expect(sentence.score).toBeGreaterThanOrEqual(1);
+      expect(sentence.score).toBeLessThanOrEqual(99);
       lastEnd = sentence.end;
     }
     const texts = result.sentences.map((s) => s.text);
@@ -93,6 +103,25 @@ describe("embedded detector", () => {
     expect((await detector.detect("Hello")).verdict).toContain("(1 word; at least 50 are needed)");
   });
 
+  it("judges a text of exactly 50 words and calls one of 49 words too short", async () => {
+    const fifty = firstWords(samples.ai.text, 50);
+    const fortyNine = firstWords(samples.ai.text, 49);
+    expect(countWords(fifty)).toBe(50);
+    expect(countWords(fortyNine)).toBe(49);
+
+    const judged = await detector.detect(fifty);
+    expect(judged.word_count).toBe(50);
+    expect(judged.verdict_level).toBe(verdictLevelFor(judged.ai_probability));
+    expect(judged.verdict).toBe(VERDICT_TEXT[verdictLevelFor(judged.ai_probability)]);
+    expect(judged.reliable).toBe(true);
+
+    const tooShort = await detector.detect(fortyNine);
+    expect(tooShort.word_count).toBe(49);
+    expect(tooShort.verdict_level).toBe("insufficient_text");
+    expect(tooShort.verdict).toContain("(49 words; at least 50 are needed)");
+    expect(tooShort.reliable).toBe(false);
+  });
+
   it("names an unsupported language and gives a low-confidence score near 50", async () => {
     const result = await detector.detect(FRENCH);
     expect(result.language).toBe("fra");
@@ -101,6 +130,15 @@ describe("embedded detector", () => {
     expect(result.explanation).toMatch(/This text appears to be French/);
     expect(result.explanation).not.toMatch(/spelling|slip|sentence length/i);
     expect(result.reliable).toBe(false);
+    expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
+  });
+
+  it("keeps only a fifth of an unsupported-language score's distance from 50, even when the model's own score is far from it", async () => {
+    const result = await detector.detect(SPANISH);
+    expect(result.language).toBe("spa");
+    expect(result.verdict_level).toBe("unsupported_language");
+    expect(result.reliable).toBe(false);
+    // Any score from 0 to 100, shrunk to a fifth of its distance from 50, lands within 10 of 50.
     expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
   });
 
@@ -123,9 +161,11 @@ describe("embedded detector", () => {
     expect(result.reliable).toBe(true);
   });
 
-  it("publishes its measured error rates on its card: false positives on human and second-language writing, and how often it catches a current assistant", () => {
+  it("publishes its measured error rates on its card: false positives on human, formal and second-language writing, and how often it catches a current assistant", () => {
     expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.human_false_positive_rate).toBeLessThan(1);
+    expect(detector.card.formal_writing_false_positive_rate).toBeGreaterThanOrEqual(0);
+    expect(detector.card.formal_writing_false_positive_rate).toBeLessThan(1);
     expect(detector.card.learner_false_positive_rate).toBeGreaterThanOrEqual(0);
     expect(detector.card.learner_false_positive_rate).toBeLessThan(1);
     expect(detector.card.current_assistant_detection_rate).toBeGreaterThanOrEqual(0);

@@ -115,6 +115,16 @@ describe("embedded humanizer", () => {
     expect(checkPreservation(text, output)).toEqual({ ok: true, problems: [] });
   });
 
+  it("keeps an e-mail address and a URL exactly even when they hold words its rules rewrite", () => {
+    const text =
+      "Moreover, teams utilize numerous tools. Questions go to utilize.team@example.com, and the guide at " +
+      "https://example.com/how-to-utilize-numerous-tools explains the rest.";
+    const output = humanizeText(text);
+    expect(output).toContain("teams use many tools.");
+    expect(output).toContain(" utilize.team@example.com,");
+    expect(output).toContain(" https://example.com/how-to-utilize-numerous-tools ");
+  });
+
   it("keeps a URL, an address or code inside a quotation exactly", () => {
     const text =
       'Moreover, she wrote "use `npm ci` here" and "mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first". It is important to note that it works.';

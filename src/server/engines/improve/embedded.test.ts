@@ -37,6 +37,18 @@ describe("embedded improver", () => {
     expect(result.improved_text).toBe("This test is easier than the last one.");
   });
 
+  it("leaves a misspelling inside a quotation, inline code or a URL alone: they are the author's exact words", async () => {
+    for (const text of [
+      'She wrote "I recieved the libary book yesterday" in her note.',
+      "Type `i recieved it` in the box.",
+      "The file is at www.example.com/recieve/libary today.",
+    ]) {
+      expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [] });
+    }
+    // The same words outside those spans are corrected.
+    expect((await improver.improve("She recieved the libary book yesterday.")).improved_text).toBe("She received the library book yesterday.");
+  });
+
   it("leaves correct text unchanged", async () => {
     const text = "The committee met on Tuesday. It approved the budget, and the members went home early.";
     expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [] });

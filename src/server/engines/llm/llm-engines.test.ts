@@ -10,6 +10,7 @@ import {
   openAiTimesOut,
   type ChatRequestBody,
 } from "../../../../tests/mocks/openai.js";
+import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection.js";
 import { EngineError, type HumanizeEngine } from "../types.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
 
@@ -60,6 +61,23 @@ describe("LLM improver", () => {
     ]);
     expect(requests[0]?.model).toBe("test-model");
     expect(requests[0]?.messages.at(-1)?.content).toBe(text);
+  });
+
+  it("ignores a change whose replacement is its original: it is not listed and does not block a real change inside it", async () => {
+    server.use(
+      openAiReplies(
+        JSON.stringify({
+          changes: [
+            { original: "She go", replacement: "She go", reason: "Already correct" },
+            { original: "go", replacement: "goes", reason: "Subject-verb agreement" },
+            { original: "every day", replacement: "every day", reason: "Already correct" },
+          ],
+        }),
+      ),
+    );
+    const result = await createLlmImprover(OPTIONS).improve("She go to school every day.");
+    expect(result.improved_text).toBe("She goes to school every day.");
+    expect(result.changes).toEqual([{ start: 4, end: 6, original: "go", replacement: "goes", reason: "Subject-verb agreement" }]);
   });
 
   it("rejects output that is not the JSON it asked for", async () => {
@@ -148,6 +166,32 @@ describe("LLM detector", () => {
     expect(result.explanation).toBe("Even rhythm and stock phrasing.");
     expect(requests[0]?.messages.at(-1)?.content).toContain("[6] Sentence number 6");
   });
+
+  it("answers a French text as an unsupported language, low-confidence, even when the model is sure it is AI", async () => {
+    const french =
+      "Ce matin, je suis allé au marché pour acheter des légumes frais et du pain. Il faisait beau et les gens étaient de bonne humeur. " +
+      "Ensuite, j'ai pris un café avec mon ami Pierre, qui m'a raconté ses vacances en Bretagne. Nous avons parlé pendant des heures de tout " +
+      "et de rien, puis je suis rentré chez moi pour préparer le déjeuner avec ma famille. L'après-midi, nous sommes allés nous promener au bord de la rivière.";
+    server.use(openAiReplies(verdictReply(95, [95, 95, 95, 95, 95])));
+    const result = await createLlmDetector(OPTIONS).detect(french);
+    expect(result.word_count).toBeGreaterThanOrEqual(50);
+    expect(result.language).toBe("fra");
+    expect(result.verdict_level).toBe("unsupported_language");
+    expect(result.verdict).toBe(VERDICT_TEXT.unsupported_language);
+    expect(result.reliable).toBe(false);
+  });
+
+  for (const [claimed, reported] of [
+    [100, REPORTED_SCORE_RANGE.max],
+    [0, REPORTED_SCORE_RANGE.min],
+  ] as const) {
+    it(`reports the model's score of ${claimed} as ${reported}, since no score claims certainty`, async () => {
+      server.use(openAiReplies(verdictReply(claimed, [claimed, claimed, claimed, claimed, claimed, claimed])));
+      const result = await createLlmDetector(OPTIONS).detect(LONG_TEXT);
+      expect(result.ai_probability).toBe(reported);
+      expect(result.sentences.map((sentence) => sentence.score)).toEqual([reported, reported, reported, reported, reported, reported]);
+    });
+  }
 
   it("marks texts under 50 words as not reliable", async () => {
     server.use(openAiReplies(verdictReply(60, [60])));

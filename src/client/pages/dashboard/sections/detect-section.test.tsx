@@ -7,6 +7,7 @@ import { DetectSection } from "./detect-section";
 
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
 const SUSPICIOUS = "Furthermore, it is important to note the key factors.";
+const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 
 const CARD = { model_version: "test", human_false_positive_rate: 0.0473, formal_writing_false_positive_rate: 0.2526, learner_false_positive_rate: 0.1232, current_assistant_detection_rate: 0.085 };
 let analyzeAnswer: FakeAnswer;
@@ -52,6 +53,21 @@ describe("Detect AI section", () => {
     renderSection(<DetectSection />);
     expect((await screen.findByRole<HTMLButtonElement>("button", { name: "Analyze Text (1 Credit)" })).disabled).toBe(true);
     expect(screen.getByText(CLIENT_MESSAGES.noAnalysisYet)).toBeTruthy();
+  });
+
+  it("takes 750 words but refuses a paste of 751: the box keeps its text and says why (the spec's detect limit)", async () => {
+    renderSection(<DetectSection />);
+    const box = await screen.findByLabelText<HTMLTextAreaElement>("Text to analyze");
+    const analyzeButton = screen.getByRole<HTMLButtonElement>("button", { name: "Analyze Text (1 Credit)" });
+    const atLimit = wordsOf(750);
+    fireEvent.change(box, { target: { value: atLimit } });
+    expect(box.value).toBe(atLimit);
+    expect(analyzeButton.disabled).toBe(false);
+    expect(screen.queryByText(SERVER_MESSAGES.detectWordLimit)).toBeNull();
+
+    fireEvent.change(box, { target: { value: wordsOf(751) } });
+    expect(box.value).toBe(atLimit);
+    expect(screen.getByText(SERVER_MESSAGES.detectWordLimit)).toBeTruthy();
   });
 
   it("sends the text, highlights the suspicious sentence in place and takes one credit off the shown balance", async () => {
