@@ -37,23 +37,25 @@ const FAILURES = [
   { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", detail: /held no text/ },
 ] as const;
 
+/** An LLM improver whose model answers with these changes. */
+function improverAnswering(changes: object[], requests?: ChatRequestBody[]) {
+  server.use(openAiReplies(JSON.stringify({ changes }), requests));
+  return createLlmImprover(OPTIONS);
+}
+
 describe("LLM improver", () => {
   it("applies the model's changes with offsets into the submitted text", async () => {
     const requests: ChatRequestBody[] = [];
-    server.use(
-      openAiReplies(
-        JSON.stringify({
-          changes: [
-            { original: "go", replacement: "goes", reason: "Subject-verb agreement" },
-            { original: "scool", replacement: "school", reason: "Spelling" },
-            { original: "not in the text", replacement: "x", reason: "Invented" },
-          ],
-        }),
-        requests,
-      ),
+    const improver = improverAnswering(
+      [
+        { original: "go", replacement: "goes", reason: "Subject-verb agreement" },
+        { original: "scool", replacement: "school", reason: "Spelling" },
+        { original: "not in the text", replacement: "x", reason: "Invented" },
+      ],
+      requests,
     );
     const text = "She go to scool every day.";
-    const result = await createLlmImprover(OPTIONS).improve(text);
+    const result = await improver.improve(text);
     expect(result.improved_text).toBe("She goes to school every day.");
     expect(result.changes).toEqual([
       { start: 4, end: 6, original: "go", replacement: "goes", reason: "Subject-verb agreement" },
@@ -64,18 +66,12 @@ describe("LLM improver", () => {
   });
 
   it("ignores a change whose replacement is its original: it is not listed and does not block a real change inside it", async () => {
-    server.use(
-      openAiReplies(
-        JSON.stringify({
-          changes: [
-            { original: "She go", replacement: "She go", reason: "Already correct" },
-            { original: "go", replacement: "goes", reason: "Subject-verb agreement" },
-            { original: "every day", replacement: "every day", reason: "Already correct" },
-          ],
-        }),
-      ),
-    );
-    const result = await createLlmImprover(OPTIONS).improve("She go to school every day.");
+    const improver = improverAnswering([
+      { original: "She go", replacement: "She go", reason: "Already correct" },
+      { original: "go", replacement: "goes", reason: "Subject-verb agreement" },
+      { original: "every day", replacement: "every day", reason: "Already correct" },
+    ]);
+    const result = await improver.improve("She go to school every day.");
     expect(result.improved_text).toBe("She goes to school every day.");
     expect(result.changes).toEqual([{ start: 4, end: 6, original: "go", replacement: "goes", reason: "Subject-verb agreement" }]);
   });
