@@ -172,6 +172,13 @@ describe("failures and logs", () => {
     }
   });
 
+  it("logs no error for a refusal by configuration: payments disabled answers 503 and one request line", async () => {
+    const res = await new HttpClient(server.baseUrl).post("/stripe/webhook", { type: "checkout.session.completed" }, { "stripe-signature": "t=1,v1=00" });
+    expectError(res, 503, M.paymentsDisabled);
+    const requestId = res.headers.get("x-request-id")!;
+    expect(log.lines.filter((line) => line.includes(requestId))).toEqual([expect.stringMatching(new RegExp(`^${requestId} POST /stripe/webhook 503 `))]);
+  });
+
   it("writes one line per request, with its request id, and never the query string", async () => {
     const res = await new HttpClient(server.baseUrl).get("/auth/verify-account?token=query-secret-123");
     const requestId = res.headers.get("x-request-id")!;
