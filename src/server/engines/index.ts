@@ -45,11 +45,12 @@ export function createHumanizerEngine(llm: LlmOptions | undefined, detector?: De
 export async function createEngines(config: Config, logger?: Logger): Promise<Engines> {
   const rewriteLlm = useLlm(config.REWRITE_ENGINE, config) ? llmOptions(config) : undefined;
   const onFallback = () => logger?.info(HUMANIZER_FALLBACK_NOTE);
-  const improver = await createImproverEngine(rewriteLlm);
   if (useLlm(config.DETECT_ENGINE, config)) {
     // An LLM detector would add paid calls to every rewrite, so the Humanizer checks itself only with the embedded one.
-    return { detector: createLlmDetector(llmOptions(config)), humanizer: createHumanizerEngine(rewriteLlm, undefined, onFallback), improver };
+    const humanizer = createHumanizerEngine(rewriteLlm, undefined, onFallback);
+    return { detector: createLlmDetector(llmOptions(config)), humanizer, improver: await createImproverEngine(rewriteLlm) };
   }
   const detector = createEmbeddedDetector();
-  return { detector, humanizer: withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector), improver };
+  const humanizer = withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector);
+  return { detector, humanizer, improver: await createImproverEngine(rewriteLlm) };
 }
