@@ -9,7 +9,7 @@ import { SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { fail } from "./errors";
 import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, requestLog, sameOriginForCookieRequests } from "./http/middleware";
-import { mountRestRoutes, rawBodyPaths } from "./http/rest-adapter";
+import { isSignedDelivery, restRouter, type RestRoute } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";
 import { serveOpenApiDocument } from "./openapi/document";
@@ -48,8 +48,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.secureCookies));
 
-  // Stripe signs the exact bytes it sent, so its deliveries are read raw before any JSON parsing.
-  app.post(rawBodyPaths(restRoutes), express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES }));
+  const routes = [...restRoutes, ...apiV1Routes];
+  const routerFor = (rows: RestRoute[]) => restRouter(rows, (req, res) => createContext({ req, res }));
+  // Stripe signs the exact bytes it sent, so its deliveries are served before any JSON parsing.
+  app.use(routerFor(routes.filter(isSignedDelivery)));
 
   app.use(jsonBodiesOnly);
   // Not strict: a bare "hi" or 42 is valid JSON, refused in words as "not an object" rather than "not valid JSON".
@@ -69,9 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  const api = express.Router();
-  mountRestRoutes(api, [...restRoutes, ...apiV1Routes], (req, res) => createContext({ req, res }));
-  app.use(api);
+  app.use(routerFor(routes.filter((route) => !isSignedDelivery(route))));
   app.get("/apiv1/openapi.json", serveOpenApiDocument(deps.config.publicUrl));
 
   app.use([...SERVER_PATH_PREFIXES], (_req, res) => sendError(res, fail.notFound(M.notFound)));

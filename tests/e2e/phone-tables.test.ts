@@ -1,39 +1,30 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../src/server/db/schema";
 import { signedInAccount } from "../support/accounts";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { launchBrowser, openSession, screenshot, type BrowserSession } from "./support/browser";
+import { openSession, screenshot, useServerAndBrowser, type BrowserSession } from "./support/browser";
 
 const PHONE = { width: 390, height: 844 };
 const LONG_NAME = "Alexandra Konstantinopoulou-Whitfield";
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 let session: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const admin = await signedInAccount(server, { plan: "business", role: "Admin", credits: 40 });
+  const admin = await signedInAccount(e2e.server, { plan: "business", role: "Admin", credits: 40 });
   for (const keyName of [LONG_NAME, "Staging server"]) {
     const created = await admin.client.post("/api/createApiKey", { keyName });
     if (created.status !== 200) throw new Error(`key not created: ${JSON.stringify(created.body)}`);
   }
-  server.deps.db
+  e2e.server.deps.db
     .insert(payments)
     .values({ userId: admin.userId, productBought: "Business (monthly)", amountCents: 1999, currency: "usd", purchasedAt: new Date() })
     .run();
-  session = await openSession(browser, server.baseUrl, PHONE);
+  session = await openSession(e2e.browser, e2e.server.baseUrl, PHONE);
   const [cookieName, cookieValue] = admin.client.cookie!.split("=") as [string, string];
-  await session.context.addCookies([{ name: cookieName, value: cookieValue, url: server.baseUrl }]);
+  await session.context.addCookies([{ name: cookieName, value: cookieValue, url: e2e.server.baseUrl }]);
   page = session.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function openSectionFromMenu(label: string): Promise<void> {

@@ -1,29 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_RATE_LIMIT, LANDING_SCROLL } from "../../src/shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { lastMailTo, tokenFromMail } from "../support/mailbox";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { launchBrowser, openSession, SAMPLE_TEXT, screenshot, type BrowserSession } from "./support/browser";
+import { openSession, SAMPLE_TEXT, screenshot, useServerAndBrowser, type BrowserSession } from "./support/browser";
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function freshSession(viewport?: { width: number; height: number }): Promise<BrowserSession> {
   await session?.context.close();
-  session = await openSession(browser, server.baseUrl, viewport);
+  session = await openSession(e2e.browser, e2e.server.baseUrl, viewport);
   return session;
 }
 
@@ -121,7 +109,7 @@ describe("landing page", () => {
     }
     await screenshot(page, "landing-demo-result");
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
-    expect(page.url()).toBe(`${server.baseUrl}/`);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/`);
     await page.getByLabel("Text to analyze").fill(`${demoText} again`);
     expect(await page.getByTestId("demo-result").count()).toBe(0);
     await analyze.click();
@@ -137,7 +125,7 @@ describe("other public pages", () => {
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
     await screenshot(page, "not-found");
     await page.getByRole("button", { name: "Go Back Home" }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
   });
 
   it("shows the payment result from the status parameter", async () => {
@@ -156,7 +144,7 @@ describe("other public pages", () => {
   it("sends a signed-out visitor from the dashboard to the landing page", async () => {
     const { page } = await freshSession();
     await page.goto("/inkprint");
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     await page.getByRole("heading", { name: "Features", exact: true }).waitFor();
   });
 
@@ -177,7 +165,7 @@ describe("other public pages", () => {
   });
 
   it("resets a forgotten password through the mailed link, then logs in with it", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(e2e.server);
     const newPassword = "a brand new passphrase";
     const { page } = await freshSession();
     await page.goto("/login");
@@ -196,7 +184,7 @@ describe("other public pages", () => {
     await page.getByText(SERVER_MESSAGES.resetRequested).waitFor();
     await screenshot(page, "reset-request");
 
-    const token = tokenFromMail(lastMailTo(server.dataDir, account.email));
+    const token = tokenFromMail(lastMailTo(e2e.server.dataDir, account.email));
     await page.goto(`/resetpw?token=${token}`);
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(`${newPassword}!`);

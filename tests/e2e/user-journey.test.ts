@@ -1,31 +1,22 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../src/shared/messages";
 import { codeFromMail, lastMailTo, tokenFromMail } from "../support/mailbox";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { launchBrowser, openSession, SAMPLE_TEXT, screenshot, type BrowserSession } from "./support/browser";
+import { openSession, SAMPLE_TEXT, screenshot, useServerAndBrowser, type BrowserSession } from "./support/browser";
 
 const NAME = "Grace Hopper";
 const EMAIL = "grace@example.com";
 const NEW_EMAIL = "grace.hopper@example.com";
 const PASSWORD = "compilers are fun 1952";
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 let session: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  session = await openSession(browser, server.baseUrl);
+  session = await openSession(e2e.browser, e2e.server.baseUrl);
   page = session.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const sidebar = () => page.getByRole("navigation", { name: "Dashboard sections" });
@@ -56,7 +47,7 @@ describe("a user's journey", () => {
   });
 
   it("verifies the account through the link in the e-mail", async () => {
-    const token = tokenFromMail(lastMailTo(server.dataDir, EMAIL));
+    const token = tokenFromMail(lastMailTo(e2e.server.dataDir, EMAIL));
     await page.goto(`/verify-account?token=${token}`);
     await page.locator(".alert-success").waitFor();
     await screenshot(page, "verify-account");
@@ -125,7 +116,7 @@ describe("a user's journey", () => {
     await dialog.waitFor();
     const confirm = dialog.getByRole("button", { name: "Confirm" });
     expect(await confirm.isDisabled()).toBe(true);
-    const code = codeFromMail(lastMailTo(server.dataDir, NEW_EMAIL));
+    const code = codeFromMail(lastMailTo(e2e.server.dataDir, NEW_EMAIL));
     await dialog.getByLabel("Digit 1 of 6").click();
     await page.keyboard.type(code);
     await screenshot(page, "dashboard-email-code");
@@ -167,9 +158,9 @@ describe("a user's journey", () => {
   it("signs out and returns to the landing page", async () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByText(CLIENT_MESSAGES.logoutSuccess).waitFor();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     await page.goto("/inkprint");
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function sameOriginForCookieRequests(config: Config): RequestHandler {
  */
 export function jsonDepthLimit(maxDepth: number): RequestHandler {
   return (req, res, next) => {
-    if (!Buffer.isBuffer(req.body) && nestingDepthExceeds(req.body, maxDepth)) return sendError(res, fail.badRequest(M.bodyTooDeep));
+    if (nestingDepthExceeds(req.body, maxDepth)) return sendError(res, fail.badRequest(M.bodyTooDeep));
     next();
   };
 }
@@ -80,8 +80,7 @@ function nestingDepthExceeds(value: unknown, maxDepth: number): boolean {
  */
 export const jsonBodiesOnly: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-  // A Buffer is a signed delivery's body, already read raw for its signature check.
-  if (!hasBody || req.is("application/json") || Buffer.isBuffer(req.body)) return next();
+  if (!hasBody || req.is("application/json")) return next();
   sendError(res, fail.unsupportedMediaType(M.bodyNotJson));
 };
 

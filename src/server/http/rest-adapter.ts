@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
+import { MAX_JSON_BODY_BYTES } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { fail } from "../errors";
 import type { Context } from "../trpc/context";
@@ -39,7 +40,7 @@ export const post = (path: string, procedure: RestRoute["procedure"], send?: Res
   send,
 });
 
-/** A webhook: its body is read raw (see `rawBodyPaths`), because the signature covers the exact bytes sent. */
+/** A webhook: its body is read raw, because the signature covers the exact bytes sent. */
 export const signedPost = (path: string, procedure: RestRoute["procedure"]): RestRoute => ({
   method: "post",
   path,
@@ -47,10 +48,12 @@ export const signedPost = (path: string, procedure: RestRoute["procedure"]): Res
   input: "signedBody",
 });
 
-/** The paths whose body must reach their procedure unparsed. */
-export function rawBodyPaths(routes: RestRoute[]): string[] {
-  return routes.filter((route) => route.input === "signedBody").map((route) => route.path);
+/** A signed delivery's router goes before the JSON parsing, which would otherwise consume the bytes its signature covers. */
+export function isSignedDelivery(route: RestRoute): boolean {
+  return route.input === "signedBody";
 }
+
+const readRawBody = express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES });
 
 export const get = (path: string, procedure: RestRoute["procedure"], input: "query" | "none" = "none", options: { sameSiteOnly?: boolean } = {}): RestRoute => ({
   method: "get",
@@ -84,11 +87,13 @@ function bodyObject(body: unknown): object {
   return body;
 }
 
-/** Mounts each row of the table as a thin handler that calls the same tRPC procedure the client uses. */
-export function mountRestRoutes(router: Router, routes: RestRoute[], createContext: (req: Request, res: Response) => Context): void {
+/** A router with each row of the table as a thin handler that calls the same tRPC procedure the client uses. */
+export function restRouter(routes: RestRoute[], createContext: (req: Request, res: Response) => Context): Router {
+  const router = express.Router();
   const createCaller = createCallerFactory(appRouter);
   for (const route of routes) {
-    router[route.method](route.path, async (req, res) => {
+    const bodyReaders = isSignedDelivery(route) ? [readRawBody] : [];
+    router[route.method](route.path, ...bodyReaders, async (req, res) => {
       try {
         if (route.sameSiteOnly && fromAnotherSite(req)) throw fail.forbidden(M.crossOrigin);
         const caller = createCaller(createContext(req, res));
@@ -101,4 +106,5 @@ export function mountRestRoutes(router: Router, routes: RestRoute[], createConte
       }
     });
   }
+  return router;
 }

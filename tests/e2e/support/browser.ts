@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
@@ -19,6 +21,26 @@ const SCREENSHOT_DIR = path.resolve("tests/e2e/screenshots");
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The server and the browser one test file runs against. */
+export interface E2eEnvironment {
+  server: TestServer;
+  browser: Browser;
+}
+
+/** Starts a test server and a browser before the file's first test and closes both after its last; read them inside hooks and tests. */
+export function useServerAndBrowser(): E2eEnvironment {
+  const environment = {} as E2eEnvironment;
+  beforeAll(async () => {
+    environment.server = await startTestServer();
+    environment.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await environment.browser?.close();
+    await environment.server?.close();
+  });
+  return environment;
 }
 
 export interface BrowserSession {

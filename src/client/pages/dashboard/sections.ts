@@ -14,11 +14,9 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]["id"];
 
-const SECTION_LABELS = Object.fromEntries(SECTIONS.map((section) => [section.id, section.label])) as Record<SectionId, string>;
-
 /** A section's name, as the sidebar lists it and its page heading reads. */
 export function sectionLabel(id: SectionId): string {
-  return SECTION_LABELS[id];
+  return SECTIONS.find((section) => section.id === id)!.label;
 }
 
 export function sectionsFor(role: Role) {
