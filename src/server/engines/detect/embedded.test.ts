@@ -4,20 +4,9 @@ import { highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
 import { createEmbeddedDetector } from "./embedded.js";
 import samples from "./fixtures/dev-samples.json";
+import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "./fixtures/language-samples.js";
 
 const detector = createEmbeddedDetector();
-
-const FRENCH =
-  "Ce matin, je suis allé au marché pour acheter des légumes frais et du pain. Il faisait beau et les gens " +
-  "étaient de bonne humeur. Ensuite, j'ai pris un café avec mon ami Pierre, qui m'a raconté ses vacances en " +
-  "Bretagne. Nous avons parlé pendant des heures de tout et de rien, puis je suis rentré chez moi pour " +
-  "préparer le déjeuner avec ma famille. L'après-midi, nous sommes allés nous promener au bord de la rivière.";
-
-/** Before the pull toward 50 the model scores this Spanish text about 18, far from 50, so the pull shows. */
-const SPANISH =
-  "Ayer por la mañana fui al mercado con mi hermana para comprar frutas y verduras frescas. Hacía mucho calor y había mucha gente en las calles " +
-  "del centro. Después tomamos un café en una terraza pequeña y hablamos de nuestros planes para el verano. Mi hermana quiere viajar a Portugal, " +
-  "pero yo prefiero quedarme en casa y descansar. Por la tarde volvimos a casa y preparamos una cena sencilla para toda la familia.";
 
 /** The first `count` words of a text, words split on whitespace as the product counts them. */
 const firstWords = (text: string, count: number) => text.trim().split(/\s+/).slice(0, count).join(" ");
@@ -143,11 +132,7 @@ describe("embedded detector", () => {
   });
 
   it("treats an English text a third of which is Spanish as low-confidence, and names the Spanish part", async () => {
-    const mixed =
-      "I went to the market yesterday and bought some vegetables for the week. Después fuimos al parque con mis amigos y comimos helado. " +
-      "It was a really nice day and the weather was perfect for a long walk. Luego volvimos a casa muy cansados pero felices. " +
-      "My mother cooked dinner for everyone and we watched a movie together until late at night.";
-    const result = await detector.detect(mixed);
+    const result = await detector.detect(ENGLISH_WITH_SPANISH);
     expect(result.language).toBe("eng");
     expect(result.verdict_level).toBe("unsupported_language");
     expect(result.verdict).toMatch(/part of the text appears to be Spanish/);

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MIN_WORDS_FOR_VERDICT, reportedScore, SUSPICIOUS_SENTENCE_SCORE, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
 import { countWords } from "../../../shared/word-count.js";
-import { identifyLanguage, TRAINED_LANGUAGE } from "../detect/language.js";
-import { normaliseText, toOriginalRange } from "../detect/normalise.js";
-import { splitSentences } from "../detect/sentences.js";
-import { EngineError, type DetectEngine, type DetectionResult, type ScoredSentence, type VerdictLevel } from "../types.js";
+import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
+import { normaliseText, toOriginalRange, type NormalisedText } from "../detect/normalise.js";
+import { splitSentences, type SentenceSpan } from "../detect/sentences.js";
+import { EngineError, type DetectEngine, type DetectionResult, type ScoredSentence } from "../types.js";
 import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client.js";
 import { DETECT_SYSTEM_PROMPT, numberedSentences } from "./prompts.js";
 
@@ -19,19 +19,12 @@ const DetectReply = z.object({
 type Reply = z.infer<typeof DetectReply>;
 
 /** A sentence the model did not score gets the document's score: the least surprising guess. */
-function scoreSentences(submitted: string, reply: Reply): ScoredSentence[] {
-  const normalised = normaliseText(submitted);
+function scoreSentences(submitted: string, normalised: NormalisedText, sentences: SentenceSpan[], reply: Reply): ScoredSentence[] {
   const suspicionByIndex = new Map(reply.sentences.map((entry) => [entry.index, entry.suspicion]));
-  return splitSentences(normalised.text).map((sentence, i) => {
+  return sentences.map((sentence, i) => {
     const { start, end } = toOriginalRange(normalised, sentence.start, sentence.end);
     return { text: submitted.slice(start, end), start, end, score: reportedScore(suspicionByIndex.get(i + 1) ?? reply.ai_probability) };
   });
-}
-
-function levelFor(probability: number, wordCount: number, language: string): VerdictLevel {
-  if (language !== TRAINED_LANGUAGE && language !== "und") return "unsupported_language";
-  if (wordCount < MIN_WORDS_FOR_VERDICT) return "insufficient_text";
-  return verdictLevelFor(probability);
 }
 
 export function createLlmDetector(options: LlmOptions): DetectEngine {
@@ -41,7 +34,9 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
     name: "llm",
     card: { model_version: modelVersion, human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null },
     async detect(text: string): Promise<DetectionResult> {
-      const sentenceTexts = splitSentences(normaliseText(text).text).map((sentence) => sentence.text);
+      const normalised = normaliseText(text);
+      const sentenceSpans = splitSentences(normalised.text);
+      const sentenceTexts = sentenceSpans.map((sentence) => sentence.text);
       const content = await completeChat(client, options, {
         json: true,
         messages: [
@@ -51,22 +46,22 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
       });
       const parsed = DetectReply.safeParse(parseJsonReply(content));
       if (!parsed.success) throw new EngineError("bad_output", "the reply lacked the expected fields");
-      const probability = reportedScore(parsed.data.ai_probability);
-      const sentences = scoreSentences(text, parsed.data);
+      const { language, foreign } = readLanguage(normalised.text, sentenceTexts);
+      const probability = reportedProbability(parsed.data.ai_probability, foreign);
+      const sentences = scoreSentences(text, normalised, sentenceSpans, parsed.data);
       const wordCount = countWords(text);
-      const language = identifyLanguage(normaliseText(text).text);
-      const level = levelFor(probability, wordCount, language);
+      const { level, verdict, caveat } = judge(probability, wordCount, foreign);
       return {
         ai_probability: probability,
-        verdict: VERDICT_TEXT[level],
+        verdict,
         verdict_level: level,
-        explanation: parsed.data.explanation,
+        explanation: [caveat, parsed.data.explanation].filter((part) => part !== null).join(" "),
         suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
         sentences,
         language,
         word_count: wordCount,
         model_version: modelVersion,
-        reliable: wordCount >= MIN_WORDS_FOR_VERDICT && level !== "unsupported_language",
+        reliable: isReliable(level),
       };
     },
   };

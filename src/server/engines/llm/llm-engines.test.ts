@@ -12,6 +12,7 @@ import {
 } from "../../../../tests/mocks/openai.js";
 import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection.js";
 import { EngineError, type HumanizeEngine } from "../types.js";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../detect/fixtures/language-samples.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
 
 const server = setupServer();
@@ -163,18 +164,25 @@ describe("LLM detector", () => {
     expect(requests[0]?.messages.at(-1)?.content).toContain("[6] Sentence number 6");
   });
 
-  it("answers a French text as an unsupported language, low-confidence, even when the model is sure it is AI", async () => {
-    const french =
-      "Ce matin, je suis allé au marché pour acheter des légumes frais et du pain. Il faisait beau et les gens étaient de bonne humeur. " +
-      "Ensuite, j'ai pris un café avec mon ami Pierre, qui m'a raconté ses vacances en Bretagne. Nous avons parlé pendant des heures de tout " +
-      "et de rien, puis je suis rentré chez moi pour préparer le déjeuner avec ma famille. L'après-midi, nous sommes allés nous promener au bord de la rivière.";
+  it("answers a French text as the embedded detector does: named, low-confidence and pulled toward 50, even when the model is sure it is AI", async () => {
     server.use(openAiReplies(verdictReply(95, [95, 95, 95, 95, 95])));
-    const result = await createLlmDetector(OPTIONS).detect(french);
+    const result = await createLlmDetector(OPTIONS).detect(FRENCH);
     expect(result.word_count).toBeGreaterThanOrEqual(50);
     expect(result.language).toBe("fra");
     expect(result.verdict_level).toBe("unsupported_language");
-    expect(result.verdict).toBe(VERDICT_TEXT.unsupported_language);
+    expect(result.verdict).toBe(`${VERDICT_TEXT.unsupported_language} (the text appears to be French).`);
+    expect(result.ai_probability).toBe(59);
+    expect(result.explanation).toMatch(/^This text appears to be French\. .* pulled toward 50\. Even rhythm and stock phrasing\.$/);
     expect(result.reliable).toBe(false);
+  });
+
+  it("names the other language of a mixed text and pulls the score toward 50", async () => {
+    server.use(openAiReplies(verdictReply(10, [10, 10, 10, 10, 10])));
+    const result = await createLlmDetector(OPTIONS).detect(ENGLISH_WITH_SPANISH);
+    expect(result.language).toBe("eng");
+    expect(result.verdict).toBe(`${VERDICT_TEXT.unsupported_language} (part of the text appears to be Spanish).`);
+    expect(result.ai_probability).toBe(42);
+    expect(result.explanation).toMatch(/^About \d+% of this text appears to be Spanish\./);
   });
 
   for (const [claimed, reported] of [

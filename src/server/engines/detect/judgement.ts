@@ -1,0 +1,70 @@
+/**
+ * The honesty rules every detector engine answers by, whatever computed its
+ * score: a language the product was never measured on, or too few words,
+ * gives an explicit low-confidence result that says why (decision 094).
+ */
+import { MIN_WORDS_FOR_VERDICT, reportedScore, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import { countOf } from "../../../shared/plural.js";
+import type { VerdictLevel } from "../types.js";
+import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language.js";
+
+/**
+ * For a language the model never saw, its score means little: keep only this
+ * share of the distance from 50 so the answer is explicitly low-confidence.
+ */
+const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
+
+/** A text this much in another language is judged as that language would be: the English model cannot read those parts. */
+const MIXED_LANGUAGE_SHARE = 0.25;
+
+export interface LanguageReading {
+  /** ISO 639-3 code of the whole text, or "und". */
+  language: string;
+  /** The whole text in another language, or an English text a quarter or more of which is in one; null when the model can read it. */
+  foreign: ForeignPart | null;
+}
+
+export interface Judgement {
+  level: VerdictLevel;
+  verdict: string;
+  /** Why the score should not be trusted, when it should not; opens the explanation. */
+  caveat: string | null;
+}
+
+export function readLanguage(normalisedText: string, sentenceTexts: readonly string[]): LanguageReading {
+  const language = identifyLanguage(normalisedText);
+  if (language !== TRAINED_LANGUAGE && language !== "und") return { language, foreign: { language, share: 1 } };
+  const part = largestForeignPart(sentenceTexts);
+  return { language, foreign: part && part.share >= MIXED_LANGUAGE_SHARE ? part : null };
+}
+
+/** The score to report: the model's own for English, pulled toward 50 for a language it cannot read. */
+export function reportedProbability(rawProbability: number, foreign: ForeignPart | null): number {
+  return reportedScore(foreign === null ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
+}
+
+/** Unsupported language outranks shortness: it is the more fundamental reason not to trust the score. */
+export function judge(aiProbability: number, wordCount: number, foreign: ForeignPart | null): Judgement {
+  if (foreign !== null) return unsupportedLanguageJudgement(foreign);
+  if (wordCount < MIN_WORDS_FOR_VERDICT) {
+    const words = countOf(wordCount, "word", "words");
+    const caveat = `The text has ${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgment, so treat the score as a rough indication only.`;
+    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, caveat };
+  }
+  const level = verdictLevelFor(aiProbability);
+  return { level, verdict: VERDICT_TEXT[level], caveat: null };
+}
+
+export function isReliable(level: VerdictLevel): boolean {
+  return level !== "insufficient_text" && level !== "unsupported_language";
+}
+
+function unsupportedLanguageJudgement(foreign: ForeignPart): Judgement {
+  const name = languageName(foreign.language);
+  const whole = foreign.share === 1;
+  const where = whole ? "the text appears to be" : "part of the text appears to be";
+  const caveat = whole
+    ? `This text appears to be ${name}. Inkprint's detection is built and measured for English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`
+    : `About ${Math.round(100 * foreign.share)}% of this text appears to be ${name}. Inkprint's detection is built and measured for English only, so it cannot judge the ${name} parts reliably and its score has been pulled toward 50.`;
+  return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (${where} ${name}).`, caveat };
+}
