@@ -23,3 +23,8 @@ export function typoDistance(a: string, b: string): number {
   }
   return previous[to.length]!;
 }
+
+/** More slips than this and the "correction" is another word ("kubectl" → "subject"), not the one meant. */
+export function maxSlipsFor(word: string): number {
+  return Math.max(2, Math.floor(word.length / 3));
+}

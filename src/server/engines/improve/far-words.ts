@@ -9,8 +9,7 @@
  */
 import { SPELLING_WORDS_URL } from "../detect/spelling.js";
 import { loadWordList, type SortedWords, type WordList } from "../word-list.js";
-import { typoDistance } from "./edit-distance.js";
-import { maxSlipsFor } from "./finding-filter.js";
+import { maxSlipsFor, typoDistance } from "./edit-distance.js";
 import { WORDNET_WORDS_URL } from "./real-words.js";
 import { frequencyOfWord, frequencyTableWords } from "./word-frequencies.js";
 
@@ -85,13 +84,19 @@ export function hasWordWithin(list: SortedWords, word: string, maxSlips: number)
   return visitWordsWithin(list, word, maxSlips, (_, slips) => slips > 0);
 }
 
-/** The listed words fewest slips from `word`, at most `maxSlips`, never `word` itself. */
-export function closestWords(list: SortedWords, word: string, maxSlips: number): string[] {
+/** Every listed word within `maxSlips` slips of `word`, with its slips, never `word` itself. */
+export function wordsWithin(list: SortedWords, word: string, maxSlips: number): Array<{ listed: string; slips: number }> {
   const found: Array<{ listed: string; slips: number }> = [];
   visitWordsWithin(list, word, maxSlips, (listed, slips) => {
     if (slips > 0) found.push({ listed, slips });
     return false;
   });
+  return found;
+}
+
+/** The listed words fewest slips from `word`, at most `maxSlips`, never `word` itself. */
+export function closestWords(list: SortedWords, word: string, maxSlips: number): string[] {
+  const found = wordsWithin(list, word, maxSlips);
   const fewest = Math.min(...found.map(({ slips }) => slips));
   return found.filter(({ slips }) => slips === fewest).map(({ listed }) => listed);
 }

@@ -75,6 +75,20 @@ describe("findingsToEdits", () => {
     expect(corrected(text, [spelling(text, "woud", ["wood", "word", "would"])])).toBe("I would go.");
   });
 
+  it("takes the equally close word that fits between its neighbours, even one Harper did not offer", () => {
+    const oil = "They cook with foods lke oil.";
+    expect(corrected(oil, [spelling(oil, "lke", ["lake", "lee", "lie"])])).toBe("They cook with foods like oil.");
+    const rural = "Most people in the rural ereas are old.";
+    expect(corrected(rural, [spelling(rural, "ereas", ["eras", "era's", "erg's"])])).toBe("Most people in the rural areas are old.");
+    const based = "The lecture is completely baed on facts.";
+    expect(corrected(based, [spelling(based, "baed", ["bad", "bade", "bald"])])).toBe("The lecture is completely based on facts.");
+  });
+
+  it("does not offer a name the frequency table holds in lower case", () => {
+    const text = "They do things stablely every day.";
+    expect(corrected(text, [spelling(text, "stablely", ["stately", "stably"])])).not.toMatch(/stanley/i);
+  });
+
   it("splits a run-together pair only when both words are common and far likelier than any single word", () => {
     const joined = "There are alot of them.";
     const findings = [spelling(joined, "alot", ["allot", "aloft", "alt"]), spelling(joined, "alot", ["a lot"], "Typo")];

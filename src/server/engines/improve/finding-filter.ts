@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import nlp from "compromise";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
-import { typoDistance } from "./edit-distance.js";
+import { maxSlipsFor, typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
 import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
+import { contextFit, nearbyCommonWords, neighboursIn, type Neighbours } from "./spelling-choice.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
@@ -151,29 +152,28 @@ function isPlausibleWord(original: string, candidate: string): boolean {
   return !lowerCandidate.includes("'") || restoresApostrophe;
 }
 
-/** More slips than this and the "correction" is another word ("kubectl" → "subject"), not the one meant. */
-export function maxSlipsFor(word: string): number {
-  return Math.max(2, Math.floor(word.length / 3));
-}
 
 /**
  * The fewest typing slips away first ("untill": "until", not "uphill"); among
- * equally close words Harper's order, unless a later one is far more common.
- * When the closest single word is one we cannot vouch for ("confg": "config"
- * is not in the frequency table), nothing is changed rather than settling
- * for a farther word ("cog").
+ * equally close words, the more common one that fits its neighbours, with
+ * Harper's order as a tie-break. When the closest single word is one we
+ * cannot vouch for ("confg": "config" is not in the frequency table), nothing
+ * is changed rather than settling for a farther word ("cog").
  */
-function closestWord(original: string, suggestions: string[]): string | null {
-  const candidates = suggestions.filter((candidate) => isPlausibleWord(original, candidate));
+function closestWord(original: string, suggestions: string[], neighbours: Neighbours): string | null {
+  const offered = [...new Set([...suggestions, ...nearbyCommonWords(original, maxSlipsFor(original))])];
+  const candidates = offered.filter((candidate) => isPlausibleWord(original, candidate));
   if (candidates.length === 0) return null;
-  const fewestSlips = Math.min(...candidates.map((candidate) => typoDistance(original, candidate)));
+  const slipsOf = (candidate: string) => typoDistance(original, candidate);
+  const fewestSlips = Math.min(...candidates.map(slipsOf));
   if (fewestSlips > maxSlipsFor(original)) return null;
-  const closestOverall = Math.min(...suggestions.filter((candidate) => !/\s/.test(candidate)).map((candidate) => typoDistance(original, candidate)));
+  const closestOverall = Math.min(...offered.filter((candidate) => !/\s/.test(candidate)).map(slipsOf));
   if (fewestSlips > closestOverall) return null;
-  const score = (candidate: string) => frequencyOf(candidate) / RANK_PENALTY ** suggestions.indexOf(candidate);
-  return keepingInflection(original, candidates.filter((candidate) => typoDistance(original, candidate) === fewestSlips)).reduce((best, candidate) =>
-    score(candidate) > score(best) ? candidate : best,
-  );
+  // A word we found ourselves ranks just after Harper's own suggestions.
+  const rankOf = (candidate: string) => (suggestions.includes(candidate) ? suggestions.indexOf(candidate) : suggestions.length);
+  const score = (candidate: string) => Math.log(frequencyOf(candidate)) - Math.log(RANK_PENALTY) * rankOf(candidate) + contextFit(candidate, neighbours);
+  const closest = candidates.filter((candidate) => slipsOf(candidate) === fewestSlips);
+  return keepingInflection(original, closest).reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
 }
 
 const INFLECTION = /(?:ed|ing)$/;
@@ -194,14 +194,19 @@ function pastWithERestored(lower: string, candidates: string[]): string[] {
   return candidates.filter((candidate) => candidate.toLowerCase() === `${lower.slice(0, -1)}ed`);
 }
 
-/** A slip inside the stem leaves the ending meant: "succeded" is "succeeded", not "succeed"; "rememberd" is "remembered". */
+/** An "s" ending that is not "ss": "wifes" is "wives", not "wife", whichever fits its neighbours better. */
+const PLURAL_ENDING = /[^s']s$/;
+
+/** A slip inside the stem leaves the ending meant: "succeded" is "succeeded", not "succeed"; "rememberd" is "remembered"; a plural stays one. */
 function keepingInflection(original: string, candidates: string[]): string[] {
   const lower = original.toLowerCase();
   const restored = pastWithERestored(lower, candidates);
   if (restored.length > 0) return restored;
   const ending = INFLECTION.exec(lower)?.[0];
   const inflected = ending ? candidates.filter((candidate) => isInflectedWith(candidate, ending)) : [];
-  return inflected.length > 0 ? inflected : candidates;
+  if (inflected.length > 0) return inflected;
+  const plurals = PLURAL_ENDING.test(lower) ? candidates.filter((candidate) => PLURAL_ENDING.test(candidate.toLowerCase())) : [];
+  return plurals.length > 0 ? plurals : candidates;
 }
 
 /** A word we add to Harper's three suggestions must be this common: we offer it unasked. */
@@ -378,7 +383,10 @@ function possessiveBeforeANoun(text: string, finding: GrammarFinding, original: 
 function bestSpelling(text: string, finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
   const suggestions = [...new Set([...swappedLetterWords(original), ...pluralWithV(original), ...finding.suggestions, ...ownSplits(original)])];
-  const best = possessiveBeforeANoun(text, finding, original, suggestions) ?? bestSplit(original, suggestions) ?? closestWord(original, suggestions);
+  const best =
+    possessiveBeforeANoun(text, finding, original, suggestions) ??
+    bestSplit(original, suggestions) ??
+    closestWord(original, suggestions, neighboursIn(text, finding.start, finding.end));
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
   if (flipsNegation(original, best) || isAnotherName(finding, original, best) || turnsAdjectiveIntoNoun(original, best)) return null;
   if (finding.kind === "Spelling" && (isRealWordReplaced(original, best) || dropsTheStemOfAPlural(original, best))) return null;

@@ -18,3 +18,11 @@ export function frequencyTableWords(): SortedWords {
   }
   return tableWords;
 }
+
+let total: number | null = null;
+
+/** How many words the table counts in all. */
+export function totalWordCount(): number {
+  total ??= Object.values(wordFrequencies).reduce((sum, count) => sum + count, 0);
+  return total;
+}

@@ -1,0 +1,67 @@
+/**
+ * Choosing a spelling correction the way a reader would: among the closest
+ * words, the one that fits between its neighbours (decision 096). Harper offers at most three
+ * words and picks them without context: "foods lke oil" gets "lake, lee,
+ * lie", and "a different maner" gets "maker, mane, manner". Common words as
+ * close are added, and the neighbours decide: "like", "manner".
+ */
+import { SPELLING_WORDS_URL } from "../detect/spelling.js";
+import { loadWordList } from "../word-list.js";
+import { wordsWithin } from "./far-words.js";
+import { frequencyOfWord, frequencyTableWords, totalWordCount } from "./word-frequencies.js";
+import { pairCount } from "./word-pairs.js";
+
+/** The words either side of a misspelling, lower case; null at a sentence edge or across punctuation. */
+export interface Neighbours {
+  before: string | null;
+  after: string | null;
+}
+
+/** A word we offer unasked must be this common in the frequency table. */
+const MIN_NEARBY_FREQUENCY = 50;
+/** Farther than this, a common word is more likely another word than the one meant. */
+const MAX_NEARBY_SLIPS = 2;
+
+/**
+ * Common words within two slips of a lower-case word, as the dictionary
+ * spells them: the frequency table is lower-cased, so it holds names
+ * ("stanley") that must not stand in for a slip. Capitalised words are left
+ * to Harper's own suggestions: one may be a name ("Ilsa" is not "Lisa").
+ */
+export function nearbyCommonWords(original: string, maxSlips: number): string[] {
+  if (!/^[a-z]+$/.test(original)) return [];
+  const dictionary = loadWordList(SPELLING_WORDS_URL);
+  return wordsWithin(frequencyTableWords(), original, Math.min(maxSlips, MAX_NEARBY_SLIPS))
+    .map(({ listed }) => listed)
+    .filter((word) => frequencyOfWord(word) >= MIN_NEARBY_FREQUENCY && dictionary.has(word));
+}
+
+const WORD_BEFORE = /([a-z]+(?:'[a-z]+)?)\s+$/i;
+const WORD_AFTER = /^\s+([a-z]+(?:'[a-z]+)?)/i;
+
+export function neighboursIn(text: string, start: number, end: number): Neighbours {
+  return {
+    before: WORD_BEFORE.exec(text.slice(Math.max(0, start - 40), start))?.[1]?.toLowerCase() ?? null,
+    after: WORD_AFTER.exec(text.slice(end, end + 40))?.[1]?.toLowerCase() ?? null,
+  };
+}
+
+/**
+ * How much more often `first` is followed by `second` than chance would
+ * have it, as a log ratio with one added to each side: near 0 for words the
+ * table has seen too rarely to tell, so only real evidence moves a choice
+ * ("foods like" is common, "foods lake" unseen; "the wives" and "the wife's"
+ * are both too rare to say anything).
+ */
+function association(first: string, second: string): number {
+  const expected = (frequencyOfWord(first) * frequencyOfWord(second)) / totalWordCount();
+  return Math.log((pairCount(first, second) + 1) / (expected + 1));
+}
+
+/** How much better than chance `candidate` goes with the words either side of the misspelling. */
+export function contextFit(candidate: string, neighbours: Neighbours): number {
+  const word = candidate.toLowerCase();
+  const withBefore = neighbours.before === null ? 0 : association(neighbours.before, word);
+  const withAfter = neighbours.after === null ? 0 : association(word, neighbours.after);
+  return withBefore + withAfter;
+}
