@@ -2,6 +2,7 @@
 // "N passed, N failed" line CI reads. Exits non-zero when anything failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { summarise } from "./test-summary.mjs";
 
 const resultsFile = ".test-results/vitest.json";
 fs.mkdirSync(".test-results", { recursive: true });
@@ -14,20 +15,8 @@ const typecheckFailed = run("npx", ["tsc", "--noEmit", "-p", "."]) !== 0;
 
 const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (fs.existsSync(resultsFile)) {
-  const results = JSON.parse(fs.readFileSync(resultsFile, "utf8"));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
-  skipped = results.numPendingTests + (results.numTodoTests ?? 0);
-} else {
-  failed += 1;
-}
-if (typecheckFailed) failed += 1;
-else passed += 1;
-
-const ok = !typecheckFailed && vitestStatus === 0 && failed === 0 && passed > 1;
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+const results = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, "utf8")) : null;
+const { ok, note, line } = summarise({ typecheckFailed, vitestStatus, results });
+if (note) console.log(note);
+console.log(line);
 process.exit(ok ? 0 : 1);
