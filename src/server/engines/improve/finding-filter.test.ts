@@ -84,6 +84,11 @@ describe("findingsToEdits", () => {
     expect(corrected(based, [spelling(based, "baed", ["bad", "bade", "bald"])])).toBe("The lecture is completely based on facts.");
   });
 
+  it("reads the word after a misspelt first word of a sentence ('Afther that' is 'After that', not 'Father that')", () => {
+    const text = "Afther that they have to find a well.";
+    expect(corrected(text, [spelling(text, "Afther", ["Aether", "Anther", "Father"])])).toBe("After that they have to find a well.");
+  });
+
   it("does not offer a name the frequency table holds in lower case", () => {
     const text = "They do things stablely every day.";
     expect(corrected(text, [spelling(text, "stablely", ["stately", "stably"])])).not.toMatch(/stanley/i);

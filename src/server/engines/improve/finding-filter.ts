@@ -160,8 +160,9 @@ function isPlausibleWord(original: string, candidate: string): boolean {
  * cannot vouch for ("confg": "config" is not in the frequency table), nothing
  * is changed rather than settling for a farther word ("cog").
  */
-function closestWord(original: string, suggestions: string[], neighbours: Neighbours): string | null {
-  const offered = [...new Set([...suggestions, ...nearbyCommonWords(original, maxSlipsFor(original))])];
+function closestWord(original: string, suggestions: string[], neighbours: Neighbours, opensSentence: boolean): string | null {
+  const nearby = nearbyCommonWords(original, maxSlipsFor(original), opensSentence).map((word) => matchInitialCase(original, word));
+  const offered = [...new Set([...suggestions, ...nearby])];
   const candidates = offered.filter((candidate) => isPlausibleWord(original, candidate));
   if (candidates.length === 0) return null;
   const slipsOf = (candidate: string) => typoDistance(original, candidate);
@@ -386,7 +387,7 @@ function bestSpelling(text: string, finding: GrammarFinding, original: string): 
   const best =
     possessiveBeforeANoun(text, finding, original, suggestions) ??
     bestSplit(original, suggestions) ??
-    closestWord(original, suggestions, neighboursIn(text, finding.start, finding.end));
+    closestWord(original, suggestions, neighboursIn(text, finding.start, finding.end), !isMidSentence(text, finding.start));
   if (best === null || (finding.kind === "Spelling" && isKnownWordHarperLacks(original, best))) return null;
   if (flipsNegation(original, best) || isAnotherName(finding, original, best) || turnsAdjectiveIntoNoun(original, best)) return null;
   if (finding.kind === "Spelling" && (isRealWordReplaced(original, best) || dropsTheStemOfAPlural(original, best))) return null;

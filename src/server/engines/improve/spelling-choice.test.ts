@@ -30,13 +30,18 @@ describe("contextFit", () => {
 
 describe("nearbyCommonWords", () => {
   it("finds common dictionary words within two slips of a lower-case word", () => {
-    const words = nearbyCommonWords("lke", 2);
+    const words = nearbyCommonWords("lke", 2, false);
     expect(words).toEqual(expect.arrayContaining(["like", "lake"]));
     expect(words).not.toContain("lke");
   });
 
-  it("leaves out names the lower-cased frequency table holds, and capitalised words", () => {
-    expect(nearbyCommonWords("stablely", 2)).not.toContain("stanley");
-    expect(nearbyCommonWords("Lke", 2)).toEqual([]);
+  it("leaves out names the lower-cased frequency table holds", () => {
+    expect(nearbyCommonWords("stablely", 2, false)).not.toContain("stanley");
+  });
+
+  it("searches for a capitalised word only where a sentence opens, since mid-sentence it may be a name", () => {
+    expect(nearbyCommonWords("Afther", 2, true)).toContain("after");
+    expect(nearbyCommonWords("Afther", 2, false)).toEqual([]);
+    expect(nearbyCommonWords("AFTHER", 2, true)).toEqual([]);
   });
 });

@@ -25,13 +25,16 @@ const MAX_NEARBY_SLIPS = 2;
 /**
  * Common words within two slips of a lower-case word, as the dictionary
  * spells them: the frequency table is lower-cased, so it holds names
- * ("stanley") that must not stand in for a slip. Capitalised words are left
- * to Harper's own suggestions: one may be a name ("Ilsa" is not "Lisa").
+ * ("stanley") that must not stand in for a slip. A capitalised word gets
+ * them only where a sentence opens, as the lower-case word it would be
+ * mid-sentence ("Afther that": "After"); elsewhere it is left to Harper's own
+ * suggestions, since it may be a name ("Ilsa" is not "Lisa").
  */
-export function nearbyCommonWords(original: string, maxSlips: number): string[] {
-  if (!/^[a-z]+$/.test(original)) return [];
+export function nearbyCommonWords(original: string, maxSlips: number, opensSentence: boolean): string[] {
+  const capitalisedByPosition = opensSentence && /^[A-Z][a-z]+$/.test(original);
+  if (!/^[a-z]+$/.test(original) && !capitalisedByPosition) return [];
   const dictionary = loadWordList(SPELLING_WORDS_URL);
-  return wordsWithin(frequencyTableWords(), original, Math.min(maxSlips, MAX_NEARBY_SLIPS))
+  return wordsWithin(frequencyTableWords(), original.toLowerCase(), Math.min(maxSlips, MAX_NEARBY_SLIPS))
     .map(({ listed }) => listed)
     .filter((word) => frequencyOfWord(word) >= MIN_NEARBY_FREQUENCY && dictionary.has(word));
 }
