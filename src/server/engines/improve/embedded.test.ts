@@ -26,6 +26,12 @@ describe("embedded improver", () => {
     expect(result.changes.map((change) => change.reason)).toContain("Wordy phrase");
   });
 
+  it("puts a confusable word right beside Harper's fixes", async () => {
+    const result = await improver.improve("I dont know weather he will come.");
+    expect(result.improved_text).toBe("I don't know whether he will come.");
+    expect(result.changes.map((change) => change.replacement)).toEqual(["don't", "whether"]);
+  });
+
   it("fixes the spelling and the capital of a misspelt first word together", async () => {
     const result = await improver.improve("becase it rained, we stayed home.");
     expect(result.improved_text).toBe("Because it rained, we stayed home.");

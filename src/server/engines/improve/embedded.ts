@@ -1,5 +1,6 @@
 import type { ImproveEngine, ImproveResult } from "../types.js";
 import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
+import { confusableWordEdits } from "./confusable-words.js";
 import { findingsToEdits } from "./finding-filter.js";
 import { findGrammarIssues, getBritishLinter, getHarperLinter } from "./harper-linter.js";
 import { learnerGrammarEdits } from "./learner-grammar.js";
@@ -39,11 +40,11 @@ function capitaliseWithinWordFixes(text: string, ours: Edit[], harpers: Edit[]):
 
 /**
  * Grammar and spelling from Harper, then our clarity, style and learner
- * grammar rules. Our rules win overlaps: they are narrower and their reasons
+ * grammar rules and the confusable words. Our rules win overlaps: they are narrower and their reasons
  * are clearer.
  */
 export async function improveText(text: string): Promise<ImproveResult> {
-  const { ours, harpers } = capitaliseWithinWordFixes(text, [...styleRuleEdits(text), ...learnerGrammarEdits(text)], findingsToEdits(text, await findGrammarIssues(text)));
+  const { ours, harpers } = capitaliseWithinWordFixes(text, [...styleRuleEdits(text), ...learnerGrammarEdits(text), ...confusableWordEdits(text)], findingsToEdits(text, await findGrammarIssues(text)));
   const ranges = protectedRanges(text);
   const candidates = [...ours, ...harpers].filter((edit) => outsideProtectedRanges(edit, ranges));
   const edits = pickNonOverlapping(candidates);

@@ -68,3 +68,8 @@ export function contextFit(candidate: string, neighbours: Neighbours): number {
   const withAfter = neighbours.after === null ? 0 : association(word, neighbours.after);
   return withBefore + withAfter;
 }
+
+/** How likely `word` is where it stands: how common it is, and how well it goes with its neighbours. */
+export function fitWithNeighbours(word: string, neighbours: Neighbours): number {
+  return Math.log(frequencyOfWord(word) + 1) + contextFit(word, neighbours);
+}
