@@ -89,6 +89,11 @@ describe("findingsToEdits", () => {
     expect(corrected(text, [spelling(text, "Afther", ["Aether", "Anther", "Father"])])).toBe("After that they have to find a well.");
   });
 
+  it("refuses Harper's 'pasts' for 'past', which is no verb: the writer meant 'passed'", () => {
+    const text = "He past the exam last year.";
+    expect(corrected(text, [spelling(text, "past", ["pasts", "pastes"], "Agreement")])).toBe(text);
+  });
+
   it("does not offer a name the frequency table holds in lower case", () => {
     const text = "They do things stablely every day.";
     expect(corrected(text, [spelling(text, "stablely", ["stately", "stably"])])).not.toMatch(/stanley/i);

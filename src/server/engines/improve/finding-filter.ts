@@ -497,6 +497,8 @@ const SWAPS_REFUSED_BEFORE: ReadonlyArray<readonly [original: RegExp, replacemen
   [/^were$/i, /^where$/i, /^(?!\s+(?:i|you|he|she|it|we|they)\b)/i],
   // 12 firings, 2 wrong, both "your kind were…"; "your kind words" is a possessive, not "you're kind".
   [/^your$/i, /^you['’]re$/i, /^\s+kind\b/i],
+  // "He past the exam": Harper takes "past" for a verb and wants "pasts"; the writer meant "passed" (confusable-words.ts).
+  [/^past$/i, /^pastes?$|^pasts$/i, /^/],
   // "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday".
   [/^/, /^their$/i, /^\s+(?:yesterday|today|tomorrow|tonight)\b/i],
 ];
