@@ -1,0 +1,86 @@
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import { PAY_AS_YOU_GO, PLAN_FEATURES } from "../../../shared/content";
+import { planPrice, PLANS, type BillingPeriod, type PlanId } from "../../../shared/plans";
+
+interface PlanCardProps {
+  id: PlanId;
+  period: BillingPeriod;
+  onGetStarted(): void;
+  onContact(): void;
+}
+
+/** One plan at the chosen billing period; the plan with a badge is the highlighted one. Enterprise is sold by contact, not sign-up. */
+export function PlanCard({ id, period, onGetStarted, onContact }: PlanCardProps) {
+  const plan = PLANS[id];
+  const { price, unit } = planPrice(plan, period);
+  const popular = plan.badge !== undefined;
+  return (
+    <Card className={`h-100 shadow-sm pricing-card ${popular ? "popular border-primary" : ""}`} data-testid={`plan-${id}`}>
+      <Card.Body className="d-flex flex-column">
+        {plan.badge && (
+          <Badge bg="primary" pill className="plan-badge">
+            {plan.badge}
+          </Badge>
+        )}
+        <Card.Title as="h3" className="h5 mb-2">
+          {plan.name}
+        </Card.Title>
+        {/* In five narrow columns the unit may go under the price, but never splits from its slash. */}
+        <p className="mb-1">
+          <span className="fs-3 fw-bold">{price}</span>
+          {unit && <span className="text-body-secondary text-nowrap"> / {unit}</span>}
+        </p>
+        <p className="small text-success mb-2" style={{ minHeight: "1.5em" }}>
+          {period === "yearly" ? plan.yearlyNote : ""}
+        </p>
+        <Card.Text className="small text-body-secondary">{plan.description}</Card.Text>
+        <ul className="list-unstyled small flex-grow-1">
+          {PLAN_FEATURES[id].map((feature) => (
+            <li key={feature.text} className={feature.included ? "" : "text-body-secondary text-decoration-line-through"}>
+              <span aria-hidden="true">{feature.included ? "✓ " : "✗ "}</span>
+              <span className="visually-hidden">{feature.included ? "Included: " : "Not included: "}</span>
+              {feature.text}
+            </li>
+          ))}
+        </ul>
+        {id === "enterprise" ? (
+          <Button variant="outline-primary" onClick={onContact}>
+            Contact Sales
+          </Button>
+        ) : (
+          <Button variant={popular ? "primary" : "outline-primary"} onClick={onGetStarted}>
+            Get Started
+          </Button>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Credit packs beside the plans, for users who would rather not subscribe. */
+export function PayAsYouGoCard({ onGetStarted }: { onGetStarted(): void }) {
+  return (
+    <Card className="h-100 shadow-sm pricing-card" data-testid="plan-pay-as-you-go">
+      <Card.Body className="d-flex flex-column">
+        <Card.Title as="h3" className="h5">
+          {PAY_AS_YOU_GO.title}
+        </Card.Title>
+        <p className="fs-4 fw-bold mb-2">{PAY_AS_YOU_GO.price}</p>
+        <Card.Text className="small text-body-secondary">{PAY_AS_YOU_GO.description}</Card.Text>
+        <ul className="list-unstyled small flex-grow-1">
+          {PAY_AS_YOU_GO.features.map((f) => (
+            <li key={f}>
+              <span aria-hidden="true">✓ </span>
+              {f}
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline-primary" onClick={onGetStarted}>
+          Get Started
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
