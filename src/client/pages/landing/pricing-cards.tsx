@@ -1,8 +1,9 @@
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
-import { PAY_AS_YOU_GO, PLAN_FEATURES } from "../../../shared/content";
+import { PAY_AS_YOU_GO } from "../../../shared/content";
 import { planPrice, PLANS, type BillingPeriod, type PlanId } from "../../../shared/plans";
+import { PlanFeatureList } from "../../components/plan-feature-list";
 
 interface PlanCardProps {
   id: PlanId;
@@ -36,15 +37,7 @@ export function PlanCard({ id, period, onGetStarted, onContact }: PlanCardProps)
           {period === "yearly" ? plan.yearlyNote : ""}
         </p>
         <Card.Text className="small text-body-secondary">{plan.description}</Card.Text>
-        <ul className="list-unstyled small flex-grow-1">
-          {PLAN_FEATURES[id].map((feature) => (
-            <li key={feature.text} className={feature.included ? "" : "text-body-secondary text-decoration-line-through"}>
-              <span aria-hidden="true">{feature.included ? "✓ " : "✗ "}</span>
-              <span className="visually-hidden">{feature.included ? "Included: " : "Not included: "}</span>
-              {feature.text}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList plan={id} className="flex-grow-1" />
         {id === "enterprise" ? (
           <Button variant="outline-primary" onClick={onContact}>
             Contact Sales

@@ -5,7 +5,7 @@ import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import { PLANS, SALES_EMAIL, type BillingPeriod, type PlanId } from "../../../../shared/plans";
-import { PLAN_FEATURES } from "../../../../shared/content";
+import { PlanFeatureList } from "../../../components/plan-feature-list";
 import { priceText, visiblePlans } from "./plan-catalogue";
 
 interface PlanCardsProps {
@@ -38,17 +38,7 @@ export function PlanCards({ currentPlan, period, pendingPlan, onChoose }: PlanCa
                   {period === "yearly" ? plan.yearlyNote : ""}
                 </div>
                 <Card.Text className="text-body-secondary">{plan.description}</Card.Text>
-                <ul className="list-unstyled small mb-3">
-                  {PLAN_FEATURES[id].map((feature) => (
-                    <li key={feature.text} className={feature.included ? "" : "text-body-secondary text-decoration-line-through"}>
-                      <span aria-hidden="true" className={`me-2 ${feature.included ? "text-success" : "text-danger"}`}>
-                        {feature.included ? "✓" : "✗"}
-                      </span>
-                      {feature.text}
-                      {!feature.included && <span className="visually-hidden"> (not included)</span>}
-                    </li>
-                  ))}
-                </ul>
+                <PlanFeatureList plan={id} className="mb-3" />
                 <div className="mt-auto">
                   <PlanAction id={id} current={current} pending={pendingPlan === id} busy={pendingPlan !== null} onChoose={onChoose} />
                 </div>
