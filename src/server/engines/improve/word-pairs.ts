@@ -38,10 +38,11 @@ let table: PairTable | null = null;
 
 function pairTable(): PairTable {
   if (!table) {
-    const bytes = readFileSync(new URL("./data/word-pairs.bin", import.meta.url));
+    const read = readFileSync(new URL("./data/word-pairs.bin", import.meta.url));
+    // A file this size gets a buffer of its own at offset 0; copy only if not, since typed arrays need aligned offsets.
+    const bytes = read.byteOffset % 4 === 0 ? read : Buffer.from(read);
     const size = bytes.byteLength / 6;
-    const copy = new Uint8Array(bytes);
-    table = { keys: new Uint32Array(copy.buffer, 0, size), counts: new Uint16Array(copy.buffer, size * 4, size) };
+    table = { keys: new Uint32Array(bytes.buffer, bytes.byteOffset, size), counts: new Uint16Array(bytes.buffer, bytes.byteOffset + size * 4, size) };
   }
   return table;
 }
