@@ -17,14 +17,14 @@ const UNSUPPORTED_LANGUAGE_SHRINK = 0.2;
 /** A text this much in another language is judged as that language would be: the English model cannot read those parts. */
 const MIXED_LANGUAGE_SHARE = 0.25;
 
-export interface LanguageReading {
+interface LanguageReading {
   /** ISO 639-3 code of the whole text, or "und". */
   language: string;
   /** The whole text in another language, or an English text a quarter or more of which is in one; null when the model can read it. */
   foreign: ForeignPart | null;
 }
 
-export interface Judgement {
+interface Judgement {
   level: VerdictLevel;
   verdict: string;
   /** Why the score should not be trusted, when it should not; opens the explanation. */

@@ -8,7 +8,7 @@
  * quite/quiet: "not quiet enough" and "not quite enough" are both right.
  */
 import { matchInitialCase, type Edit } from "./edits.js";
-import { fitWithNeighbours } from "./spelling-choice.js";
+import { fitWithNeighbours, neighboursIn, type Neighbours } from "./spelling-choice.js";
 
 /** Each word with the word it is mistaken for, and why the other is meant, in a few words. */
 const CONFUSABLE_PAIRS: ReadonlyArray<readonly [string, string, string]> = [
@@ -45,19 +45,25 @@ for (const [first, second, reason] of CONFUSABLE_PAIRS) {
  */
 const MIN_ADVANTAGE = 5;
 
-/** A word and its neighbours with nothing but spaces between: a sentence edge or punctuation means no judgement. */
-const WORD_IN_CONTEXT = /(?<=\b([A-Za-z]+(?:'[a-z]+)?) +)([A-Za-z]+)(?= +([A-Za-z]+(?:'[a-z]+)?)\b)/g;
+const WORD = /\b[A-Za-z]+\b/g;
+
+/** Both neighbours are needed: at a sentence edge or beside punctuation nothing is judged. */
+function hasBothNeighbours(neighbours: Neighbours): neighbours is { before: string; after: string } {
+  return neighbours.before !== null && neighbours.after !== null;
+}
 
 export function confusableWordEdits(text: string): Edit[] {
   const edits: Edit[] = [];
-  for (const match of text.matchAll(WORD_IN_CONTEXT)) {
-    const [, before, written, after] = match as unknown as [string, string, string, string];
+  for (const match of text.matchAll(WORD)) {
+    const written = match[0];
     const alternatives = ALTERNATIVES.get(written.toLowerCase());
     if (!alternatives) continue;
-    const neighbours = { before: before.toLowerCase(), after: after.toLowerCase() };
+    const end = match.index + written.length;
+    const neighbours = neighboursIn(text, match.index, end);
+    if (!hasBothNeighbours(neighbours)) continue;
     const asWritten = fitWithNeighbours(written, neighbours);
     const better = alternatives.find((alternative) => fitWithNeighbours(alternative.word, neighbours) - asWritten >= MIN_ADVANTAGE);
-    if (better) edits.push({ start: match.index, end: match.index + written.length, replacement: matchInitialCase(written, better.word), reason: better.reason });
+    if (better) edits.push({ start: match.index, end, replacement: matchInitialCase(written, better.word), reason: better.reason });
   }
   return edits;
 }

@@ -5,7 +5,7 @@ import { maxSlipsFor, typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
 import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
-import { contextFit, nearbyCommonWords, neighboursIn, type Neighbours } from "./spelling-choice.js";
+import { fitWithNeighbours, nearbyCommonWords, neighboursIn, type Neighbours } from "./spelling-choice.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
@@ -161,7 +161,7 @@ function isPlausibleWord(original: string, candidate: string): boolean {
  * is changed rather than settling for a farther word ("cog").
  */
 function closestWord(original: string, suggestions: string[], neighbours: Neighbours, opensSentence: boolean): string | null {
-  const nearby = nearbyCommonWords(original, maxSlipsFor(original), opensSentence).map((word) => matchInitialCase(original, word));
+  const nearby = nearbyCommonWords(original, opensSentence).map((word) => matchInitialCase(original, word));
   const offered = [...new Set([...suggestions, ...nearby])];
   const candidates = offered.filter((candidate) => isPlausibleWord(original, candidate));
   if (candidates.length === 0) return null;
@@ -172,7 +172,7 @@ function closestWord(original: string, suggestions: string[], neighbours: Neighb
   if (fewestSlips > closestOverall) return null;
   // A word we found ourselves ranks just after Harper's own suggestions.
   const rankOf = (candidate: string) => (suggestions.includes(candidate) ? suggestions.indexOf(candidate) : suggestions.length);
-  const score = (candidate: string) => Math.log(frequencyOf(candidate)) - Math.log(RANK_PENALTY) * rankOf(candidate) + contextFit(candidate, neighbours);
+  const score = (candidate: string) => fitWithNeighbours(candidate, neighbours) - Math.log(RANK_PENALTY) * rankOf(candidate);
   const closest = candidates.filter((candidate) => slipsOf(candidate) === fewestSlips);
   return keepingInflection(original, closest).reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
 }
@@ -498,7 +498,7 @@ const SWAPS_REFUSED_BEFORE: ReadonlyArray<readonly [original: RegExp, replacemen
   // 12 firings, 2 wrong, both "your kind were…"; "your kind words" is a possessive, not "you're kind".
   [/^your$/i, /^you['’]re$/i, /^\s+kind\b/i],
   // "He past the exam": Harper takes "past" for a verb and wants "pasts"; the writer meant "passed" (confusable-words.ts).
-  [/^past$/i, /^pastes?$|^pasts$/i, /^/],
+  [/^past$/i, /^past(?:e?s)$/i, /^/],
   // "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday".
   [/^/, /^their$/i, /^\s+(?:yesterday|today|tomorrow|tonight)\b/i],
 ];

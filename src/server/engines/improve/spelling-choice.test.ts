@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contextFit, nearbyCommonWords, neighboursIn } from "./spelling-choice.js";
+import { fitWithNeighbours, nearbyCommonWords, neighboursIn } from "./spelling-choice.js";
+import { frequencyOfWord } from "./word-frequencies.js";
 
 describe("neighboursIn", () => {
   it("takes the words either side, lower case", () => {
@@ -15,33 +16,35 @@ describe("neighboursIn", () => {
   });
 });
 
-describe("contextFit", () => {
+describe("fitWithNeighbours", () => {
   it("prefers the word seen between these neighbours to one never seen there", () => {
     const neighbours = { before: "foods", after: "oil" };
-    expect(contextFit("like", neighbours)).toBeGreaterThan(contextFit("lake", neighbours) + 1);
+    const lakeAlone = fitWithNeighbours("lake", { before: null, after: null });
+    const likeAlone = fitWithNeighbours("like", { before: null, after: null });
+    expect(fitWithNeighbours("like", neighbours) - likeAlone).toBeGreaterThan(fitWithNeighbours("lake", neighbours) - lakeAlone + 1);
     const beforeBe = { before: "burning", after: "be" };
-    expect(contextFit("should", beforeBe)).toBeGreaterThan(contextFit("shed", beforeBe) + 1);
+    expect(fitWithNeighbours("should", beforeBe)).toBeGreaterThan(fitWithNeighbours("shed", beforeBe) + 1);
   });
 
-  it("says nothing without neighbours", () => {
-    expect(contextFit("lake", { before: null, after: null })).toBe(0);
+  it("is how common the word is when it has no neighbours", () => {
+    expect(fitWithNeighbours("lake", { before: null, after: null })).toBeCloseTo(Math.log(frequencyOfWord("lake") + 1));
   });
 });
 
 describe("nearbyCommonWords", () => {
   it("finds common dictionary words within two slips of a lower-case word", () => {
-    const words = nearbyCommonWords("lke", 2, false);
+    const words = nearbyCommonWords("lke", false);
     expect(words).toEqual(expect.arrayContaining(["like", "lake"]));
     expect(words).not.toContain("lke");
   });
 
   it("leaves out names the lower-cased frequency table holds", () => {
-    expect(nearbyCommonWords("stablely", 2, false)).not.toContain("stanley");
+    expect(nearbyCommonWords("stablely", false)).not.toContain("stanley");
   });
 
   it("searches for a capitalised word only where a sentence opens, since mid-sentence it may be a name", () => {
-    expect(nearbyCommonWords("Afther", 2, true)).toContain("after");
-    expect(nearbyCommonWords("Afther", 2, false)).toEqual([]);
-    expect(nearbyCommonWords("AFTHER", 2, true)).toEqual([]);
+    expect(nearbyCommonWords("Afther", true)).toContain("after");
+    expect(nearbyCommonWords("Afther", false)).toEqual([]);
+    expect(nearbyCommonWords("AFTHER", true)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Choosing a spelling correction the way a reader would: among the closest
- * words, the one that fits between its neighbours (decision 096). Harper offers at most three
- * words and picks them without context: "foods lke oil" gets "lake, lee,
- * lie", and "a different maner" gets "maker, mane, manner". Common words as
- * close are added, and the neighbours decide: "like", "manner".
+ * words, the one that fits between its neighbours (decision 096). Harper
+ * offers at most three words and picks them without context: "foods lke oil"
+ * gets "lake, lee, lie", and "a different maner" gets "maker, mane, manner".
+ * Common words as close are added, and the neighbours decide: "like",
+ * "manner". The same fit tells confusable real words apart (decision 097).
  */
 import { SPELLING_WORDS_URL } from "../detect/spelling.js";
 import { loadWordList } from "../word-list.js";
@@ -30,11 +31,11 @@ const MAX_NEARBY_SLIPS = 2;
  * mid-sentence ("Afther that": "After"); elsewhere it is left to Harper's own
  * suggestions, since it may be a name ("Ilsa" is not "Lisa").
  */
-export function nearbyCommonWords(original: string, maxSlips: number, opensSentence: boolean): string[] {
+export function nearbyCommonWords(original: string, opensSentence: boolean): string[] {
   const capitalisedByPosition = opensSentence && /^[A-Z][a-z]+$/.test(original);
   if (!/^[a-z]+$/.test(original) && !capitalisedByPosition) return [];
   const dictionary = loadWordList(SPELLING_WORDS_URL);
-  return wordsWithin(frequencyTableWords(), original.toLowerCase(), Math.min(maxSlips, MAX_NEARBY_SLIPS))
+  return wordsWithin(frequencyTableWords(), original.toLowerCase(), MAX_NEARBY_SLIPS)
     .map(({ listed }) => listed)
     .filter((word) => frequencyOfWord(word) >= MIN_NEARBY_FREQUENCY && dictionary.has(word));
 }
@@ -62,7 +63,7 @@ function association(first: string, second: string): number {
 }
 
 /** How much better than chance `candidate` goes with the words either side of the misspelling. */
-export function contextFit(candidate: string, neighbours: Neighbours): number {
+function contextFit(candidate: string, neighbours: Neighbours): number {
   const word = candidate.toLowerCase();
   const withBefore = neighbours.before === null ? 0 : association(neighbours.before, word);
   const withAfter = neighbours.after === null ? 0 : association(word, neighbours.after);

@@ -8,7 +8,7 @@ import { useToast, type ToastVariant } from "../../../lib/toast";
 import { useTRPC } from "../../../trpc";
 import type { KeyListFocus } from "./use-key-list-focus";
 
-export type KeyDialog = { kind: "create" } | { kind: "rename"; key: ApiKeyView } | { kind: "delete"; key: ApiKeyView } | { kind: "none" };
+type KeyDialog = { kind: "create" } | { kind: "rename"; key: ApiKeyView } | { kind: "delete"; key: ApiKeyView } | { kind: "none" };
 
 /** The user's keys: reloaded from the server after a change, or a deleted one dropped at once. */
 function useApiKeyList() {
