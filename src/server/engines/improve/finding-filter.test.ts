@@ -84,6 +84,13 @@ describe("findingsToEdits", () => {
     expect(corrected(based, [spelling(based, "baed", ["bad", "bade", "bald"])])).toBe("The lecture is completely based on facts.");
   });
 
+  it("among equally close words, prefers the kind of slip learners make most when the neighbours do not say", () => {
+    const create = "They just creat impression such well.";
+    expect(corrected(create, [spelling(create, "creat", ["cheat", "cream", "create"])])).toBe("They just create impression such well.");
+    const deeply = "They study these subjects very deaply.";
+    expect(corrected(deeply, [spelling(deeply, "deaply", ["deadly", "dearly", "deeply"])])).toBe("They study these subjects very deeply.");
+  });
+
   it("reads the word after a misspelt first word of a sentence ('Afther that' is 'After that', not 'Father that')", () => {
     const text = "Afther that they have to find a well.";
     expect(corrected(text, [spelling(text, "Afther", ["Aether", "Anther", "Father"])])).toBe("After that they have to find a well.");

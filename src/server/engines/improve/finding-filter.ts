@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import nlp from "compromise";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
-import { maxSlipsFor, typoDistance } from "./edit-distance.js";
+import { learnerSlipCost, maxSlipsFor, typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
 import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
@@ -137,6 +137,12 @@ function addsNegation(original: string, replacement: string): boolean {
 
 /** Each step down Harper's list must be this many times more common to win among equally close words. */
 const RANK_PENALTY = 3;
+/**
+ * Among equally many slips, a word reached by a likelier kind (half a slip
+ * cheaper by `learnerSlipCost`) wins unless the other is twice as likely
+ * where it stands: "creat" is "create", not "cream"; "deaply" is "deeply".
+ */
+const SLIP_COST_WEIGHT = 2 * Math.log(2);
 
 /**
  * A closest-word candidate: not one that drops a whole affix ("unreturned" →
@@ -152,13 +158,13 @@ function isPlausibleWord(original: string, candidate: string): boolean {
   return !lowerCandidate.includes("'") || restoresApostrophe;
 }
 
-
 /**
  * The fewest typing slips away first ("untill": "until", not "uphill"); among
- * equally close words, the more common one that fits its neighbours, with
- * Harper's order as a tie-break. When the closest single word is one we
- * cannot vouch for ("confg": "config" is not in the frequency table), nothing
- * is changed rather than settling for a farther word ("cog").
+ * equally close words, the more common one that fits its neighbours, reached
+ * by the kind of slip learners make most, with Harper's order as a
+ * tie-break. When the closest single word is one we cannot vouch for
+ * ("confg": "config" is not in the frequency table), nothing is changed
+ * rather than settling for a farther word ("cog").
  */
 function closestWord(original: string, suggestions: string[], neighbours: Neighbours, opensSentence: boolean): string | null {
   const nearby = nearbyCommonWords(original, opensSentence).map((word) => matchInitialCase(original, word));
@@ -172,7 +178,8 @@ function closestWord(original: string, suggestions: string[], neighbours: Neighb
   if (fewestSlips > closestOverall) return null;
   // A word we found ourselves ranks just after Harper's own suggestions.
   const rankOf = (candidate: string) => (suggestions.includes(candidate) ? suggestions.indexOf(candidate) : suggestions.length);
-  const score = (candidate: string) => fitWithNeighbours(candidate, neighbours) - Math.log(RANK_PENALTY) * rankOf(candidate);
+  const score = (candidate: string) =>
+    fitWithNeighbours(candidate, neighbours) - Math.log(RANK_PENALTY) * rankOf(candidate) - SLIP_COST_WEIGHT * learnerSlipCost(original, candidate);
   const closest = candidates.filter((candidate) => slipsOf(candidate) === fewestSlips);
   return keepingInflection(original, closest).reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
 }
