@@ -8,7 +8,7 @@
  * quite/quiet: "not quiet enough" and "not quite enough" are both right.
  */
 import { matchInitialCase, type Edit } from "./edits.js";
-import { fitWithNeighbours, neighboursIn, type Neighbours } from "./spelling-choice.js";
+import { fitsClearlyBetter, neighboursIn } from "./spelling-choice.js";
 
 /** Each word with the word it is mistaken for, and why the other is meant, in a few words. */
 const CONFUSABLE_PAIRS: ReadonlyArray<readonly [string, string, string]> = [
@@ -38,19 +38,7 @@ for (const [first, second, reason] of CONFUSABLE_PAIRS) {
   ALTERNATIVES.set(second, [...(ALTERNATIVES.get(second) ?? []), { word: first, reason }]);
 }
 
-/**
- * How much better, as a log ratio, the other word must fit its neighbours.
- * Set so that correct text is left alone: on JFLEG's corrected sentences and
- * the detector's human dev texts almost nothing is flagged (decision 097).
- */
-const MIN_ADVANTAGE = 5;
-
 const WORD = /\b[A-Za-z]+\b/g;
-
-/** Both neighbours are needed: at a sentence edge or beside punctuation nothing is judged. */
-function hasBothNeighbours(neighbours: Neighbours): neighbours is { before: string; after: string } {
-  return neighbours.before !== null && neighbours.after !== null;
-}
 
 export function confusableWordEdits(text: string): Edit[] {
   const edits: Edit[] = [];
@@ -60,9 +48,7 @@ export function confusableWordEdits(text: string): Edit[] {
     if (!alternatives) continue;
     const end = match.index + written.length;
     const neighbours = neighboursIn(text, match.index, end);
-    if (!hasBothNeighbours(neighbours)) continue;
-    const asWritten = fitWithNeighbours(written, neighbours);
-    const better = alternatives.find((alternative) => fitWithNeighbours(alternative.word, neighbours) - asWritten >= MIN_ADVANTAGE);
+    const better = alternatives.find((alternative) => fitsClearlyBetter(alternative.word, written, neighbours));
     if (better) edits.push({ start: match.index, end, replacement: matchInitialCase(written, better.word), reason: better.reason });
   }
   return edits;

@@ -24,6 +24,7 @@ describe("learnerSlipCost", () => {
     expect(learnerSlipCost("maner", "manner")).toBe(0.5);
     expect(learnerSlipCost("talkkative", "talkative")).toBe(0.5);
     expect(learnerSlipCost("Thoes", "Those")).toBe(0.5);
+    expect(learnerSlipCost("hazzle", "hassle")).toBe(1.5);
     expect(learnerSlipCost("maner", "maker")).toBe(1);
     expect(learnerSlipCost("creat", "cream")).toBe(1);
     expect(learnerSlipCost("woud", "would")).toBe(1);

@@ -43,7 +43,8 @@ function isSoftLetter(word: string, at: number): boolean {
  * The optimal string alignment distance of `typoDistance`, with the slips
  * learners make most costing half: a vowel for another ("salf" for "self"),
  * a vowel left out or added ("creat" for "create"), a letter doubled or not
- * ("maner" for "manner"), two letters swapped ("Thoes" for "Those"). A
+ * ("maner" for "manner"), two letters swapped ("Thoes" for "Those"), the
+ * second of a doubled pair written like the first ("hazzle" for "hassle"). A
  * consonant for another costs a whole slip: it more often makes another word
  * ("maker", "cream", "sale") than it mends one.
  */
@@ -59,7 +60,10 @@ export function learnerSlipCost(a: string, b: string): number {
     const current = [previous[0]! + deletion];
     for (let j = 1; j <= to.length; j++) {
       const insertion = isSoftLetter(to, j - 1) ? LIKELY_SLIP : 1;
-      let best = Math.min(previous[j]! + deletion, current[j - 1]! + insertion, previous[j - 1]! + substitutionCost(from[i - 1]!, to[j - 1]!));
+      // The second letter of a doubled pair repeats the first: "hazzle" for "hassle" is one mistake made twice.
+      const repeatsSubstitution = i > 1 && j > 1 && from[i - 1] === from[i - 2] && to[j - 1] === to[j - 2];
+      const substitution = Math.min(substitutionCost(from[i - 1]!, to[j - 1]!), repeatsSubstitution ? LIKELY_SLIP : 1);
+      let best = Math.min(previous[j]! + deletion, current[j - 1]! + insertion, previous[j - 1]! + substitution);
       const swapped = i > 1 && j > 1 && from[i - 1] === to[j - 2] && from[i - 2] === to[j - 1] && from[i - 1] !== from[i - 2];
       if (swapped) best = Math.min(best, beforePrevious[j - 2]! + LIKELY_SLIP);
       current.push(best);

@@ -91,6 +91,24 @@ describe("findingsToEdits", () => {
     expect(corrected(deeply, [spelling(deeply, "deaply", ["deadly", "dearly", "deeply"])])).toBe("They study these subjects very deeply.");
   });
 
+  it("leaves a word two consonant slips from any suggestion unless its neighbours vouch for the correction", () => {
+    const dish = "I had the mushroom omlette for my entree.";
+    expect(corrected(dish, [spelling(dish, "omlette", ["palette", "roulette", "Colette"])])).toBe(dish);
+    const drink = "Each brunch comes with an alchy or nonalchy drink.";
+    expect(corrected(drink, [spelling(drink, "nonalchy", ["monarchy"])])).toBe(drink);
+    const vouched = "They produce more sofisticated technology.";
+    expect(corrected(vouched, [spelling(vouched, "sofisticated", ["sophisticated"])])).toBe("They produce more sophisticated technology.");
+  });
+
+  it("refuses a grammar swap when the word as written fits its neighbours far better", () => {
+    const offer = "That is more than their original offer for the winery.";
+    expect(corrected(offer, [spelling(offer, "their", ["they're"], "Grammar")])).toBe(offer);
+    const spat = "He spat an epic volume of liquid.";
+    expect(corrected(spat, [spelling(spat, "spat", ["spats"], "Agreement")])).toBe(spat);
+    const than = "It is bigger then a house.";
+    expect(corrected(than, [spelling(than, "then", ["than"], "Grammar")])).toBe("It is bigger than a house.");
+  });
+
   it("reads the word after a misspelt first word of a sentence ('Afther that' is 'After that', not 'Father that')", () => {
     const text = "Afther that they have to find a well.";
     expect(corrected(text, [spelling(text, "Afther", ["Aether", "Anther", "Father"])])).toBe("After that they have to find a well.");

@@ -5,7 +5,7 @@ import { learnerSlipCost, maxSlipsFor, typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
 import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
 import { isPastTenseForm } from "./learner-grammar.js";
-import { fitWithNeighbours, nearbyCommonWords, neighboursIn, type Neighbours } from "./spelling-choice.js";
+import { contextFit, fitWithNeighbours, fitsClearlyBetter, nearbyCommonWords, neighboursIn, type Neighbours } from "./spelling-choice.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 
 /**
@@ -181,7 +181,21 @@ function closestWord(original: string, suggestions: string[], neighbours: Neighb
   const score = (candidate: string) =>
     fitWithNeighbours(candidate, neighbours) - Math.log(RANK_PENALTY) * rankOf(candidate) - SLIP_COST_WEIGHT * learnerSlipCost(original, candidate);
   const closest = candidates.filter((candidate) => slipsOf(candidate) === fewestSlips);
-  return keepingInflection(original, closest).reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
+  const chosen = keepingInflection(original, closest).reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
+  return isUnlikelySlip(original, chosen, neighbours) ? null : chosen;
+}
+
+/** Two whole slips: two consonants wrong or missing (half-cost slips are the likely kinds, see `learnerSlipCost`). */
+const UNLIKELY_SLIP_COST = 2;
+
+/**
+ * A word two consonant slips away is as often another word as the one meant
+ * ("omlette" is no "palette", "nonalchy" no "monarchy"); it is taken only
+ * where its neighbours vouch for it ("very sofisticated": "sophisticated").
+ * Names, dishes and slang people write on purpose are left alone (decision 100).
+ */
+function isUnlikelySlip(original: string, candidate: string, neighbours: Neighbours): boolean {
+  return learnerSlipCost(original, candidate) >= UNLIKELY_SLIP_COST && contextFit(candidate, neighbours) <= 0;
 }
 
 const INFLECTION = /(?:ed|ing)$/;
@@ -528,7 +542,15 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
   if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isRefusedSwap(text, finding, original, replacement)) return null;
+  if (readsBetterAsWritten(text, finding, original, replacement)) return null;
   return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
+}
+
+/** "more than their original offer": Harper wants "they're", but "their original" is what English says (decision 100). */
+function readsBetterAsWritten(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
+  const singleWords = /^[A-Za-z']+$/;
+  if (!singleWords.test(original) || !singleWords.test(replacement)) return false;
+  return fitsClearlyBetter(original, replacement, neighboursIn(text, finding.start, finding.end));
 }
 
 /**
