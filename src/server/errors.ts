@@ -28,6 +28,7 @@ export const fail = {
   conflict: make("CONFLICT"),
   payloadTooLarge: make("PAYLOAD_TOO_LARGE"),
   unsupportedMediaType: make("UNSUPPORTED_MEDIA_TYPE"),
+  unprocessable: make("UNPROCESSABLE_CONTENT"),
   internal: make("INTERNAL_SERVER_ERROR"),
   unavailable: make("SERVICE_UNAVAILABLE"),
   badGateway: make("BAD_GATEWAY"),

@@ -89,6 +89,10 @@ export const SERVER_MESSAGES = {
   engineFailed: "The text engine could not complete this request. Please try again; no credit was used.",
   engineTimeout: "The text engine took too long to answer. Please try again; no credit was used.",
   engineBusy: `The text engine is busy. Please try again in ${durationText(PROVIDER_BUSY_RETRY_SECONDS * 1000)}; no credit was used.`,
+  rewriteOtherLanguage: (language: string) =>
+    `This text appears to be ${language}. The Humanizer and the Improver work on English text only; no credit was used.`,
+  rewritePartOtherLanguage: (language: string) =>
+    `Part of this text appears to be ${language}. Those sentences were left as written: the Humanizer and the Improver work on English text only.`,
   demoEngineFailed: "The analysis could not be completed. Please try again; this run was not counted.",
   demoEngineTimeout: "The text engine took too long to answer. Please try again; this run was not counted.",
   demoEngineBusy: `The text engine is busy. Please try again in ${durationText(PROVIDER_BUSY_RETRY_SECONDS * 1000)}; this run was not counted.`,

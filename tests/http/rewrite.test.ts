@@ -4,6 +4,7 @@ import { creditLedger, users } from "../../src/server/db/schema";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { humanizeOutput, improveOutput } from "../../src/shared/schemas/rewrite";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../../src/server/engines/fixtures/language-samples";
 import { openAiMalformedContent, openAiRateLimited, openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
@@ -69,6 +70,22 @@ describe("humanizer and improver (embedded engines)", () => {
     expect(body.changes.length).toBeGreaterThan(0);
     for (const change of body.changes) expect(ROUGH_TEXT.slice(change.start, change.end)).toBe(change.original);
     expect(creditsOf(server, userId)).toBe(1);
+  });
+
+  it.each(TOOLS)("$path answers 422 for a text in another language, naming it and charging nothing", async ({ path, field }) => {
+    const { client, userId } = await signedInAccount(server, { credits: 2 });
+    const response = await client.post(path, { [field]: FRENCH });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ status: "error", message: M.rewriteOtherLanguage("French") });
+    expect(creditsOf(server, userId)).toBe(2);
+  });
+
+  it.each(TOOLS)("$path keeps the sentences in another language as written and says so", async ({ path, field }) => {
+    const { client } = await signedInAccount(server, { credits: 1 });
+    const response = await client.post(path, { [field]: ENGLISH_WITH_SPANISH });
+    expect(response.status).toBe(200);
+    expect(response.body.note).toBe(M.rewritePartOtherLanguage("Spanish"));
+    expect(response.body.humanized_text ?? response.body.improved_text).toContain("Luego volvimos a casa muy cansados pero felices.");
   });
 
   it.each(TOOLS)(`$path rejects more than ${WORD_LIMITS.rewrite} words with the screen's message, charging nothing`, async ({ path, field }) => {

@@ -4,7 +4,7 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { fail, RetryAfter } from "../errors";
 import { withCredit } from "../services/credits";
-import { EngineBug, EngineError } from "./types";
+import { EngineBug, EngineError, UnsupportedLanguageError } from "./types";
 
 /** What a caller is told for each kind of engine failure. */
 export interface EngineFailureMessages {
@@ -39,6 +39,7 @@ export function engineFailure(error: EngineError, messages: EngineFailureMessage
 
 /**
  * Runs an engine call, turning its EngineError into the caller-facing failure,
+ * a text in a language it cannot read into a 422 that names the language,
  * and any other error into a plain internal failure whose log entry cannot
  * carry the submitted text.
  */
@@ -46,7 +47,9 @@ export async function runEngine<T>(operation: () => Promise<T>, messages: Engine
   try {
     return await operation();
   } catch (error) {
-    throw error instanceof EngineError ? engineFailure(error, messages) : fail.internal(M.internalError, new EngineBug(error));
+    if (error instanceof EngineError) throw engineFailure(error, messages);
+    if (error instanceof UnsupportedLanguageError) throw fail.unprocessable(M.rewriteOtherLanguage(error.languageName));
+    throw fail.internal(M.internalError, new EngineBug(error));
   }
 }
 

@@ -58,6 +58,8 @@ export interface TextChange {
 export interface ImproveResult {
   improved_text: string;
   changes: TextChange[];
+  /** Why part of the text was left as written (sentences in another language); absent when nothing was. */
+  note?: string;
 }
 
 export interface ImproveEngine {
@@ -78,6 +80,8 @@ export interface DetectorCheck {
 
 export interface HumanizeResult {
   humanized_text: string;
+  /** Why part of the text was left as written (sentences in another language); absent when nothing was. */
+  note?: string;
   /** Present when the server's detector is the embedded one (decision 018). */
   detector_check?: DetectorCheck;
 }
@@ -91,6 +95,18 @@ export interface Engines {
   detector: DetectEngine;
   humanizer: HumanizeEngine;
   improver: ImproveEngine;
+}
+
+/**
+ * Thrown by an embedded rewrite engine given a whole text in a language it
+ * cannot read. The caller is told which language the text appears to be and
+ * keeps the credit.
+ */
+export class UnsupportedLanguageError extends Error {
+  constructor(readonly languageName: string) {
+    super(`the text appears to be ${languageName}, and this engine works on English text only`);
+    this.name = "UnsupportedLanguageError";
+  }
 }
 
 /**

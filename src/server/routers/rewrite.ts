@@ -17,39 +17,39 @@ export const rewriteRouter = router({
     .input(humanizeInput)
     .output(humanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const { humanized_text, detector_check } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () =>
+      const { humanized_text, detector_check, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () =>
         ctx.engines.humanizer.humanize(input.humanize_text),
       );
-      return { status: "success" as const, message: M.humanizeDone, humanized_text, detector_check: detector_check ?? null };
+      return { status: "success" as const, message: M.humanizeDone, humanized_text, detector_check: detector_check ?? null, note: note ?? null };
     }),
 
   improve: toolProcedure
     .input(improveInput)
     .output(improveOutput)
     .mutation(async ({ ctx, input }) => {
-      const { improved_text, changes } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "improve" }, () =>
+      const { improved_text, changes, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "improve" }, () =>
         ctx.engines.improver.improve(input.improver_text),
       );
-      return { status: "success" as const, message: M.improveDone, improved_text, changes };
+      return { status: "success" as const, message: M.improveDone, improved_text, changes, note: note ?? null };
     }),
 
   humanizeWithApiKey: apiKeyProcedure
     .input(apiHumanizeInput)
     .output(apiHumanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const { humanized_text, detector_check } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
+      const { humanized_text, detector_check, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
         ctx.engines.humanizer.humanize(input.text),
       );
-      return { status: "success" as const, humanized_text, detector_check: detector_check ?? null };
+      return { status: "success" as const, humanized_text, detector_check: detector_check ?? null, note: note ?? null };
     }),
 
   improveWithApiKey: apiKeyProcedure
     .input(apiImproveInput)
     .output(apiImproveOutput)
     .mutation(async ({ ctx, input }) => {
-      const { improved_text, changes } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api improve", apiKeyId: ctx.apiKey.id }, () =>
+      const { improved_text, changes, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api improve", apiKeyId: ctx.apiKey.id }, () =>
         ctx.engines.improver.improve(input.text),
       );
-      return { status: "success" as const, emproved_text: improved_text, changes };
+      return { status: "success" as const, emproved_text: improved_text, changes, note: note ?? null };
     }),
 });

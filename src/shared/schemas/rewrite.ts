@@ -25,12 +25,19 @@ export const detectorCheckSchema = z
   })
   .nullable();
 
+/** Beyond the spec: why part of the text was left as written, or null. */
+const noteSchema = z
+  .string()
+  .nullable()
+  .meta({ description: "Why part of the text was left as written (sentences in a language other than English), or null." });
+
 export const humanizeInput = z.object({ humanize_text: rewriteText });
 export const humanizeOutput = z.object({
   status: successStatus,
   message: z.string(),
   humanized_text: z.string(),
   detector_check: detectorCheckSchema,
+  note: noteSchema,
 });
 
 export const improveInput = z.object({ improver_text: rewriteText });
@@ -39,6 +46,7 @@ export const improveOutput = z.object({
   message: z.string(),
   improved_text: z.string(),
   changes: z.array(textChangeSchema),
+  note: noteSchema,
 });
 
 export const apiHumanizeInput = z.object({ apiKey: apiKeyField, text: rewriteText });
@@ -48,6 +56,7 @@ export const apiHumanizeOutput = z.object({
   detector_check: detectorCheckSchema.meta({
     description: "Inkprint's detector on the text before and after (ai_probability_before, ai_probability_after, 0-100), whether both scores are reliable, and the model version; null when the server's detector is an LLM.",
   }),
+  note: noteSchema,
 });
 
 export const apiImproveInput = z.object({ apiKey: apiKeyField, text: rewriteText });
@@ -56,4 +65,5 @@ export const apiImproveOutput = z.object({
   status: apiSuccessStatus,
   emproved_text: z.string().meta({ description: "The improved text." }),
   changes: z.array(textChangeSchema).meta({ description: "Each change: start, end (offsets in the submitted text), original, replacement and a short reason." }),
+  note: noteSchema,
 });

@@ -40,18 +40,47 @@ export interface ForeignPart {
   share: number;
 }
 
+function wordsOf(sentence: string): string[] {
+  return sentence.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+}
+
+/** Whether words read like English by their share of English function words; too few of them and franc is worth asking. */
+function hasEnglishFunctionWords(words: readonly string[]): boolean {
+  return words.filter((word) => CLOSED_CLASS_WORDS.has(word)).length / words.length >= MAX_ENGLISH_FUNCTION_WORD_SHARE;
+}
+
+/** The language of words that read unlike English, or null: English, too few function words to tell, or franc unsure. */
+function otherLanguageOf(text: string, words: readonly string[]): string | null {
+  if (words.length === 0 || hasEnglishFunctionWords(words)) return null;
+  const language = identifyLanguage(text);
+  return language !== TRAINED_LANGUAGE && language !== "und" ? language : null;
+}
+
+/** The language of a sentence long enough to judge when it is not English; null otherwise. */
+export function sentenceLanguage(sentence: string): string | null {
+  const words = wordsOf(sentence);
+  return words.length < MIN_SENTENCE_WORDS ? null : otherLanguageOf(sentence, words);
+}
+
+/**
+ * The language of a whole text when it is not English, or null. Both franc
+ * and the share of English function words must say so: a short learner's
+ * sentence ("Me and him goes to school") is never taken for Danish.
+ */
+export function otherLanguageOfText(text: string): string | null {
+  return otherLanguageOf(text, wordsOf(text));
+}
+
 /** The language other than English that most of the text's long sentences are in, if any: "mostly English with Spanish paragraphs". */
 export function largestForeignPart(sentences: readonly string[]): ForeignPart | null {
   const wordsByLanguage = new Map<string, number>();
   let judgedWords = 0;
   for (const sentence of sentences) {
-    const words = sentence.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+    const words = wordsOf(sentence);
     if (words.length < MIN_SENTENCE_WORDS) continue;
     judgedWords += words.length;
-    const functionWordShare = words.filter((word) => CLOSED_CLASS_WORDS.has(word)).length / words.length;
-    if (functionWordShare >= MAX_ENGLISH_FUNCTION_WORD_SHARE) continue;
-    const language = identifyLanguage(sentence);
-    if (language !== TRAINED_LANGUAGE && language !== "und") wordsByLanguage.set(language, (wordsByLanguage.get(language) ?? 0) + words.length);
+    const language = otherLanguageOf(sentence, words);
+    if (language) wordsByLanguage.set(language, (wordsByLanguage.get(language) ?? 0) + words.length);
   }
   const [language, words] = [...wordsByLanguage].sort((a, b) => b[1] - a[1])[0] ?? [];
   return language && words ? { language, share: words / judgedWords } : null;

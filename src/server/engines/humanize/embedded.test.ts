@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DetectEngine, DetectionResult } from "../types.js";
+import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
+import { FRENCH } from "../fixtures/language-samples.js";
+import { UnsupportedLanguageError, type DetectEngine, type DetectionResult } from "../types.js";
 import { createEmbeddedHumanizer, humanizeText } from "./embedded.js";
 import { checkPreservation } from "./preservation.js";
 
@@ -8,6 +10,18 @@ const ASSISTANT_TEXT =
   "Furthermore, managers delve into data every week. In conclusion, it is clear that flexibility plays a crucial role in retention.";
 
 describe("embedded humanizer", () => {
+  it("refuses a text in another language", async () => {
+    await expect(createEmbeddedHumanizer().humanize(FRENCH)).rejects.toThrow(UnsupportedLanguageError);
+  });
+
+  it("copies sentences in another language as written, rewrites the English around them and says why", async () => {
+    const spanish = "Después fuimos al parque con mis amigos y comimos helado.";
+    const result = await createEmbeddedHumanizer().humanize(`${ASSISTANT_TEXT} ${spanish} ${ASSISTANT_TEXT}`);
+    expect(result.humanized_text).toContain(` ${spanish} `);
+    expect(result.humanized_text).not.toMatch(/important to note|Moreover|In conclusion/);
+    expect(result.note).toBe(M.rewritePartOtherLanguage("Spanish"));
+  });
+
   it("drops or replaces assistant phrasing", () => {
     const output = humanizeText(ASSISTANT_TEXT);
     for (const phrase of ["It is important to note", "Moreover", "Furthermore", "In conclusion", "delve", "utilize", "numerous", "crucial role"]) {

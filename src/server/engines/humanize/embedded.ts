@@ -10,6 +10,8 @@ import { contract, dropEmptyIntensifiers, opensWithTransition, rewriteOpener, us
 import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
 import { joinShortSentences, splitLongSentence } from "./rhythm.js";
 import { randomSeededBy } from "../seeded-random.js";
+import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
+import { mainOtherLanguage, otherLanguageSentences, requireEnglish, type OtherLanguageSentence } from "../english-only.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 import { mergeTeaserQuestions } from "./teasers.js";
 
@@ -142,6 +144,17 @@ export function humanizeText(text: string, style: StyleChoices = DEFAULT_STYLE):
   return unmaskProtectedSpans(joinLines(lines), masked.originals);
 }
 
+/** Sentences in another language are copied as written (decision 101); the English between them is rewritten. */
+function humanizeEnglishParts(text: string, style: StyleChoices, otherLanguage: readonly OtherLanguageSentence[]): string {
+  let rewritten = "";
+  let at = 0;
+  for (const { start, end } of otherLanguage) {
+    rewritten += humanizeText(text.slice(at, start), style) + text.slice(start, end);
+    at = end;
+  }
+  return rewritten + humanizeText(text.slice(at), style);
+}
+
 interface ScoredRewrite {
   text: string;
   detection: DetectionResult;
@@ -163,15 +176,24 @@ async function lowestScoring(candidates: string[], detector: DetectEngine, incum
  * them score above the submitted text; the scores it already has become the
  * result's check.
  */
-async function leastAiLike(text: string, detector: DetectEngine): Promise<HumanizeResult> {
+async function leastAiLike(text: string, otherLanguage: readonly OtherLanguageSentence[], detector: DetectEngine): Promise<HumanizeResult> {
   const before = await detector.detect(text);
-  const candidates = [...new Set(STYLE_CANDIDATES.map((style) => humanizeText(text, style)))];
+  const candidates = [...new Set(STYLE_CANDIDATES.map((style) => humanizeEnglishParts(text, style, otherLanguage)))];
   let best = await lowestScoring(candidates, detector);
   if (best.detection.ai_probability > before.ai_probability) {
-    const phrasingOnly = humanizeText(text, PHRASING_ONLY);
+    const phrasingOnly = humanizeEnglishParts(text, PHRASING_ONLY, otherLanguage);
     if (!candidates.includes(phrasingOnly)) best = await lowestScoring([phrasingOnly], detector, best);
   }
   return { humanized_text: best.text, detector_check: detectorCheckOf(before, best.detection) };
+}
+
+/** English only: a whole text in another language is refused, sentences in one are kept as written and the result says so. */
+async function humanizeEnglish(text: string, detector?: DetectEngine): Promise<HumanizeResult> {
+  requireEnglish(text);
+  const otherLanguage = otherLanguageSentences(text);
+  const result = detector ? await leastAiLike(text, otherLanguage, detector) : { humanized_text: humanizeEnglishParts(text, DEFAULT_STYLE, otherLanguage) };
+  const language = mainOtherLanguage(otherLanguage);
+  return language ? { ...result, note: M.rewritePartOtherLanguage(language) } : result;
 }
 
 /**
@@ -183,6 +205,6 @@ async function leastAiLike(text: string, detector: DetectEngine): Promise<Humani
 export function createEmbeddedHumanizer(detector?: DetectEngine): HumanizeEngine {
   return {
     name: detector ? "embedded-humanizer (self-checked)" : "embedded-humanizer",
-    humanize: async (text: string): Promise<HumanizeResult> => (detector ? leastAiLike(text, detector) : { humanized_text: humanizeText(text) }),
+    humanize: (text: string) => humanizeEnglish(text, detector),
   };
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ImproveEngine } from "../types.js";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../fixtures/language-samples.js";
+import { UnsupportedLanguageError, type ImproveEngine } from "../types.js";
+import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
 import { createEmbeddedImprover } from "./embedded.js";
 import { gleu } from "./gleu.js";
 import { detokenize, tokenize } from "./tokenize.js";
@@ -18,6 +20,18 @@ describe("embedded improver", () => {
       expect(text.slice(change.start, change.end)).toBe(change.original);
       expect(change.reason.length).toBeGreaterThan(0);
     }
+  });
+
+  it("refuses a text in another language instead of 'correcting' it into English words", async () => {
+    await expect(improver.improve(FRENCH)).rejects.toThrow(UnsupportedLanguageError);
+  });
+
+  it("leaves sentences in another language as written, fixes the English and says why", async () => {
+    const text = ENGLISH_WITH_SPANISH.replace("bought some", "bougth some");
+    const result = await improver.improve(text);
+    expect(result.improved_text).toBe(ENGLISH_WITH_SPANISH);
+    expect(result.changes.map((change) => change.original)).toEqual(["bougth"]);
+    expect(result.note).toBe(M.rewritePartOtherLanguage("Spanish"));
   });
 
   it("applies its own rules alongside Harper", async () => {

@@ -6,6 +6,8 @@ import { findGrammarIssues, getBritishLinter, getHarperLinter } from "./harper-l
 import { learnerGrammarEdits } from "./learner-grammar.js";
 import { styleRuleEdits } from "./style-rules.js";
 import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans.js";
+import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
+import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "../english-only.js";
 
 /** Code, URLs, e-mail addresses and quotations are the author's exact words: never edit inside them. */
 function protectedRanges(text: string): Array<[number, number]> {
@@ -44,12 +46,15 @@ function capitaliseWithinWordFixes(text: string, ours: Edit[], harpers: Edit[]):
  * are clearer.
  */
 export async function improveText(text: string): Promise<ImproveResult> {
+  requireEnglish(text);
   const { ours, harpers } = capitaliseWithinWordFixes(text, [...styleRuleEdits(text), ...learnerGrammarEdits(text), ...confusableWordEdits(text)], findingsToEdits(text, await findGrammarIssues(text)));
-  const ranges = protectedRanges(text);
+  const otherLanguage = otherLanguageSentences(text);
+  const ranges = [...protectedRanges(text), ...otherLanguage.map(({ start, end }): [number, number] => [start, end])];
   const candidates = [...ours, ...harpers].filter((edit) => outsideProtectedRanges(edit, ranges));
   const edits = pickNonOverlapping(candidates);
   const applied = applyEdits(text, edits);
-  return { improved_text: applied.text, changes: applied.changes };
+  const language = mainOtherLanguage(otherLanguage);
+  return { improved_text: applied.text, changes: applied.changes, ...(language && { note: M.rewritePartOtherLanguage(language) }) };
 }
 
 export async function createEmbeddedImprover(): Promise<ImproveEngine> {

@@ -12,7 +12,7 @@ import {
 } from "../../../../tests/mocks/openai.js";
 import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection.js";
 import { EngineError, type HumanizeEngine } from "../types.js";
-import { ENGLISH_WITH_SPANISH, FRENCH } from "../detect/fixtures/language-samples.js";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../fixtures/language-samples.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
 
 const server = setupServer();

@@ -6,7 +6,7 @@ import { ToastProvider } from "../../../lib/toast";
 import { progressBarVariant, wordsText } from "../test-support";
 import { RewriteForm } from "./rewrite-form";
 
-function renderHumanizer({ busy = false, output = null as string | null, onSubmit = vi.fn() } = {}) {
+function renderHumanizer({ busy = false, output = null as string | null, onSubmit = vi.fn(), note = null as string | null } = {}) {
   const form = (props: { busy: boolean; output: string | null }) => (
     <ToastProvider>
       <RewriteForm
@@ -16,6 +16,7 @@ function renderHumanizer({ busy = false, output = null as string | null, onSubmi
         resultTitle="Humanized Text"
         summary="Humanized text ready"
         onSubmit={onSubmit}
+        note={note}
         {...props}
       />
     </ToastProvider>
@@ -28,6 +29,17 @@ function renderHumanizer({ busy = false, output = null as string | null, onSubmi
 }
 
 describe("the Humanizer and Improver form", () => {
+  it("shows why part of the text was left as written, only when the server says so", () => {
+    const note = "Part of this text appears to be Spanish.";
+    renderHumanizer({ output: "Done.", note });
+    expect(screen.getByTestId("humanizer-note").textContent).toBe(note);
+  });
+
+  it("shows no note when there is none", () => {
+    renderHumanizer({ output: "Done." });
+    expect(screen.queryByTestId("humanizer-note")).toBeNull();
+  });
+
   it("keeps the button disabled while the text is blank", () => {
     const { type, button } = renderHumanizer();
     expect(button().disabled).toBe(true);

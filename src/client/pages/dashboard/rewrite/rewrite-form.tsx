@@ -25,11 +25,13 @@ interface RewriteFormProps {
   summary: string;
   /** Extra result content under the output (the Improver's list of changes). */
   details?: ReactNode;
+  /** Why part of the text was left as written (sentences in another language). */
+  note?: string | null;
   notice?: ReactNode;
 }
 
 /** Humanizer and Improver share this layout: text box with counter, one paid button, a result box with Copy. */
-export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, output, onSubmit, summary, details, notice }: RewriteFormProps) {
+export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, output, onSubmit, summary, details, note, notice }: RewriteFormProps) {
   const [text, setText] = useState("");
   const words = countWords(text);
   const blocked = text.trim() === "" || words > WORD_LIMITS.rewrite;
@@ -69,6 +71,11 @@ export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, ou
             <div className="dashboard-result-box" data-testid={`${id}-output`} tabIndex={output ? 0 : undefined}>
               {output ?? <span className="text-body-secondary">Your result will appear here.</span>}
             </div>
+            {note && (
+              <p className="mt-3 mb-0 small text-warning-emphasis" data-testid={`${id}-note`}>
+                {note}
+              </p>
+            )}
             {details}
           </Card.Body>
         </Card>

@@ -45,6 +45,7 @@ export function HumanizerSection() {
         output={answer?.result.humanized_text ?? null}
         summary={CLIENT_MESSAGES.humanizedReady}
         details={answer && <HumanizerDetails {...answer} />}
+        note={answer?.result.note}
         onSubmit={submit}
         notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}
       />

@@ -45,6 +45,7 @@ export function ImproverSection() {
         summary={answer ? CLIENT_MESSAGES.improvedReady(answer.changes.length) : ""}
         onSubmit={submit}
         details={answer && <ChangeList changes={answer.changes} />}
+        note={answer?.note}
         notice={failure.outOfCredits && <OutOfCreditsAlert onDismiss={failure.dismissOutOfCredits} />}
       />
     </>
