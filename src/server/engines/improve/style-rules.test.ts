@@ -73,7 +73,9 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     rule: sentenceCapitalEdits,
     wrong: "it rained. we stayed in.",
     fixed: "It rained. We stayed in.",
-    correct: 'We met Dr. smith, e.g. at noon. It rained. "Are you coming?" she asked. "Stop!" he shouted. (Why not?) we thought.',
+    correct:
+      'We met Dr. smith, e.g. at noon. It rained. "Are you coming?" she asked. "Stop!" he shouted. (Why not?) we thought. ' +
+      '"I haven\'t..." he said. How did a seal get into my house? said Reginald. On guard! you shout.',
   },
   {
     name: "pronoun I",

@@ -203,6 +203,20 @@ function writesInLowerCase(text: string): boolean {
   return lines.length >= 3 && lowerStarts * 2 > lines.length;
 }
 
+const SPEECH_VERB = "(?:said|says|asked|asks|shouted|shouts?|cried|cries|replied|replies|whispered|whispers?|yelled|yells?|muttered|mutters?|called|calls?)";
+/** "said Reginald", "she asked", "you shout": the tag that tells who spoke. */
+const SPEECH_TAG = new RegExp(`^(?:${SPEECH_VERB}\\b|(?:i|you|he|she|we|they)\\s+${SPEECH_VERB}\\b)`);
+
+/**
+ * After quoted speech the sentence goes on in lower case:
+ * '"Are you coming?" she asked', '"I haven't..." he said', and, in writing
+ * that leaves out the quotation marks, "How did a seal get in? said Reginald".
+ */
+function continuesAfterQuotedSpeech(before: string, after: string): boolean {
+  if (/(?:[!?]|\.\.\.|…)["')\]]\s*$/.test(before)) return true;
+  return /[!?]\s*$/.test(before) && SPEECH_TAG.test(after);
+}
+
 export function sentenceCapitalEdits(text: string): Edit[] {
   if (writesInLowerCase(text)) return [];
   const edits: Edit[] = [];
@@ -211,8 +225,7 @@ export function sentenceCapitalEdits(text: string): Edit[] {
     const word = match[1] ?? "";
     const wordStart = match.index + match[0].length - word.length;
     if (wordStart > 0 && endsWithAbbreviation(text.slice(0, wordStart))) continue;
-    // '"Are you coming?" she asked': after a question or exclamation closed by a quote or bracket, the sentence goes on.
-    if (/[!?]["')\]]\s*$/.test(text.slice(0, wordStart))) continue;
+    if (continuesAfterQuotedSpeech(text.slice(0, wordStart), text.slice(wordStart))) continue;
     edits.push({
       start: wordStart,
       end: wordStart + 1,
