@@ -19,7 +19,7 @@ describe("the public API's response fields, as the docs list them", () => {
       word_count: "number",
       reliable: "boolean",
     });
-    expect(typeOf("humanize")).toEqual({ status: "string", humanized_text: "string", detector_check: "object or null" });
-    expect(typeOf("emprove")).toEqual({ status: "string", emproved_text: "string", changes: "object[]" });
+    expect(typeOf("humanize")).toEqual({ status: "string", humanized_text: "string", detector_check: "object or null", note: "string or null" });
+    expect(typeOf("emprove")).toEqual({ status: "string", emproved_text: "string", changes: "object[]", note: "string or null" });
   });
 });

@@ -73,6 +73,7 @@ export const API_V1_ERRORS = {
   "403": `The key's account is not on the ${API_PLAN_NAMES} plan.`,
   "413": `The body is over ${megabytesText(MAX_JSON_BODY_BYTES)}.`,
   "415": "The body is not JSON (send Content-Type: application/json), or not UTF-8, or compressed.",
+  "422": "humanize and emprove only: the text is in a language other than English, which the embedded engines cannot rewrite. The message names the language; no credit was used.",
   "429": "The key's per-minute rate limit is used up; retry after the Retry-After header's seconds.",
   "500": "An unexpected server failure; no credit was used.",
   "502": "The text engine failed or gave an unusable answer; no credit was used.",
