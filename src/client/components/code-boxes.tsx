@@ -1,7 +1,5 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import { EMAIL_CODE } from "../../shared/limits";
-
-const DIGIT = /^\d$/;
+import { DIGIT, useCodeBoxes } from "./use-code-boxes";
 
 export function isCodeComplete(code: string, length: number = EMAIL_CODE.length): boolean {
   return code.length === length && [...code].every((c) => DIGIT.test(c));
@@ -27,49 +25,13 @@ export function CodeBoxes({
   autoFocus?: boolean;
   label?: string;
 }) {
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
-
-  const typeAt = (index: number, typed: string) => {
-    const digit = [...typed].reverse().find((c) => DIGIT.test(c));
-    if (!digit) return;
-    const position = Math.min(index, value.length);
-    onChange((value.slice(0, position) + digit + value.slice(position + 1)).slice(0, length));
-    focusBox(position + 1);
-  };
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace") {
-      event.preventDefault();
-      const target = value[index] !== undefined ? index : index - 1;
-      if (target < 0) return;
-      onChange(value.slice(0, target) + value.slice(target + 1));
-      focusBox(target);
-    } else if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      focusBox(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      focusBox(Math.min(index + 1, value.length));
-    }
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const digits = event.clipboardData.getData("text").replace(/\D/g, "").slice(0, length);
-    if (digits === "") return;
-    onChange(digits);
-    focusBox(digits.length);
-  };
-
+  const { boxRef, typeAt, onKeyDown, onPaste } = useCodeBoxes(value, onChange, length);
   return (
     <div className="d-flex gap-2 justify-content-center code-boxes" role="group" aria-label={label}>
       {Array.from({ length }, (_, index) => (
         <input
           key={index}
-          ref={(el) => {
-            boxes.current[index] = el;
-          }}
+          ref={boxRef(index)}
           className="form-control text-center fs-4 code-box"
           style={{ width: "3rem" }}
           inputMode="numeric"
