@@ -1,7 +1,7 @@
 import Tab from "react-bootstrap/Tab";
 import Table from "react-bootstrap/Table";
 import Tabs from "react-bootstrap/Tabs";
-import { API_V1_COST_NOTE, API_V1_ERRORS, API_V1_OPERATIONS, API_V1_RATE_NOTE, apiV1Path, responseFields, type ApiV1OperationKey } from "../../../../shared/api-v1";
+import { API_V1_COST_NOTE, API_V1_ERRORS, API_V1_OPERATIONS, API_V1_RATE_NOTE, apiV1Path, responseFields, type ApiV1OperationDoc, type ApiV1OperationKey } from "../../../../shared/api-v1";
 import { TOAST_MS } from "../../../../shared/limits";
 import { CopyButton } from "../../../components/copy-button";
 
@@ -20,72 +20,95 @@ export function ApiDocs({ origin }: { origin: string }) {
     // The class goes on a wrapper: on <Tabs> it lands on the tab bar, not on the panels whose examples must wrap.
     <div className="api-docs">
       <Tabs defaultActiveKey="detect" id="api-docs-tabs" className="mb-3">
-        {API_V1_OPERATIONS.map((endpoint) => {
-          const curl = curlExample(origin, endpoint.key, endpoint.exampleText);
-          return (
-            <Tab eventKey={endpoint.key} title={endpoint.title} key={endpoint.key}>
-              <p>
-                {endpoint.what} <code>POST {endpointUrl(origin, endpoint.key)}</code>
-              </p>
-              <p className="small text-body-secondary">
-                Body: JSON <code>{"{ apiKey, text }"}</code>, at most {endpoint.wordLimit} words. {API_V1_COST_NOTE} {API_V1_RATE_NOTE}
-              </p>
-              <div className="d-flex align-items-center justify-content-between mb-1">
-                <h3 className="h6 mb-0">Example</h3>
-                <CopyButton text={curl} toastMs={TOAST_MS.apiKeys} />
-              </div>
-              <pre className="bg-dark text-light rounded p-3 small" tabIndex={0} data-testid={`curl-${endpoint.key}`}>
-                {curl}
-              </pre>
-              <h3 className="h6">Response fields</h3>
-              <Table responsive size="sm" className="small table-stack">
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Meaning</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {responseFields(endpoint.output).map((field) => (
-                    <tr key={field.name}>
-                      <td data-label="Field">
-                        <code>{field.name}</code>
-                      </td>
-                      <td data-label="Type">{field.type}</td>
-                      <td data-label="Meaning" className="table-stack-prose">
-                        {field.meaning}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <h3 className="h6">Errors</h3>
-              <p className="small text-body-secondary">
-                A failure answers with an HTTP error status and <code>{'{ "status": "error", "message": "..." }'}</code>.
-              </p>
-              <Table responsive size="sm" className="small table-stack mb-0">
-                <thead>
-                  <tr>
-                    <th scope="col">Status</th>
-                    <th scope="col">When</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {Object.entries(API_V1_ERRORS).map(([status, when]) => (
-                    <tr key={status}>
-                      <td data-label="Status">{status}</td>
-                      <td data-label="When" className="table-stack-prose">
-                        {when}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Tab>
-          );
-        })}
+        {API_V1_OPERATIONS.map((endpoint) => (
+          <Tab eventKey={endpoint.key} title={endpoint.title} key={endpoint.key}>
+            <OperationDoc origin={origin} endpoint={endpoint} />
+          </Tab>
+        ))}
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * One operation's panel: what it does and where, its body and a curl example,
+ * then its response fields and errors. Only the content: Tabs reads eventKey
+ * and title from its direct children, so the Tab itself stays in ApiDocs.
+ */
+function OperationDoc({ origin, endpoint }: { origin: string; endpoint: ApiV1OperationDoc }) {
+  const curl = curlExample(origin, endpoint.key, endpoint.exampleText);
+  return (
+    <>
+      <p>
+        {endpoint.what} <code>POST {endpointUrl(origin, endpoint.key)}</code>
+      </p>
+      <p className="small text-body-secondary">
+        Body: JSON <code>{"{ apiKey, text }"}</code>, at most {endpoint.wordLimit} words. {API_V1_COST_NOTE} {API_V1_RATE_NOTE}
+      </p>
+      <div className="d-flex align-items-center justify-content-between mb-1">
+        <h3 className="h6 mb-0">Example</h3>
+        <CopyButton text={curl} toastMs={TOAST_MS.apiKeys} />
+      </div>
+      <pre className="bg-dark text-light rounded p-3 small" tabIndex={0} data-testid={`curl-${endpoint.key}`}>
+        {curl}
+      </pre>
+      <h3 className="h6">Response fields</h3>
+      <ResponseFieldsTable output={endpoint.output} />
+      <h3 className="h6">Errors</h3>
+      <p className="small text-body-secondary">
+        A failure answers with an HTTP error status and <code>{'{ "status": "error", "message": "..." }'}</code>.
+      </p>
+      <ErrorsTable />
+    </>
+  );
+}
+
+function ResponseFieldsTable({ output }: { output: ApiV1OperationDoc["output"] }) {
+  return (
+    <Table responsive size="sm" className="small table-stack">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Type</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {responseFields(output).map((field) => (
+          <tr key={field.name}>
+            <td data-label="Field">
+              <code>{field.name}</code>
+            </td>
+            <td data-label="Type">{field.type}</td>
+            <td data-label="Meaning" className="table-stack-prose">
+              {field.meaning}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function ErrorsTable() {
+  return (
+    <Table responsive size="sm" className="small table-stack mb-0">
+      <thead>
+        <tr>
+          <th scope="col">Status</th>
+          <th scope="col">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(API_V1_ERRORS).map(([status, when]) => (
+          <tr key={status}>
+            <td data-label="Status">{status}</td>
+            <td data-label="When" className="table-stack-prose">
+              {when}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
