@@ -9,6 +9,7 @@ import Spinner from "react-bootstrap/Spinner";
 import { EMAIL_CODE, NAME_MAX_LENGTH, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { planName } from "../../../../shared/plans";
+import type { SessionUser } from "../../../../shared/schemas/auth";
 import { TextField } from "../../../components/text-field";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
@@ -44,19 +45,23 @@ export function ProfileSection() {
   );
 }
 
+/** Home keeps its account read while mounted; a new name or address must show there too, not only in the sidebar. */
+function useRefreshAccountInfo() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: trpc.account.getInfo.queryKey() });
+}
+
 function ProfileForm() {
   const trpc = useTRPC();
   const { user, setUser } = useAuth();
   const toast = useProfileToast();
+  const refreshAccountInfo = useRefreshAccountInfo();
   const [name, setName] = useState(user?.name ?? "");
   const [email, setEmail] = useState(user?.email ?? "");
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
-  const queryClient = useQueryClient();
   const updateInfo = useMutation(trpc.account.updateInfo.mutationOptions());
-  const confirmEmail = useMutation(trpc.account.confirmEmailChange.mutationOptions());
   if (!user) return null;
-  // Home keeps its account read while mounted; a new name or address must show there too, not only in the sidebar.
-  const refreshAccountInfo = () => void queryClient.invalidateQueries({ queryKey: trpc.account.getInfo.queryKey() });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -74,23 +79,8 @@ function ProfileForm() {
     );
   };
 
-  const confirmCode = async (code: string): Promise<boolean> => {
-    try {
-      const answer = await confirmEmail.mutateAsync({ verCode: code });
-      setUser({ ...user, email: answer.email });
-      refreshAccountInfo();
-      setEmail(answer.email);
-      setCodeDialogOpen(false);
-      toast(answer.message, "success");
-      return true;
-    } catch (error) {
-      toast(errorMessage(error, CLIENT_MESSAGES.invalidCode, CLIENT_MESSAGES.serverError), "danger");
-      return false;
-    }
-  };
-
-  const cancelEmailChange = () => {
-    setEmail(user.email);
+  const closeCodeDialog = (shownEmail: string) => {
+    setEmail(shownEmail);
     setCodeDialogOpen(false);
   };
 
@@ -108,15 +98,42 @@ function ProfileForm() {
           <SubmitButton busy={updateInfo.isPending} label="Save Changes" busyLabel="Saving..." />
         </Form>
       </Card.Body>
-      <EmailCodeDialog
-        show={codeDialogOpen}
-        newEmail={email}
-        busy={confirmEmail.isPending}
-        onConfirm={confirmCode}
-        onCancel={cancelEmailChange}
-      />
+      <EmailChangeDialog show={codeDialogOpen} user={user} newEmail={email} onClose={closeCodeDialog} />
     </Card>
   );
+}
+
+interface EmailChangeDialogProps {
+  show: boolean;
+  user: SessionUser;
+  newEmail: string;
+  /** Called with the address the form shows next: the confirmed new one, or the old one when cancelled. */
+  onClose(shownEmail: string): void;
+}
+
+/** The code check of a changed address; only a confirmed code changes the account's e-mail. */
+function EmailChangeDialog({ show, user, newEmail, onClose }: EmailChangeDialogProps) {
+  const trpc = useTRPC();
+  const { setUser } = useAuth();
+  const toast = useProfileToast();
+  const refreshAccountInfo = useRefreshAccountInfo();
+  const confirmEmail = useMutation(trpc.account.confirmEmailChange.mutationOptions());
+
+  const confirmCode = async (code: string): Promise<boolean> => {
+    try {
+      const answer = await confirmEmail.mutateAsync({ verCode: code });
+      setUser({ ...user, email: answer.email });
+      refreshAccountInfo();
+      onClose(answer.email);
+      toast(answer.message, "success");
+      return true;
+    } catch (error) {
+      toast(errorMessage(error, CLIENT_MESSAGES.invalidCode, CLIENT_MESSAGES.serverError), "danger");
+      return false;
+    }
+  };
+
+  return <EmailCodeDialog show={show} newEmail={newEmail} busy={confirmEmail.isPending} onConfirm={confirmCode} onCancel={() => onClose(user.email)} />;
 }
 
 const EMPTY_PASSWORDS = { oldPass: "", newPass: "", confNewPass: "" };
