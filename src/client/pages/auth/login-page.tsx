@@ -1,20 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import Button from "react-bootstrap/Button";
-import Form from "react-bootstrap/Form";
-import Spinner from "react-bootstrap/Spinner";
-import { Link, useNavigate } from "react-router";
-import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { Link } from "react-router";
+import { DELAYS_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { TextField } from "../../components/text-field";
 import { useAuth } from "../../lib/auth";
 import { errorMessage } from "../../lib/errors";
-import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
+import type { FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
-import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";
+import { AuthForm, AuthFormFooter } from "./auth-form";
 import { AuthLayout } from "./auth-layout";
+import { useAuthForm } from "./use-auth-form";
+import { useAuthToast } from "./use-auth-toast";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
 type LoginField = (typeof LOGIN_FIELDS)[number];
@@ -28,19 +27,10 @@ export function loginProblem({ email, password }: Record<LoginField, string>): F
 export default function LoginPage() {
   const trpc = useTRPC();
   const { setUser } = useAuth();
-  const { showToast } = useToast();
-  const navigate = useNavigate();
+  const toast = useAuthToast();
   const navigateLater = useDelayedNavigate();
-  const [fields, setFields] = useState<Record<LoginField, string>>({ email: "", password: "" });
   const [redirecting, setRedirecting] = useState(false);
-  const invalid = useInvalidFields(LOGIN_FIELDS);
-  const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
-  const field = (key: LoginField) => ({
-    value: fields[key],
-    onChange: (value: string) => setFields((f) => ({ ...f, [key]: value })),
-    required: true,
-    ...invalid.fieldProps(key),
-  });
+  const form = useAuthForm({ email: "", password: "" }, LOGIN_FIELDS, loginProblem);
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -53,42 +43,23 @@ export default function LoginPage() {
       onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.loginFailed), "danger"),
     }),
   );
-  const busy = login.isPending || redirecting;
 
   const submit = () => {
-    const problem = loginProblem(fields);
-    invalid.flag(problem?.fields ?? []);
-    if (problem) return toast(problem.message, "danger");
-    login.mutate(fields);
+    if (form.passesChecks()) login.mutate(form.values);
   };
 
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to your account">
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField controlId="login-email" label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField className="mb-2" controlId="login-password" label="Password" type="password" autoComplete="current-password" {...field("password")} />
+      <AuthForm onSubmit={submit} pending={login.isPending} disabled={login.isPending || redirecting} label="Login" pendingLabel="Logging in...">
+        <TextField controlId="login-email" label="Email" type="email" autoComplete="email" {...form.textField("email")} />
+        <TextField className="mb-2" controlId="login-password" label="Password" type="password" autoComplete="current-password" {...form.textField("password")} />
         <div className="text-end mb-3">
           <Link to={PATHS.resetPassword} className="small">
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-100" disabled={busy}>
-          {login.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {login.isPending ? "Logging in..." : "Login"}
-        </Button>
-      </Form>
-      <p className="text-center small mt-3 mb-2">
-        Don&apos;t have an account? <Link to={PATHS.register}>Sign up here</Link>
-      </p>
-      <Button variant="outline-secondary" className="w-100" onClick={() => navigate(PATHS.home)}>
-        Return Home
-      </Button>
+      </AuthForm>
+      <AuthFormFooter question="Don't have an account?" to={PATHS.register} linkText="Sign up here" />
     </AuthLayout>
   );
 }

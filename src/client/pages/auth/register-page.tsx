@@ -1,21 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import Button from "react-bootstrap/Button";
+import { useState, type Ref } from "react";
 import Form from "react-bootstrap/Form";
-import Spinner from "react-bootstrap/Spinner";
-import { Link, useNavigate } from "react-router";
+import type { FormCheckInputProps } from "react-bootstrap/FormCheckInput";
 import type { LegalDoc } from "../../../shared/content";
-import { DELAYS_MS, NAME_MAX_LENGTH, SIGNUP_CREDITS, TOAST_MS } from "../../../shared/limits";
+import { DELAYS_MS, NAME_MAX_LENGTH, SIGNUP_CREDITS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/errors";
-import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
+import type { FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
-import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";
+import { AuthForm, AuthFormFooter } from "./auth-form";
 import { AuthLayout } from "./auth-layout";
+import { useAuthForm } from "./use-auth-form";
+import { useAuthToast } from "./use-auth-toast";
 
 export interface RegisterFields {
   name: string;
@@ -29,6 +29,7 @@ export interface RegisterFields {
 const REGISTER_FIELDS = ["name", "email", "password", "confirm", "agreed"] as const satisfies readonly (keyof RegisterFields)[];
 type RegisterField = (typeof REGISTER_FIELDS)[number];
 const TEXT_FIELDS = ["name", "email", "password", "confirm"] as const;
+const EMPTY_TEXT_FIELDS: Record<(typeof TEXT_FIELDS)[number], string> = { name: "", email: "", password: "", confirm: "" };
 
 /** The client checks of spec section 8, in the order the spec lists them; null when the form may be sent. */
 export function registerProblem(fields: RegisterFields): FormProblem<RegisterField> | null {
@@ -41,21 +42,12 @@ export function registerProblem(fields: RegisterFields): FormProblem<RegisterFie
 
 export default function RegisterPage() {
   const trpc = useTRPC();
-  const { showToast } = useToast();
-  const navigate = useNavigate();
+  const toast = useAuthToast();
   const navigateLater = useDelayedNavigate();
-  const [fields, setFields] = useState<RegisterFields>({ name: "", email: "", password: "", confirm: "", agreed: false });
+  const [agreed, setAgreed] = useState(false);
   const [openDoc, setOpenDoc] = useState<LegalDoc | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const invalid = useInvalidFields(REGISTER_FIELDS);
-  const toast = (message: string, variant: "success" | "danger") => showToast({ message, variant, durationMs: TOAST_MS.auth });
-  const set = <K extends keyof RegisterFields>(key: K, value: RegisterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
-  const field = (key: (typeof TEXT_FIELDS)[number]) => ({
-    value: fields[key],
-    onChange: (value: string) => set(key, value),
-    required: true,
-    ...invalid.fieldProps(key),
-  });
+  const form = useAuthForm(EMPTY_TEXT_FIELDS, REGISTER_FIELDS, (text) => registerProblem({ ...text, agreed }));
 
   const register = useMutation(
     trpc.auth.register.mutationOptions({
@@ -68,48 +60,45 @@ export default function RegisterPage() {
       onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.registerFailed), "danger"),
     }),
   );
-  const busy = register.isPending || redirecting;
 
   const submit = () => {
-    const problem = registerProblem(fields);
-    invalid.flag(problem?.fields ?? []);
-    if (problem) return toast(problem.message, "danger");
-    register.mutate({ name: fields.name, email: fields.email, password: fields.password, password_check: fields.confirm });
+    const { name, email, password, confirm } = form.values;
+    if (form.passesChecks()) register.mutate({ name, email, password, password_check: confirm });
   };
 
   return (
     <AuthLayout title="Create your account" subtitle={`Start with ${SIGNUP_CREDITS} free scans once you verify your e-mail`}>
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField controlId="register-name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field("name")} />
-        <TextField controlId="register-email" label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField controlId="register-password" label="Password" type="password" autoComplete="new-password" {...field("password")} />
-        <TextField controlId="register-confirm" label="Confirm password" type="password" autoComplete="new-password" {...field("confirm")} />
-        <Form.Group className="mb-3" controlId="register-terms">
-          <Form.Check type="checkbox">
-            <Form.Check.Input type="checkbox" checked={fields.agreed} onChange={(e) => set("agreed", e.target.checked)} {...invalid.fieldProps("agreed")} />
-            <Form.Check.Label>
-              I agree to the <LegalLink doc="terms" onOpen={setOpenDoc} /> and <LegalLink doc="privacy" onOpen={setOpenDoc} />
-            </Form.Check.Label>
-          </Form.Check>
-        </Form.Group>
-        <Button type="submit" className="w-100" disabled={busy}>
-          {register.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {register.isPending ? "Creating account..." : "Create Account"}
-        </Button>
-      </Form>
-      <p className="text-center small mt-3 mb-2">
-        Already have an account? <Link to={PATHS.login}>Log in here</Link>
-      </p>
-      <Button variant="outline-secondary" className="w-100" onClick={() => navigate(PATHS.home)}>
-        Return Home
-      </Button>
+      <AuthForm onSubmit={submit} pending={register.isPending} disabled={register.isPending || redirecting} label="Create Account" pendingLabel="Creating account...">
+        <TextField controlId="register-name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.textField("name")} />
+        <TextField controlId="register-email" label="Email" type="email" autoComplete="email" {...form.textField("email")} />
+        <TextField controlId="register-password" label="Password" type="password" autoComplete="new-password" {...form.textField("password")} />
+        <TextField controlId="register-confirm" label="Confirm password" type="password" autoComplete="new-password" {...form.textField("confirm")} />
+        <TermsCheck checked={agreed} onChange={setAgreed} onOpenDoc={setOpenDoc} {...form.fieldProps("agreed")} />
+      </AuthForm>
+      <AuthFormFooter question="Already have an account?" to={PATHS.login} linkText="Log in here" />
       <LegalDialog doc={openDoc} onHide={() => setOpenDoc(null)} />
     </AuthLayout>
+  );
+}
+
+interface TermsCheckProps extends Omit<FormCheckInputProps, "type" | "checked" | "onChange"> {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  onOpenDoc(doc: LegalDoc): void;
+  /** Reaches the box, so that useInvalidFields can focus it when the terms were not accepted. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The terms box, whose links open the terms and the privacy policy; any other prop (fieldProps...) goes to the box. */
+function TermsCheck({ checked, onChange, onOpenDoc, ...input }: TermsCheckProps) {
+  return (
+    <Form.Group className="mb-3" controlId="register-terms">
+      <Form.Check type="checkbox">
+        <Form.Check.Input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} {...input} />
+        <Form.Check.Label>
+          I agree to the <LegalLink doc="terms" onOpen={onOpenDoc} /> and <LegalLink doc="privacy" onOpen={onOpenDoc} />
+        </Form.Check.Label>
+      </Form.Check>
+    </Form.Group>
   );
 }

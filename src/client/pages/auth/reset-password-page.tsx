@@ -1,19 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
-import Form from "react-bootstrap/Form";
-import Spinner from "react-bootstrap/Spinner";
 import { useNavigate, useSearchParams } from "react-router";
-import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
+import { DELAYS_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/errors";
-import { useInvalidFields, type FormProblem } from "../../lib/use-invalid-fields";
+import type { FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
-import { useToast } from "../../lib/toast";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";
+import { AuthForm } from "./auth-form";
 import { AuthLayout } from "./auth-layout";
+import { useAuthForm } from "./use-auth-form";
+import { useAuthToast } from "./use-auth-toast";
 
 const EMAIL_FIELD = ["email"] as const;
 const NEW_PASSWORD_FIELDS = ["password", "confirm"] as const;
@@ -31,20 +31,16 @@ export function newPasswordProblem(password: string, confirm: string): FormProbl
   return null;
 }
 
-type Toast = (message: string, variant: "success" | "danger") => void;
-
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
-  const { showToast } = useToast();
-  const toast: Toast = (message, variant) => showToast({ message, variant, durationMs: TOAST_MS.auth });
   return (
     <AuthLayout
       title="Reset your password"
       subtitle={token ? "Choose a new password for your account." : "Enter your email and we will send you a reset link."}
     >
-      {token ? <NewPasswordForm token={token} toast={toast} /> : <RequestLinkForm toast={toast} />}
+      {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <Button variant="outline-secondary" className="w-100 mt-3" onClick={() => navigate(PATHS.login)}>
         Back to Login
       </Button>
@@ -52,57 +48,32 @@ export default function ResetPasswordPage() {
   );
 }
 
-function RequestLinkForm({ toast }: { toast: Toast }) {
+function RequestLinkForm() {
   const trpc = useTRPC();
-  const [email, setEmail] = useState("");
-  const invalid = useInvalidFields(EMAIL_FIELD);
+  const toast = useAuthToast();
+  const form = useAuthForm({ email: "" }, EMAIL_FIELD, ({ email }) => resetEmailProblem(email));
   const request = useMutation(
     trpc.auth.requestPasswordReset.mutationOptions({
       onSuccess: ({ message }) => toast(message, "success"),
       onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.resetFailed), "danger"),
     }),
   );
+  const submit = () => {
+    if (form.passesChecks()) request.mutate({ email: form.values.email });
+  };
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const problem = resetEmailProblem(email);
-        invalid.flag(problem?.fields ?? []);
-        if (problem) return toast(problem.message, "danger");
-        request.mutate({ email });
-      }}
-    >
-      <TextField
-        controlId="reset-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        required
-        {...invalid.fieldProps("email")}
-      />
-      <Button type="submit" className="w-100" disabled={request.isPending}>
-        {request.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Send Reset Link
-      </Button>
-    </Form>
+    <AuthForm onSubmit={submit} pending={request.isPending} disabled={request.isPending} label="Send Reset Link">
+      <TextField controlId="reset-email" label="Email" type="email" autoComplete="email" {...form.textField("email")} />
+    </AuthForm>
   );
 }
 
-function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
+function NewPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
+  const toast = useAuthToast();
   const navigateLater = useDelayedNavigate();
-  const [passwords, setPasswords] = useState<Record<NewPasswordField, string>>({ password: "", confirm: "" });
   const [done, setDone] = useState(false);
-  const invalid = useInvalidFields(NEW_PASSWORD_FIELDS);
-  const field = (key: NewPasswordField) => ({
-    value: passwords[key],
-    onChange: (value: string) => setPasswords((current) => ({ ...current, [key]: value })),
-    required: true,
-    ...invalid.fieldProps(key),
-  });
+  const form = useAuthForm({ password: "", confirm: "" }, NEW_PASSWORD_FIELDS, ({ password, confirm }) => newPasswordProblem(password, confirm));
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ message }) => {
@@ -113,23 +84,14 @@ function NewPasswordForm({ token, toast }: { token: string; toast: Toast }) {
       onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.resetFailed), "danger"),
     }),
   );
+  const submit = () => {
+    const { password, confirm } = form.values;
+    if (form.passesChecks()) reset.mutate({ reset_token: token, newPW: password, confirmNewPw: confirm });
+  };
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const problem = newPasswordProblem(passwords.password, passwords.confirm);
-        invalid.flag(problem?.fields ?? []);
-        if (problem) return toast(problem.message, "danger");
-        reset.mutate({ reset_token: token, newPW: passwords.password, confirmNewPw: passwords.confirm });
-      }}
-    >
-      <TextField controlId="reset-new-password" label="New password" type="password" autoComplete="new-password" {...field("password")} />
-      <TextField controlId="reset-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" {...field("confirm")} />
-      <Button type="submit" className="w-100" disabled={reset.isPending || done}>
-        {reset.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Update Password
-      </Button>
-    </Form>
+    <AuthForm onSubmit={submit} pending={reset.isPending} disabled={reset.isPending || done} label="Update Password">
+      <TextField controlId="reset-new-password" label="New password" type="password" autoComplete="new-password" {...form.textField("password")} />
+      <TextField controlId="reset-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" {...form.textField("confirm")} />
+    </AuthForm>
   );
 }
