@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
+import { learnerClauseEdits } from "./learner-clauses.js";
 import { subjectForm } from "./pronouns.js";
 import { isSentenceStart, simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
@@ -817,5 +818,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...bareVerbAfterDoNotEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...learnerClauseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...bareVerbAfterDoNotEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }

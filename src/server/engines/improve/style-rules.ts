@@ -314,8 +314,11 @@ const INTRODUCTORY_PHRASES = [
   "additionally", "for example", "for instance", "in addition", "in conclusion", "in my opinion",
   "on the other hand", "in other words", "as a result", "in summary", "to sum up", "in this case", "in that case",
   "first of all", "all in all", "last but not least", "to be honest", "in a nutshell", "on the contrary", "generally speaking",
-  "as far as i am concerned", "as far as i'm concerned", "from my point of view", "in my view",
+  "as far as i am concerned", "as far as i'm concerned", "from my point of view", "in my view", "yes",
 ].sort((a, b) => b.length - a.length);
+
+/** "Yes or no?", "Yes and no": a choice, not an answer. */
+const YES_OR_NO = /^\s+(?:or|and|no|nor)\b/i;
 
 /** "However much it costs…" uses "however" as "no matter how": no comma. */
 const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|large|big|good|bad|you|we|they|he|she|it)\b/i;
@@ -342,6 +345,7 @@ export function introductoryCommaEdits(text: string): Edit[] {
   for (const match of openers) {
     const end = match.index + match[0].length;
     if (/^however$/i.test(match[0]) && HOW_MUCH_HOWEVER.test(text.slice(end))) continue;
+    if (/^yes$/i.test(match[0]) && YES_OR_NO.test(text.slice(end))) continue;
     if (LONGER_PHRASE_AFTER.test(match[0].replace(/\s+/g, " ")) && PHRASE_CONTINUES.test(text.slice(end))) continue;
     edits.push({ start: end, end, replacement: ",", reason: "Comma after an introductory phrase" });
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { applyEdits } from "./edits.js";
+import { conditionalWillEdits, doubledLinkEdits, wantThatEdits } from "./learner-clauses.js";
+import type { Edit } from "./edits.js";
+
+const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
+
+describe("learner clause rules", () => {
+  it("drops the 'but' after 'although' and the 'so' after 'because', keeping a comma", () => {
+    expect(fixed("Although it was raining but we went out.", doubledLinkEdits)).toBe("Although it was raining, we went out.");
+    expect(fixed("Even though he studied hard, but he failed.", doubledLinkEdits)).toBe("Even though he studied hard, he failed.");
+    expect(fixed("Because the shop was closed, so the children cried.", doubledLinkEdits)).toBe("Because the shop was closed, the children cried.");
+    expect(fixed("It rained. Though it was cold but we swam.", doubledLinkEdits)).toBe("It rained. Though it was cold, we swam.");
+  });
+
+  it("leaves a 'but' or 'so' that does not open the main clause", () => {
+    for (const text of [
+      "Although he was tired but happy, he left.",
+      "Because we study so that we learn, we pass.",
+      "Because he was so tired he slept.",
+      "Because if so I'll have that one.",
+      "Because so many options exist, many people drive.",
+      "We went out although it was raining, but the game was called off.",
+      "Although it rained, the game went on, but we left early.",
+    ]) {
+      expect(fixed(text, doubledLinkEdits)).toBe(text);
+    }
+  });
+
+  it("puts the verb after 'if' in the present when the main clause says 'will'", () => {
+    expect(fixed("If I will have time, I will call you.", conditionalWillEdits)).toBe("If I have time, I will call you.");
+    expect(fixed("If he will come, we'll go.", conditionalWillEdits)).toBe("If he comes, we'll go.");
+    expect(fixed("If it will be sunny, we can swim.", conditionalWillEdits)).toBe("If it is sunny, we can swim.");
+    expect(fixed("If I'll see him, I'll tell him.", conditionalWillEdits)).toBe("If I see him, I'll tell him.");
+  });
+
+  it("leaves 'if … will' without a main clause that says 'will', and 'will' before what is no verb", () => {
+    for (const text of ["I'll stay if it will help.", "If you will excuse me.", "If it will happy, we will go.", "If he will not come, we will go."]) {
+      expect(fixed(text, conditionalWillEdits)).toBe(text);
+    }
+  });
+
+  it("turns 'want that someone does' into 'want someone to do'", () => {
+    expect(fixed("I want that you come with me.", wantThatEdits)).toBe("I want you to come with me.");
+    expect(fixed("She wants that he comes early.", wantThatEdits)).toBe("She wants him to come early.");
+    expect(fixed("I would like that they are happy.", wantThatEdits)).toBe("I would like them to be happy.");
+    expect(fixed("They wanted that I should stay.", wantThatEdits)).toBe("They wanted me to stay.");
+    expect(fixed("I want that I can go home.", wantThatEdits)).toBe("I want to go home.");
+  });
+
+  it("leaves 'want that' before a noun or a past verb", () => {
+    for (const text of ["I want that book you gave me.", "I want that you gave back.", "We want that one."]) {
+      expect(fixed(text, wantThatEdits)).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import nlp from "compromise";
+import { isCommonBareVerb, thirdPersonSingular } from "./agreement.js";
+import type { Edit } from "./edits.js";
+import { objectForm } from "./pronouns.js";
+
+/**
+ * Learner mistakes in how clauses join, carried over from languages that
+ * mark both halves of a pair ("Although…, but…"), or that put a future or a
+ * "that"-clause where English does not. Each rule needs the whole pattern,
+ * both halves included, so a correct sentence that shares one half is left
+ * alone.
+ */
+
+/** A word that opens a clause: a subject pronoun, "there", or a determiner before its noun. */
+const CLAUSE_SUBJECT = "(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|my|our|your|their|his|her|its|some|many|most|people|everyone|nobody)";
+
+/**
+ * "Although it rained, but we went out" → "Although it rained, we went out";
+ * "Because it was late, so we left" → "…, we left". The pair is the subordinator
+ * at the sentence start and the coordinator later in the same sentence, with
+ * no other comma or clause mark between them, and a subject after it, so
+ * "Although tired but happy, he…" (two adjectives) and "Because we study so
+ * that we learn…" (a purpose) and "Because if so, I…" stay.
+ */
+const DOUBLED_LINK = new RegExp(
+  `(?<=^|[.!?]["')\\]]?\\s+)(?:(?:although|though|even though)\\s+\\S[^.!?;:,]*?(,?\\s+but)|because\\s+\\S[^.!?;:,]*?(?<!\\b(?:if|even|and|or|not|just|think|hope|say|said))(,?\\s+so)(?!\\s+(?:that|as)\\b))(?=\\s+${CLAUSE_SUBJECT}\\b)`,
+  "gid",
+);
+
+export function doubledLinkEdits(text: string): Edit[] {
+  return [...text.matchAll(DOUBLED_LINK)].map((match) => {
+    const group = match[1] === undefined ? 2 : 1;
+    const [start, end] = match.indices?.[group] as [number, number];
+    return { start, end, replacement: ",", reason: "“Although” needs no “but”, “because” no “so”" };
+  });
+}
+
+/**
+ * "If I will have time, I will call you" → "If I have time, …": the present
+ * tense carries the future after "if" when the main clause says "will". Only
+ * with such a main clause after the comma: "if it will help" on its own can be
+ * right ("I'll stay if it will help").
+ */
+const IF_WILL = /(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b/gid;
+const THIRD_PERSON = new Set(["he", "she", "it"]);
+
+/**
+ * Our list of common verbs leaves out words that are nouns as often ("see",
+ * "meet"); after "will" compromise reads those as verbs, but it reads any
+ * word so there ("will happy"), so an adjective on its own is refused.
+ */
+function isBareVerb(word: string): boolean {
+  return isCommonBareVerb(word) || (nlp(`they will ${word}`).has("will #Infinitive") && !nlp(word).has("#Adjective"));
+}
+
+function presentOf(verb: string, subject: string): string | null {
+  const person = subject.toLowerCase();
+  if (verb === "be") return person === "i" ? "am" : THIRD_PERSON.has(person) ? "is" : "are";
+  if (verb !== "have" && verb !== "do" && !isBareVerb(verb)) return null;
+  return THIRD_PERSON.has(person) ? thirdPersonSingular(verb) : verb;
+}
+
+export function conditionalWillEdits(text: string): Edit[] {
+  return [...text.matchAll(IF_WILL)].flatMap((match) => {
+    const [, subject = "", , verb = ""] = match;
+    const present = presentOf(verb.toLowerCase(), subject);
+    if (!present) return [];
+    const [start] = match.indices?.[2] as [number, number];
+    const [, end] = match.indices?.[3] as [number, number];
+    return [{ start, end, replacement: ` ${present}`, reason: "After “if”, the present tense, not “will”" }];
+  });
+}
+
+/**
+ * "I want that you come" → "I want you to come": "want" takes an object and
+ * "to", not a "that"-clause. Only before a subject pronoun and a bare or -s
+ * verb (with an optional "should", "will" or "can"), so "I want that book you
+ * gave me" stays. "I want that I can go" is "I want to go".
+ */
+const WANT_THAT = /\b(want|wants|wanted|would like|'d like) that (i|we|you|they|he|she|it) (?:(?:should|will|would|can|could|must) )?([a-z]+)\b/gi;
+
+/** The bare form of a verb written bare or with -s ("come", "comes"); "is", "are", "am" give "be". */
+function bareOf(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (/^(?:am|is|are)$/.test(lower)) return "be";
+  const forms = [lower, lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")];
+  return forms.find(isCommonBareVerb) ?? (!lower.endsWith("s") && isBareVerb(lower) ? lower : null);
+}
+
+export function wantThatEdits(text: string): Edit[] {
+  return [...text.matchAll(WANT_THAT)].flatMap((match) => {
+    const [whole, want = "", subject = "", verb = ""] = match;
+    const bare = bareOf(verb);
+    if (!bare) return [];
+    const wanter = /(\w+)\s*$/.exec(text.slice(0, match.index))?.[1]?.toLowerCase();
+    const object = wanter === subject.toLowerCase() ? "" : ` ${objectForm(subject) ?? subject.toLowerCase()}`;
+    return [{ start: match.index, end: match.index + whole.length, replacement: `${want}${object} to ${bare}`, reason: "“Want someone to do”, not “want that someone does”" }];
+  });
+}
+
+export function learnerClauseEdits(text: string): Edit[] {
+  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...wantThatEdits(text)];
+}
