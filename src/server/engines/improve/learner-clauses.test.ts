@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { conditionalWillEdits, doubledLinkEdits, wantThatEdits } from "./learner-clauses.js";
+import { conditionalWillEdits, doubledLinkEdits } from "./learner-clauses.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -37,20 +37,6 @@ describe("learner clause rules", () => {
   it("leaves 'if … will' without a main clause that says 'will', and 'will' before what is no verb", () => {
     for (const text of ["I'll stay if it will help.", "If you will excuse me.", "If it will happy, we will go.", "If he will not come, we will go."]) {
       expect(fixed(text, conditionalWillEdits)).toBe(text);
-    }
-  });
-
-  it("turns 'want that someone does' into 'want someone to do'", () => {
-    expect(fixed("I want that you come with me.", wantThatEdits)).toBe("I want you to come with me.");
-    expect(fixed("She wants that he comes early.", wantThatEdits)).toBe("She wants him to come early.");
-    expect(fixed("I would like that they are happy.", wantThatEdits)).toBe("I would like them to be happy.");
-    expect(fixed("They wanted that I should stay.", wantThatEdits)).toBe("They wanted me to stay.");
-    expect(fixed("I want that I can go home.", wantThatEdits)).toBe("I want to go home.");
-  });
-
-  it("leaves 'want that' before a noun or a past verb", () => {
-    for (const text of ["I want that book you gave me.", "I want that you gave back.", "We want that one."]) {
-      expect(fixed(text, wantThatEdits)).toBe(text);
     }
   });
 });

@@ -1,12 +1,11 @@
 import nlp from "compromise";
 import { isCommonBareVerb, thirdPersonSingular } from "./agreement.js";
 import type { Edit } from "./edits.js";
-import { objectForm } from "./pronouns.js";
 
 /**
  * Learner mistakes in how clauses join, carried over from languages that
- * mark both halves of a pair ("Although…, but…"), or that put a future or a
- * "that"-clause where English does not. Each rule needs the whole pattern,
+ * mark both halves of a pair ("Although…, but…"), or that put a future
+ * where English does not. Each rule needs the whole pattern,
  * both halves included, so a correct sentence that shares one half is left
  * alone.
  */
@@ -49,7 +48,7 @@ const THIRD_PERSON = new Set(["he", "she", "it"]);
  * "meet"); after "will" compromise reads those as verbs, but it reads any
  * word so there ("will happy"), so an adjective on its own is refused.
  */
-function isBareVerb(word: string): boolean {
+export function isBareVerb(word: string): boolean {
   return isCommonBareVerb(word) || (nlp(`they will ${word}`).has("will #Infinitive") && !nlp(word).has("#Adjective"));
 }
 
@@ -71,33 +70,6 @@ export function conditionalWillEdits(text: string): Edit[] {
   });
 }
 
-/**
- * "I want that you come" → "I want you to come": "want" takes an object and
- * "to", not a "that"-clause. Only before a subject pronoun and a bare or -s
- * verb (with an optional "should", "will" or "can"), so "I want that book you
- * gave me" stays. "I want that I can go" is "I want to go".
- */
-const WANT_THAT = /\b(want|wants|wanted|would like|'d like) that (i|we|you|they|he|she|it) (?:(?:should|will|would|can|could|must) )?([a-z]+)\b/gi;
-
-/** The bare form of a verb written bare or with -s ("come", "comes"); "is", "are", "am" give "be". */
-function bareOf(verb: string): string | null {
-  const lower = verb.toLowerCase();
-  if (/^(?:am|is|are)$/.test(lower)) return "be";
-  const forms = [lower, lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")];
-  return forms.find(isCommonBareVerb) ?? (!lower.endsWith("s") && isBareVerb(lower) ? lower : null);
-}
-
-export function wantThatEdits(text: string): Edit[] {
-  return [...text.matchAll(WANT_THAT)].flatMap((match) => {
-    const [whole, want = "", subject = "", verb = ""] = match;
-    const bare = bareOf(verb);
-    if (!bare) return [];
-    const wanter = /(\w+)\s*$/.exec(text.slice(0, match.index))?.[1]?.toLowerCase();
-    const object = wanter === subject.toLowerCase() ? "" : ` ${objectForm(subject) ?? subject.toLowerCase()}`;
-    return [{ start: match.index, end: match.index + whole.length, replacement: `${want}${object} to ${bare}`, reason: "“Want someone to do”, not “want that someone does”" }];
-  });
-}
-
 export function learnerClauseEdits(text: string): Edit[] {
-  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...wantThatEdits(text)];
+  return [...doubledLinkEdits(text), ...conditionalWillEdits(text)];
 }

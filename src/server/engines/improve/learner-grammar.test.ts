@@ -40,6 +40,8 @@ describe("learner grammar rules", () => {
     expect(fixed("The government should to invest more, and we must to train staff.", modalToEdits)).toBe("The government should invest more, and we must train staff.");
     expect(fixed("She has the will to live and works from May to June.", modalToEdits)).toBe("She has the will to live and works from May to June.");
     expect(fixed("You can to the left.", modalToEdits)).toBe("You can to the left.");
+    expect(fixed("I can't to go and she couldn't to stay.", modalToEdits)).toBe("I can't go and she couldn't stay.");
+    expect(fixed("I don't won't to sound rude.", modalToEdits)).toBe("I don't won't to sound rude.");
   });
 
   it("writes it's where 'it is' is meant, and keeps the possessive before a noun", () => {
@@ -120,6 +122,20 @@ describe("learner grammar rules", () => {
     ).toBe("I don't agree with her and he does not agree. I will not be able to go. We went shopping. I listen to music. I am very worried. I am here for the last three years.");
     expect(fixed("The inconvenients are few.", fixedPhraseEdits)).toBe("The disadvantages are few.");
     const correct = "They went to the shopping mall. I worry about it. Since last year we listen to the radio. Worry less.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
+  it("fixes 'I'm agree', 'said me that', 'feel boring', 'go to home', 'the most of', 'married with' and 'arrive to', but not the idioms that share the words", () => {
+    expect(
+      fixed(
+        "I'm agree and we're agree. He said me that he was tired. I feel very boring and she felt tiring. I go to home after work. The most of people like it, and the most of the students too, in most of cases. She is married with a doctor. We arrived to the airport and then arrived to London.",
+        fixedPhraseEdits,
+      ),
+    ).toBe(
+      "I agree and we agree. He told me that he was tired. I feel very bored and she felt tired. I go home after work. Most people like it, and most of the students too, in most cases. She is married to a doctor. We arrived at the airport and then arrived in London.",
+    );
+    const correct =
+      "Make the most of the summer and make the most of things. I can get to Home Depot. We went to home improvement stores. He was married with one daughter. They are married with two children. We arrived to find it shut and arrived to Mary's surprise. Click to go to home page. She said that he was tired. The film is boring.";
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 

@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { learnerClauseEdits } from "./learner-clauses.js";
+import { verbComplementEdits } from "./verb-complements.js";
 import { subjectForm } from "./pronouns.js";
 import { isSentenceStart, simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
@@ -89,11 +90,12 @@ export function irregularVerbEdits(text: string): Edit[] {
 }
 
 /**
- * "should to invest" → "should invest". Left out: "will" and "may" ("the will
+ * "should to invest" → "should invest", "can't to go" → "can't go". Left out:
+ * "won't", which learners write for "want" ("I won't to go"), "will" and "may" ("the will
  * to live", "May to June"), and "can" and "could", which end a clause before
  * "to" ("everything I can to help", "all we could to save him").
  */
-const MODAL_TO = /\b(?:should|must|would|might|cannot|shall)( to)(?= (?!(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|me|him|them|us|you|what|which|whom|and|or)\b)[a-z]+\b)/gi;
+const MODAL_TO = /\b(?:should|must|would|might|cannot|shall|can't|couldn't|wouldn't|shouldn't|mustn't)( to)(?= (?!(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|me|him|them|us|you|what|which|whom|and|or)\b)[a-z]+\b)/gi;
 
 export function modalToEdits(text: string): Edit[] {
   return [...text.matchAll(MODAL_TO)].map((match) => {
@@ -178,6 +180,8 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(he|she) is (agree|disagree)\b/gi, "$1 $2s", "“Agree” is a verb: “she agrees”"],
   [/\b(I) am not (agree|disagree)\b/g, "$1 do not $2", "“Agree” is a verb: “I do not agree”"],
   [/\b(I)'m not (agree|disagree)\b/g, "$1 don't $2", "“Agree” is a verb: “I don't agree”"],
+  [/\b(I)'m (agree|disagree)\b/g, "$1 $2", "“Agree” is a verb: “I agree”"],
+  [/\b(we|you|they)'re (agree|disagree)\b/gi, "$1 $2", "“Agree” is a verb: “we agree”"],
   [/\b(we|you|they) are not (agree|disagree)\b/gi, "$1 do not $2", "“Agree” is a verb: “we do not agree”"],
   [/\b(he|she) is not (agree|disagree)\b/gi, "$1 does not $2", "“Agree” is a verb: “she does not agree”"],
   // "in morning dress" is a compound; the time of day alone takes "the".
@@ -259,6 +263,39 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "“Fewer” for things you can count",
   ],
   [/\b(explain|explains|explained|explaining) (me|us)\b(?! [a-z]+ing\b)/gi, "$1 to $2", "“Explain to me”: explain takes “to” before the person"],
+  // "married with children" says they have children; to a person it is "married to".
+  [/\b(married) with\b(?! (?:\w+ )?(?:children|kids|child|kid|baby|babies|family|grandchildren|twins|sons?|daughters?|step-?children)\b| (?:one|two|three|four|five|six|\d+)\b)/gi, "$1 to", "“Married to” a person"],
+  // One arrives "at" a place and "in" a city or country, never "to" it.
+  [
+    /\b(arrive|arrives|arrived|arriving) to\b(?= (?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:airport|station|hotel|school|office|city|country|party|house|university|restaurant|meeting|destination|class|hospital|village|town|beach|museum|campus|conference|venue|port|stop|shop|store|building|camp|island|capital)s?\b)/gi,
+    "$1 at",
+    "One arrives “at” a place",
+  ],
+  [/\b(arrive|arrives|arrived|arriving) to\b(?= [A-Z][a-z]+\b(?!'s))/g, "$1 in", "One arrives “in” a city or country"],
+  // "Say" takes what is said, "tell" the person: "He said me that" is "He told me that".
+  [/\bsaid (me|him|her|us|them) that\b/gi, "told $1 that", "“Tell” someone, “say” something: “told me that”"],
+  [/\bsays (me|him|her|us|them) that\b/gi, "tells $1 that", "“Tell” someone, “say” something: “tells me that”"],
+  [/\b(feel|feels|felt|feeling) ((?:very |so |really |a bit |quite |too )?)boring\b/gi, "$1 $2bored", "“Bored” is how you feel; “boring” is what something is"],
+  [/\b(feel|feels|felt|feeling) ((?:very |so |really |a bit |quite |too )?)tiring\b/gi, "$1 $2tired", "“Tired” is how you feel; “tiring” is what something is"],
+  // Going there, "home" is an adverb and takes no "to"; only before a clause's end or a word that
+  // cannot make "home" part of a name or a compound ("Home Depot", "home page", "home improvement").
+  [
+    /\b(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning|walk|walks|walked|walking|drive|drives|drove|driving) to home(?=\s*[.,!?;:]|\s*$|\s+(?:after|at|and|with|by|early|late|now|then|today|tonight|yesterday|from|for|because|so|when|before|again|or|but|alone|together|safely|soon|right|straight)\b)/g,
+    "$1 home",
+    "“Go home”, without “to”",
+  ],
+  [/(?<!\bthe\s+)\bmost of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi, "most $1", "“Most people”, without “of”"],
+  // "make the most of it" is an idiom: only where a subject or a preposition's object begins.
+  [
+    /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi,
+    "most $1",
+    "“Most people”, without “the” or “of”",
+  ],
+  [
+    /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (the|my|our|your|his|her|their|these|those|them|us)\b/gi,
+    "most of $1",
+    "“Most of the…”, without “the” before “most”",
+  ],
   // "I agree, except the offer" is a preposition; "excepted the offer" can only mean "accepted".
   [
     /\bexcepted (the|an|a|our|their|his|her|my|your|this|that|its) (offer|invitation|job|position|proposal|terms|challenge|apology|award|deal|role|request)\b/gi,
@@ -818,5 +855,5 @@ export function objectPairSubjectEdits(text: string): Edit[] {
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...learnerClauseEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...bareVerbAfterDoNotEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...learnerClauseEdits(text), ...verbComplementEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...bareVerbAfterDoNotEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
 }

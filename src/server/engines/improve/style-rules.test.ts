@@ -89,7 +89,7 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     rule: introductoryCommaEdits,
     wrong: "However the rain stopped. For example it rained. Second the roads flooded. As far as I am concerned it was fine. All in all it was fun. Yes that is right.",
     fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded. As far as I am concerned, it was fine. All in all, it was fun. Yes, that is right.",
-    correct: "However, we stayed. However much it rained, we went. Second place went to Ana. Yes, it did. She said yes to it. Yes or no? Yes and no.",
+    correct: "However, we stayed. However much it rained, we went. Second place went to Ana. Yes, it did. She said yes to it. Yes or no? Yes and no. Nowadays people work longer. In this case the rule holds.",
   },
   {
     name: "no article before an uncountable noun",

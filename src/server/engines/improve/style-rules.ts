@@ -308,11 +308,13 @@ export function passiveVoiceEdits(text: string): Edit[] {
 /**
  * Sentence openers that careful writers always follow with a comma ("However, I think…").
  * "Thus", "Also", "Therefore" and "Of course" are left out: without a comma they are still correct.
+ * So are the short adverbials "Nowadays" and "In this case", after which style guides make the
+ * comma optional ("Nowadays people work longer").
  */
 const INTRODUCTORY_PHRASES = [
-  "however", "moreover", "furthermore", "nowadays", "consequently", "firstly", "secondly", "thirdly", "lastly",
+  "however", "moreover", "furthermore", "consequently", "firstly", "secondly", "thirdly", "lastly",
   "additionally", "for example", "for instance", "in addition", "in conclusion", "in my opinion",
-  "on the other hand", "in other words", "as a result", "in summary", "to sum up", "in this case", "in that case",
+  "on the other hand", "in other words", "as a result", "in summary", "to sum up",
   "first of all", "all in all", "last but not least", "to be honest", "in a nutshell", "on the contrary", "generally speaking",
   "as far as i am concerned", "as far as i'm concerned", "from my point of view", "in my view", "yes",
 ].sort((a, b) => b.length - a.length);
@@ -330,12 +332,11 @@ const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|
 const ORDINAL_OPENERS = /(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)/g;
 
 /**
- * "In addition to the fee, we", "As a result of this work", "In this case
- * study we": these openers may begin a longer phrase, and then the comma
- * belongs after the whole of it.
+ * "In addition to the fee, we", "As a result of this work": these openers
+ * may begin a longer phrase, and then the comma belongs after the whole of it.
  */
-const LONGER_PHRASE_AFTER = /^(?:in addition|as a result|in (?:this|that) case)$/i;
-const PHRASE_CONTINUES = /^\s+(?:to|of|study|studies|law|report|reports|file|files|history|histories)\b/i;
+const LONGER_PHRASE_AFTER = /^(?:in addition|as a result)$/i;
+const PHRASE_CONTINUES = /^\s+(?:to|of)\b/i;
 
 export function introductoryCommaEdits(text: string): Edit[] {
   const edits: Edit[] = [];

@@ -1,0 +1,82 @@
+import nlp from "compromise";
+import { isCommonBareVerb } from "./agreement.js";
+import type { Edit } from "./edits.js";
+import { isBareVerb } from "./learner-clauses.js";
+import { objectForm } from "./pronouns.js";
+
+/**
+ * What follows a verb: learners carry over their own language's pattern
+ * ("want that you come", "make him to wait", "enjoy to swim"). Each rule
+ * fires only before a verb, so the same words before a noun stay.
+ */
+
+/**
+ * "I want that you come" → "I want you to come": "want" takes an object and
+ * "to", not a "that"-clause. Only before a subject pronoun and a bare or -s
+ * verb (with an optional "should", "will" or "can"), so "I want that book you
+ * gave me" stays. "I want that I can go" is "I want to go".
+ */
+const WANT_THAT = /\b(want|wants|wanted|would like|'d like) that (i|we|you|they|he|she|it) (?:(?:should|will|would|can|could|must) )?([a-z]+)\b/gi;
+
+/** The bare form of a verb written bare or with -s ("come", "comes"); "is", "are", "am" give "be". */
+function bareOf(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (/^(?:am|is|are)$/.test(lower)) return "be";
+  const forms = [lower, lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")];
+  return forms.find(isCommonBareVerb) ?? (!lower.endsWith("s") && isBareVerb(lower) ? lower : null);
+}
+
+export function wantThatEdits(text: string): Edit[] {
+  return [...text.matchAll(WANT_THAT)].flatMap((match) => {
+    const [whole, want = "", subject = "", verb = ""] = match;
+    const bare = bareOf(verb);
+    if (!bare) return [];
+    const wanter = /(\w+)\s*$/.exec(text.slice(0, match.index))?.[1]?.toLowerCase();
+    const object = wanter === subject.toLowerCase() ? "" : ` ${objectForm(subject) ?? subject.toLowerCase()}`;
+    return [{ start: match.index, end: match.index + whole.length, replacement: `${want}${object} to ${bare}`, reason: "“Want someone to do”, not “want that someone does”" }];
+  });
+}
+
+/**
+ * "He made me to wait", "Let me to explain" → without "to": "make" and "let"
+ * take a person and the bare verb. "help" takes either and is left out, and
+ * so is "it": "make it to work" means to get there.
+ */
+const CAUSATIVE_TO = /\b(?:make|makes|made|making|let|lets|letting) (?:me|you|him|her|us|them) (to )([a-z]+)\b/gi;
+
+export function causativeToEdits(text: string): Edit[] {
+  return [...text.matchAll(CAUSATIVE_TO)].flatMap((match) => {
+    const [whole, to = "", verb = ""] = match;
+    if (!isBareVerb(verb.toLowerCase())) return [];
+    const start = match.index + whole.length - verb.length - to.length;
+    return [{ start, end: start + to.length, replacement: "", reason: "“Make” and “let” take the bare verb: “made me wait”" }];
+  });
+}
+
+/**
+ * "I enjoy to swim" → "I enjoy swimming": these verbs take an -ing form,
+ * never "to". Left out: "mind" and "practice", nouns as often ("the mind to
+ * wander", "a top-10 finish to qualify"), and "consider" ("is considered to be"). After "be" the verb is a
+ * passive with a purpose after it ("can be avoided to help"), and stays.
+ */
+const GERUND_TAKING_TO =
+  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed) (to ([a-z]+))\b/gi;
+
+function gerundOf(verb: string): string | null {
+  const forms = nlp(verb).verbs().conjugate()[0] as Record<string, string> | undefined;
+  return forms?.Gerund ?? null;
+}
+
+export function gerundAfterVerbEdits(text: string): Edit[] {
+  return [...text.matchAll(GERUND_TAKING_TO)].flatMap((match) => {
+    const [whole, toVerb = "", verb = ""] = match;
+    const gerund = isBareVerb(verb.toLowerCase()) ? gerundOf(verb.toLowerCase()) : null;
+    if (!gerund) return [];
+    const start = match.index + whole.length - toVerb.length;
+    return [{ start, end: start + toVerb.length, replacement: gerund, reason: "“Enjoy”, “avoid”, “finish” take an -ing form: “enjoy swimming”" }];
+  });
+}
+
+export function verbComplementEdits(text: string): Edit[] {
+  return [...wantThatEdits(text), ...causativeToEdits(text), ...gerundAfterVerbEdits(text)];
+}
