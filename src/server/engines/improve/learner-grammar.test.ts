@@ -139,6 +139,14 @@ describe("learner grammar rules", () => {
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 
+  it("fixes 'good in maths', 'sings very good' and 'the more beautiful … in the world', but not 'good' describing a thing or a comparison of two", () => {
+    expect(
+      fixed("She is good in mathematics. She speaks English very good, he sings really good, and it went good. This is the more beautiful city in the world.", fixedPhraseEdits),
+    ).toBe("She is good at mathematics. She speaks English very well, he sings really well, and it went well. This is the most beautiful city in the world.");
+    const correct = "He was good in a crisis. The best in French football. He is weak in math. She cooks good and cheap food. She wrote something good. He plays good music. It is the more expensive of the two. The more people in the world, the better.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes 'in morning', 'in the end of', 'effect to', a missing 'it is' and 'want to don't', but not where the words mean something else", () => {
     expect(
       fixed(

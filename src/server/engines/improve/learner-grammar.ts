@@ -272,6 +272,28 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "One arrives “at” a place",
   ],
   [/\b(arrive|arrives|arrived|arriving) to\b(?= [A-Z][a-z]+\b(?!'s))/g, "$1 in", "One arrives “in” a city or country"],
+  // A subject one is skilled at: "good at maths" ("good in a crisis", "the best in French football"
+  // and "weak in maths", which is right too, stay).
+  [
+    /\b(good|bad|excellent|great) in (math|maths|mathematics|science|sports?|english|french|spanish|german|languages?|history|physics|chemistry|biology|art|music|drawing|cooking|football|tennis|basketball|chess)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|or|because|so|than|too|as|when|while|if)\b)/gi,
+    "$1 at $2",
+    "Good “at” a subject or a skill",
+  ],
+  // "Good" describes a thing; how someone does something is "well". Only closing the clause, after
+  // a verb of doing with at most a language as its object, so "wrote something good" stays.
+  [
+    /(?<=\b(?:speak|speaks|spoke|speaking) (?:English|French|Spanish|German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|Korean|it) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/g,
+    "well",
+    "“Well” says how something is done; “good” describes a thing",
+  ],
+  [
+    /(?<=\b(?:sing|sings|sang|play|plays|played|dance|dances|danced|cook|cooks|cooked|swim|swims|swam|drive|drives|drove|work|works|worked|went|goes|sleep|sleeps|slept) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/gi,
+    "well",
+    "“Well” says how something is done; “good” describes a thing",
+  ],
+  // "the more beautiful city in the world" compares with everything: the superlative.
+  // Only after "is" or "was": "The more people in the world, the better" compares two amounts.
+  [/(?<=\b(?:is|was|are|were|'s)\s+)the more ([a-z]+) ((?:[a-z]+ )?)(?=in the world\b|of all\b|ever\b)/gi, "the most $1 $2", "“The most…” when comparing with all the rest"],
   // "Say" takes what is said, "tell" the person: "He said me that" is "He told me that".
   [/\bsaid (me|him|her|us|them) that\b/gi, "told $1 that", "“Tell” someone, “say” something: “told me that”"],
   [/\bsays (me|him|her|us|them) that\b/gi, "tells $1 that", "“Tell” someone, “say” something: “tells me that”"],
