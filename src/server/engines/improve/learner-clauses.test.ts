@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { conditionalWillEdits, doubledLinkEdits } from "./learner-clauses.js";
+import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits } from "./learner-clauses.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -37,6 +37,19 @@ describe("learner clause rules", () => {
   it("leaves 'if … will' without a main clause that says 'will', and 'will' before what is no verb", () => {
     for (const text of ["I'll stay if it will help.", "If you will excuse me.", "If it will happy, we will go.", "If he will not come, we will go."]) {
       expect(fixed(text, conditionalWillEdits)).toBe(text);
+    }
+  });
+
+  it("puts a question inside a statement in statement order", () => {
+    expect(fixed("She asked me where do I live.", embeddedQuestionEdits)).toBe("She asked me where I live.");
+    expect(fixed("I didn't know what does it mean.", embeddedQuestionEdits)).toBe("I didn't know what it means.");
+    expect(fixed("I don't know what did he say.", embeddedQuestionEdits)).toBe("I don't know what he said.");
+    expect(fixed("Can you tell me where is the station?", embeddedQuestionEdits)).toBe("Can you tell me where the station is?");
+  });
+
+  it("leaves direct questions, 'who' as a subject and a long subject after 'is'", () => {
+    for (const text of ["Where do you live?", "I know who did it.", "What does it mean?", "Tell me what is the best way to go.", "I know what it means."]) {
+      expect(fixed(text, embeddedQuestionEdits)).toBe(text);
     }
   });
 });

@@ -70,6 +70,61 @@ export function conditionalWillEdits(text: string): Edit[] {
   });
 }
 
+/** Verbs (and "tell me", "no idea") that take a question inside a statement. */
+const ASKING = "(?:know|knew|tell me|told me|ask|asks|asked|wonder|wondered|understand|understood|explain|explained|remember|sure|idea)";
+
+/**
+ * "I don't know what does it mean" → "what it means", "She asked me where do
+ * I live" → "where I live": a question inside a statement keeps the order of
+ * a statement. "Who" is left out: it can be the subject ("I know who did it").
+ */
+const EMBEDDED_DO_QUESTION = new RegExp(`\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|which) (do|does|did) (i|we|you|they|he|she|it) ([a-z]+)\\b`, "gid");
+
+/**
+ * "Can you tell me where is the station?" → "where the station is": only a
+ * short subject that closes the clause, so the verb can go after it.
+ */
+const EMBEDDED_BE_QUESTION = new RegExp(
+  `\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|who) (is|are|was|were) ((?:the|a|an|my|your|his|her|our|their|this|that) [a-z]+)(?=\\s*[?.!,]|\\s*$)`,
+  "gid",
+);
+
+/**
+ * The forms of a bare verb. Tagged as one first: on its own compromise reads
+ * "live" or "close" as an adjective and would conjugate nothing.
+ */
+export function verbForms(bare: string): Partial<Record<"PastTense" | "Gerund", string>> {
+  const doc = nlp(bare);
+  doc.tag("Infinitive");
+  return (doc.verbs().conjugate()[0] as Record<string, string> | undefined) ?? {};
+}
+
+function statementVerb(auxiliary: string, verb: string): string | null {
+  if (!isBareVerb(verb)) return null;
+  if (auxiliary === "do") return verb;
+  if (auxiliary === "does") return thirdPersonSingular(verb);
+  return verbForms(verb).PastTense ?? null;
+}
+
+export function embeddedQuestionEdits(text: string): Edit[] {
+  const reason = "A question inside a sentence keeps statement order: “what it means”";
+  const withDo = [...text.matchAll(EMBEDDED_DO_QUESTION)].flatMap((match) => {
+    const [, wh = "", auxiliary = "", subject = "", verb = ""] = match;
+    const statement = statementVerb(auxiliary.toLowerCase(), verb.toLowerCase());
+    if (!statement) return [];
+    const [start] = match.indices?.[1] as [number, number];
+    const [, end] = match.indices?.[4] as [number, number];
+    return [{ start, end, replacement: `${wh} ${subject} ${statement}`, reason }];
+  });
+  const withBe = [...text.matchAll(EMBEDDED_BE_QUESTION)].map((match) => {
+    const [, wh = "", be = "", subject = ""] = match;
+    const [start] = match.indices?.[1] as [number, number];
+    const [, end] = match.indices?.[3] as [number, number];
+    return { start, end, replacement: `${wh} ${subject} ${be}`, reason };
+  });
+  return [...withDo, ...withBe];
+}
+
 export function learnerClauseEdits(text: string): Edit[] {
-  return [...doubledLinkEdits(text), ...conditionalWillEdits(text)];
+  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...embeddedQuestionEdits(text)];
 }

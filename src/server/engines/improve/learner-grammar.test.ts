@@ -147,6 +147,14 @@ describe("learner grammar rules", () => {
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 
+  it("fixes 'waiting you', 'prefer tea than', 'borrow me', 'in 1990 year', 'was agree' and 'a book for read', but not the idioms that share the words", () => {
+    expect(
+      fixed("I am waiting you. I prefer tea than coffee. Please borrow me your pen. I was born in 1990 year. He was agree with me. It is a book for read.", fixedPhraseEdits),
+    ).toBe("I am waiting for you. I prefer tea to coffee. Please lend me your pen. I was born in 1990. He agreed with me. It is a book to read.");
+    const correct = "We waited him out. I prefer to walk rather than drive. I prefer tea rather than coffee. Can I borrow your pen? It is food for thought. It is for reading. We need more time for study. Your preferred needs than ours.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes 'in morning', 'in the end of', 'effect to', a missing 'it is' and 'want to don't', but not where the words mean something else", () => {
     expect(
       fixed(

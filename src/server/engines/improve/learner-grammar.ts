@@ -294,6 +294,18 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "the more beautiful city in the world" compares with everything: the superlative.
   // Only after "is" or "was": "The more people in the world, the better" compares two amounts.
   [/(?<=\b(?:is|was|are|were|'s)\s+)the more ([a-z]+) ((?:[a-z]+ )?)(?=in the world\b|of all\b|ever\b)/gi, "the most $1 $2", "“The most…” when comparing with all the rest"],
+  // One waits "for" someone; "wait you out" is an idiom and stays.
+  [/\b(wait|waits|waited|waiting) (me|you|him|her|us|them)\b(?! out\b)/gi, "$1 for $2", "“Wait for” someone"],
+  // "prefer A to B"; "prefer to walk rather than drive" and "prefer tea rather than coffee" stay.
+  [/\b(prefer|prefers) ((?!(?:to|rather)\b)[a-z]+(?: (?!rather\b)[a-z]+)?) than\b/gi, "$1 $2 to", "“Prefer one thing to another”"],
+  // One borrows from someone and lends to someone: "borrow me your pen" asks for a loan.
+  [/\bborrow (me|him|her|us|them) (?=(?:your|his|her|my|our|their|a|an|the|some|this|that)\b)/gi, "lend $1 ", "“Lend” me something; “borrow” it from me"],
+  [/\bborrowed (me|him|her|us|them) (?=(?:your|his|her|my|our|their|a|an|the|some|this|that)\b)/gi, "lent $1 ", "“Lend” me something; “borrow” it from me"],
+  [/\bin (\d{4}) year\b/gi, "in $1", "A year needs no “year”: “in 1990”"],
+  [/\b(I|he|she|it|we|you|they) (?:was|were) (agree|disagree)\b/gi, "$1 $2d", "“Agree” is a verb: “he agreed”"],
+  // A thing "to read"; "for" before a verb is "to" ("a book for read"). Verbs that are nouns as well
+  // ("time for study", "for practice") are left out.
+  [/\b(?<=[a-z]+ )for (read|eat|write|learn|visit|buy)(?=\s*[.,!?;]|\s*$|\s+(?:and|or|but|in|at|on|with|every|later|now|together)\b)/gi, "to $1", "“Something to read”, not “for read”"],
   // "Say" takes what is said, "tell" the person: "He said me that" is "He told me that".
   [/\bsaid (me|him|her|us|them) that\b/gi, "told $1 that", "“Tell” someone, “say” something: “told me that”"],
   [/\bsays (me|him|her|us|them) that\b/gi, "tells $1 that", "“Tell” someone, “say” something: “tells me that”"],

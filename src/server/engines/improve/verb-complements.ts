@@ -1,7 +1,6 @@
-import nlp from "compromise";
 import { isCommonBareVerb } from "./agreement.js";
 import type { Edit } from "./edits.js";
-import { isBareVerb } from "./learner-clauses.js";
+import { isBareVerb, verbForms } from "./learner-clauses.js";
 import { objectForm } from "./pronouns.js";
 
 /**
@@ -56,25 +55,41 @@ export function causativeToEdits(text: string): Edit[] {
 /**
  * "I enjoy to swim" → "I enjoy swimming": these verbs take an -ing form,
  * never "to". Left out: "mind" and "practice", nouns as often ("the mind to
- * wander", "a top-10 finish to qualify"), and "consider" ("is considered to be"). After "be" the verb is a
- * passive with a purpose after it ("can be avoided to help"), and stays.
+ * wander", "a top-10 finish to qualify"), and "consider" ("is considered to be").
+ * After "be" the verb is a passive with a purpose after it ("can be avoided
+ * to help"), and stays.
  */
 const GERUND_TAKING_TO =
-  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed) (to ([a-z]+))\b/gi;
+  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed|suggest|suggests) (to ([a-z]+))\b/gi;
 
-function gerundOf(verb: string): string | null {
-  const forms = nlp(verb).verbs().conjugate()[0] as Record<string, string> | undefined;
-  return forms?.Gerund ?? null;
-}
+/** "suggested" only after its subject: "One solution suggested to improve schools is…" is a passive. */
+const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )suggested (to ([a-z]+))\b/g;
+
+/**
+ * "I am used to get up early" → "used to getting up": being or getting used to
+ * something takes the -ing form. Only with "I", "we" or "you" as the subject,
+ * or "get used to", and only before a common verb: "They are used to break
+ * rocks" and "It is used to make bread" are passives with a purpose, and "got
+ * used to prison" ends in a noun.
+ */
+const USED_TO_A_HABIT = /\b(?:(?:I|we|you) (?:am|are|was|were)|I'm|we're|you're|get|gets|got|getting|gotten) used to (([a-z]+))\b/gi;
+
+const GERUND_PATTERNS: ReadonlyArray<readonly [RegExp, (verb: string) => boolean, string]> = [
+  [GERUND_TAKING_TO, isBareVerb, "“Enjoy”, “avoid”, “suggest” take an -ing form: “enjoy swimming”"],
+  [SUGGESTED_TO, isBareVerb, "“Enjoy”, “avoid”, “suggest” take an -ing form: “enjoy swimming”"],
+  [USED_TO_A_HABIT, isCommonBareVerb, "“Used to” a habit takes an -ing form: “used to getting up”"],
+];
 
 export function gerundAfterVerbEdits(text: string): Edit[] {
-  return [...text.matchAll(GERUND_TAKING_TO)].flatMap((match) => {
-    const [whole, toVerb = "", verb = ""] = match;
-    const gerund = isBareVerb(verb.toLowerCase()) ? gerundOf(verb.toLowerCase()) : null;
-    if (!gerund) return [];
-    const start = match.index + whole.length - toVerb.length;
-    return [{ start, end: start + toVerb.length, replacement: gerund, reason: "“Enjoy”, “avoid”, “finish” take an -ing form: “enjoy swimming”" }];
-  });
+  return GERUND_PATTERNS.flatMap(([pattern, isVerb, reason]) =>
+    [...text.matchAll(pattern)].flatMap((match) => {
+      const [whole, toVerb = "", verb = ""] = match;
+      const gerund = isVerb(verb.toLowerCase()) ? verbForms(verb.toLowerCase()).Gerund : undefined;
+      if (!gerund) return [];
+      const start = match.index + whole.length - toVerb.length;
+      return [{ start, end: start + toVerb.length, replacement: gerund, reason }];
+    }),
+  );
 }
 
 export function verbComplementEdits(text: string): Edit[] {
