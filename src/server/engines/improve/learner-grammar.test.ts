@@ -155,6 +155,20 @@ describe("learner grammar rules", () => {
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 
+  it("puts 'the' into set phrases that need it, but not before a noun the word describes", () => {
+    expect(
+      fixed(
+        "In past people walked. I read it on internet. Most of time I stay home. We arrived at same time. He is one of best players in world. On other hand, it is dear. At the end of day, we left. I was at home whole day. For first time I saw snow.",
+        fixedPhraseEdits,
+      ),
+    ).toBe(
+      "In the past people walked. I read it on the internet. Most of the time I stay home. We arrived at the same time. He is one of the best players in the world. On the other hand, it is dear. At the end of the day, we left. I was at home the whole day. For the first time I saw snow.",
+    );
+    const correct =
+      "In past years it was cheap. I read it on internet forums. In future, please knock. It is the biggest brand in world rugby. What sort of world is it? The child's whole day was gone. It took two whole weeks. I was looking for last time I was there. Internet was slow. A same-sex couple.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes 'in morning', 'in the end of', 'effect to', a missing 'it is' and 'want to don't', but not where the words mean something else", () => {
     expect(
       fixed(

@@ -306,6 +306,38 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // A thing "to read"; "for" before a verb is "to" ("a book for read"). Verbs that are nouns as well
   // ("time for study", "for practice") are left out.
   [/\b(?<=[a-z]+ )for (read|eat|write|learn|visit|buy)(?=\s*[.,!?;]|\s*$|\s+(?:and|or|but|in|at|on|with|every|later|now|together)\b)/gi, "to $1", "“Something to read”, not “for read”"],
+  // Set phrases that take "the", which writers whose first language has no articles leave out. A
+  // sentence opening "Internet was slow" is left alone: reviews drop articles that way on purpose.
+  // "in past years" and "in world rugby" use the word before a noun, and stay; British "in future"
+  // (from now on) is right and is left alone.
+  [/\b(in) past(?=\s*[,.;!?]|\s+(?:I|we|you|they|he|she|it|people|there|many|most|some|this|these)\b)/gi, "$1 the past", "“The” in a set phrase: “in the past”"],
+  [
+    /\b(on|from|in|use|uses|used|using|through|via|over|browse|browsing|surf|surfing) internet(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|has|every|all|too|as|when|while|if|than|anymore|nowadays|today)\b)/gi,
+    "$1 the internet",
+    "“The” in a set phrase: “on the internet”",
+  ],
+  [/\bmost of time\b/gi, "most of the time", "“The” in a set phrase: “most of the time”"],
+  [/\b(at|in|on|for|of|from|to|with|by) same(?!-)\b/gi, "$1 the same", "“The” before “same”: “at the same time”"],
+  [
+    /\b(one|some|many|few|two|three) of (best|worst|most|least|biggest|largest|greatest|smallest|highest|lowest|oldest|newest|fastest|strongest|richest|happiest|easiest|hardest|longest|finest|nicest|cheapest|brightest|poorest|deepest|strangest|funniest|saddest)\b/gi,
+    "$1 of the $2",
+    "“The” before a superlative: “one of the best”",
+  ],
+  [
+    /\b(in|around|across|all over) world(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|are|were|has|have|had|today|now|that|who|which|like|likes|love|loves|know|knows|use|uses|want|wants|need|needs|think|thinks|live|lives|can|could|will|would|should|must|do|does|did)\b)/gi,
+    "$1 the world",
+    "“The” in a set phrase: “in the world”",
+  ],
+  [/\b(on) other hand\b/gi, "$1 the other hand", "“The” in a set phrase: “on the other hand”"],
+  [/\b(at the end of) day\b/gi, "$1 the day", "“The” in a set phrase: “at the end of the day”"],
+  // Not "last": in "looking for last time I was there" the "for" belongs to the verb.
+  [/\b(for|at) (first|second|third) time\b/gi, "$1 the $2 time", "“The” in a set phrase: “for the first time”"],
+  // Not after a determiner, a possessive ("the child's whole day") or a number ("two whole weeks").
+  [
+    /(?<!\b(?:the|a|an|this|that|my|your|his|her|our|their|every|one|all|two|three|four|five|six|seven|\d+) |'s |s' )\bwhole (day|week|month|year|night|morning|evening|weekend|summer|time)\b/gi,
+    "the whole $1",
+    "“The whole day”",
+  ],
   // "Say" takes what is said, "tell" the person: "He said me that" is "He told me that".
   [/\bsaid (me|him|her|us|them) that\b/gi, "told $1 that", "“Tell” someone, “say” something: “told me that”"],
   [/\bsays (me|him|her|us|them) that\b/gi, "tells $1 that", "“Tell” someone, “say” something: “tells me that”"],
