@@ -1,11 +1,12 @@
-import nlp from "compromise";
-import { isCommonBareVerb, thirdPersonSingular } from "./agreement.js";
+import { thirdPersonSingular } from "./agreement.js";
 import type { Edit } from "./edits.js";
+import { isBareVerb, verbForms } from "./verb-forms.js";
 
 /**
  * Learner mistakes in how clauses join, carried over from languages that
- * mark both halves of a pair ("Although…, but…"), or that put a future
- * where English does not. Each rule needs the whole pattern,
+ * mark both halves of a pair ("Although…, but…"), that put a future where
+ * English does not ("If I will have time"), or keep question order inside a
+ * statement ("I don't know what does it mean"). Each rule needs the whole pattern,
  * both halves included, so a correct sentence that shares one half is left
  * alone.
  */
@@ -43,14 +44,6 @@ export function doubledLinkEdits(text: string): Edit[] {
 const IF_WILL = /(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b/gid;
 const THIRD_PERSON = new Set(["he", "she", "it"]);
 
-/**
- * Our list of common verbs leaves out words that are nouns as often ("see",
- * "meet"); after "will" compromise reads those as verbs, but it reads any
- * word so there ("will happy"), so an adjective on its own is refused.
- */
-export function isBareVerb(word: string): boolean {
-  return isCommonBareVerb(word) || (nlp(`they will ${word}`).has("will #Infinitive") && !nlp(word).has("#Adjective"));
-}
 
 function presentOf(verb: string, subject: string): string | null {
   const person = subject.toLowerCase();
@@ -89,15 +82,6 @@ const EMBEDDED_BE_QUESTION = new RegExp(
   "gid",
 );
 
-/**
- * The forms of a bare verb. Tagged as one first: on its own compromise reads
- * "live" or "close" as an adjective and would conjugate nothing.
- */
-export function verbForms(bare: string): Partial<Record<"PastTense" | "Gerund", string>> {
-  const doc = nlp(bare);
-  doc.tag("Infinitive");
-  return (doc.verbs().conjugate()[0] as Record<string, string> | undefined) ?? {};
-}
 
 function statementVerb(auxiliary: string, verb: string): string | null {
   if (!isBareVerb(verb)) return null;

@@ -3,6 +3,7 @@ import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { learnerClauseEdits } from "./learner-clauses.js";
 import { verbComplementEdits } from "./verb-complements.js";
+import { bareOfSForm } from "./verb-forms.js";
 import { subjectForm } from "./pronouns.js";
 import { isSentenceStart, simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
@@ -887,8 +888,7 @@ const PLURAL_OF_SINGULAR_VERB: Readonly<Record<string, string>> = { is: "are", w
 function pluralVerbFor(verb: string): string | null {
   const lower = verb.toLowerCase();
   if (lower in PLURAL_OF_SINGULAR_VERB) return PLURAL_OF_SINGULAR_VERB[lower] as string;
-  const bare = [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")].find((form) => form !== lower && isCommonBareVerb(form));
-  return bare ?? null;
+  return bareOfSForm(lower);
 }
 
 function isFiniteVerb(word: string): boolean {

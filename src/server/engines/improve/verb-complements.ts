@@ -1,6 +1,6 @@
 import { isCommonBareVerb } from "./agreement.js";
 import type { Edit } from "./edits.js";
-import { isBareVerb, verbForms } from "./learner-clauses.js";
+import { bareOfSForm, isBareVerb, verbForms } from "./verb-forms.js";
 import { objectForm } from "./pronouns.js";
 
 /**
@@ -21,8 +21,8 @@ const WANT_THAT = /\b(want|wants|wanted|would like|'d like) that (i|we|you|they|
 function bareOf(verb: string): string | null {
   const lower = verb.toLowerCase();
   if (/^(?:am|is|are)$/.test(lower)) return "be";
-  const forms = [lower, lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")];
-  return forms.find(isCommonBareVerb) ?? (!lower.endsWith("s") && isBareVerb(lower) ? lower : null);
+  if (isCommonBareVerb(lower)) return lower;
+  return bareOfSForm(lower) ?? (!lower.endsWith("s") && isBareVerb(lower) ? lower : null);
 }
 
 export function wantThatEdits(text: string): Edit[] {

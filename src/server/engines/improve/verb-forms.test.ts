@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { bareOfSForm, isBareVerb, verbForms } from "./verb-forms.js";
+
+describe("verb forms", () => {
+  it("takes verbs that are nouns as often, but not adjectives or adverbs", () => {
+    expect(["see", "meet", "come", "live"].every(isBareVerb)).toBe(true);
+    expect(["happy", "quickly", "the", "not"].some(isBareVerb)).toBe(false);
+  });
+
+  it("conjugates a bare verb compromise would read as an adjective on its own", () => {
+    expect(verbForms("live")).toMatchObject({ PastTense: "lived", Gerund: "living" });
+    expect(verbForms("swim")).toMatchObject({ PastTense: "swam", Gerund: "swimming" });
+  });
+
+  it("finds the common verb behind an -s form, and nothing behind a bare one", () => {
+    expect(bareOfSForm("comes")).toBe("come");
+    expect(bareOfSForm("tries")).toBe("try");
+    expect(bareOfSForm("come")).toBeNull();
+    expect(bareOfSForm("bus")).toBeNull();
+  });
+});

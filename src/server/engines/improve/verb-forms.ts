@@ -1,0 +1,27 @@
+import nlp from "compromise";
+import { isCommonBareVerb } from "./agreement.js";
+
+/**
+ * Our list of common verbs leaves out words that are nouns as often ("see",
+ * "meet"); after "will" compromise reads those as verbs, but it reads any
+ * word so there ("will happy"), so an adjective on its own is refused.
+ */
+export function isBareVerb(word: string): boolean {
+  return isCommonBareVerb(word) || (nlp(`they will ${word}`).has("will #Infinitive") && !nlp(word).has("#Adjective"));
+}
+
+/**
+ * The forms of a bare verb. Tagged as one first: on its own compromise reads
+ * "live" or "close" as an adjective and would conjugate nothing.
+ */
+export function verbForms(bare: string): Partial<Record<"PastTense" | "Gerund", string>> {
+  const doc = nlp(bare);
+  doc.tag("Infinitive");
+  return (doc.verbs().conjugate()[0] as Record<string, string> | undefined) ?? {};
+}
+
+/** The common verb behind an -s form ("comes" → "come", "tries" → "try"); null for a word that is none. */
+export function bareOfSForm(word: string): string | null {
+  const lower = word.toLowerCase();
+  return [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")].find((form) => form !== lower && isCommonBareVerb(form)) ?? null;
+}
