@@ -44,7 +44,6 @@ export function doubledLinkEdits(text: string): Edit[] {
 const IF_WILL = /(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b/gid;
 const THIRD_PERSON = new Set(["he", "she", "it"]);
 
-
 function presentOf(verb: string, subject: string): string | null {
   const person = subject.toLowerCase();
   if (verb === "be") return person === "i" ? "am" : THIRD_PERSON.has(person) ? "is" : "are";
@@ -81,7 +80,6 @@ const EMBEDDED_BE_QUESTION = new RegExp(
   `\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|who) (is|are|was|were) ((?:the|a|an|my|your|his|her|our|their|this|that) [a-z]+)(?=\\s*[?.!,]|\\s*$)`,
   "gid",
 );
-
 
 function statementVerb(auxiliary: string, verb: string): string | null {
   if (!isBareVerb(verb)) return null;

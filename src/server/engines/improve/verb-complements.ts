@@ -1,7 +1,7 @@
 import { isCommonBareVerb } from "./agreement.js";
 import type { Edit } from "./edits.js";
-import { bareOfSForm, isBareVerb, verbForms } from "./verb-forms.js";
 import { objectForm } from "./pronouns.js";
+import { bareOfSForm, isBareVerb, verbForms } from "./verb-forms.js";
 
 /**
  * What follows a verb: learners carry over their own language's pattern
@@ -60,10 +60,10 @@ export function causativeToEdits(text: string): Edit[] {
  * to help"), and stays.
  */
 const GERUND_TAKING_TO =
-  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed|suggest|suggests) (to ([a-z]+))\b/gi;
+  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed|suggest|suggests) to ([a-z]+)\b/gid;
 
 /** "suggested" only after its subject: "One solution suggested to improve schools is…" is a passive. */
-const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )suggested (to ([a-z]+))\b/g;
+const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )suggested to ([a-z]+)\b/gd;
 
 /**
  * "I am used to get up early" → "used to getting up": being or getting used to
@@ -72,22 +72,34 @@ const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )
  * rocks" and "It is used to make bread" are passives with a purpose, and "got
  * used to prison" ends in a noun.
  */
-const USED_TO_A_HABIT = /\b(?:(?:I|we|you) (?:am|are|was|were)|I'm|we're|you're|get|gets|got|getting|gotten) used to (([a-z]+))\b/gi;
+const USED_TO_A_HABIT = /\b(?:(?:I|we|you) (?:am|are|was|were)|I'm|we're|you're|get|gets|got|getting|gotten) used to ([a-z]+)\b/gid;
 
-const GERUND_PATTERNS: ReadonlyArray<readonly [RegExp, (verb: string) => boolean, string]> = [
-  [GERUND_TAKING_TO, isBareVerb, "“Enjoy”, “avoid”, “suggest” take an -ing form: “enjoy swimming”"],
-  [SUGGESTED_TO, isBareVerb, "“Enjoy”, “avoid”, “suggest” take an -ing form: “enjoy swimming”"],
-  [USED_TO_A_HABIT, isCommonBareVerb, "“Used to” a habit takes an -ing form: “used to getting up”"],
+interface GerundPattern {
+  /** Group 1 is the verb after "to". */
+  pattern: RegExp;
+  isVerb: (word: string) => boolean;
+  /** "enjoy to swim" loses its "to"; "used to getting up" keeps it. */
+  dropsTo: boolean;
+  reason: string;
+}
+
+const TAKES_GERUND = "“Enjoy”, “avoid”, “suggest” take an -ing form: “enjoy swimming”";
+
+const GERUND_PATTERNS: readonly GerundPattern[] = [
+  { pattern: GERUND_TAKING_TO, isVerb: isBareVerb, dropsTo: true, reason: TAKES_GERUND },
+  { pattern: SUGGESTED_TO, isVerb: isBareVerb, dropsTo: true, reason: TAKES_GERUND },
+  { pattern: USED_TO_A_HABIT, isVerb: isCommonBareVerb, dropsTo: false, reason: "“Used to” a habit takes an -ing form: “used to getting up”" },
 ];
 
 export function gerundAfterVerbEdits(text: string): Edit[] {
-  return GERUND_PATTERNS.flatMap(([pattern, isVerb, reason]) =>
+  return GERUND_PATTERNS.flatMap(({ pattern, isVerb, dropsTo, reason }) =>
     [...text.matchAll(pattern)].flatMap((match) => {
-      const [whole, toVerb = "", verb = ""] = match;
-      const gerund = isVerb(verb.toLowerCase()) ? verbForms(verb.toLowerCase()).Gerund : undefined;
+      const verb = (match[1] as string).toLowerCase();
+      const gerund = isVerb(verb) ? verbForms(verb).Gerund : undefined;
       if (!gerund) return [];
-      const start = match.index + whole.length - toVerb.length;
-      return [{ start, end: start + toVerb.length, replacement: gerund, reason }];
+      const [verbStart, end] = match.indices?.[1] as [number, number];
+      const start = dropsTo ? verbStart - "to ".length : verbStart;
+      return [{ start, end, replacement: gerund, reason }];
     }),
   );
 }
