@@ -169,6 +169,20 @@ describe("learner grammar rules", () => {
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 
+  it("mends verb and noun pairs ('do a mistake', 'make a photo', 'say a lie', 'learn me', 'assist to', 'open the light'), but not where the verb means something else", () => {
+    expect(
+      fixed(
+        "I did a mistake. Don't do mistakes. Can I make a photo? I made a photo of it. I have made a photo. She said a lie. He learned me English. I assisted to the meeting. He opened the lights and closed the radio. There was strong rain.",
+        fixedPhraseEdits,
+      ),
+    ).toBe(
+      "I made a mistake. Don't make mistakes. Can I take a photo? I took a photo of it. I have taken a photo. She told a lie. He taught me English. I attended the meeting. He turned on the lights and turned off the radio. There was heavy rain.",
+    );
+    const correct =
+      "Do mistakes matter? How did the mistake happen? Make photos look sharper. Make a question from these words. I need to learn them by heart. She closed the door. Light came through an opening.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes 'in morning', 'in the end of', 'effect to', a missing 'it is' and 'want to don't', but not where the words mean something else", () => {
     expect(
       fixed(
