@@ -262,6 +262,18 @@ describe("findingsToEdits", () => {
     expect(corrected(slip, [spelling(slip, "were", ["where"], "Typo")])).toBe("I don't know where he lives.");
   });
 
+  it("refuses Harper's 'Where' → 'Were' before a pronoun and a verb, a question in statement order, and takes it before anything else", () => {
+    const question = "Where you are going?";
+    expect(corrected(question, [spelling(question, "Where", ["Were"], "Typo")])).toBe(question);
+    const slip = "Where you there yesterday?";
+    expect(corrected(slip, [spelling(slip, "Where", ["Were"], "Typo")])).toBe("Were you there yesterday?");
+  });
+
+  it("refuses Harper's 'no to' → 'not to': saying no is a phrase", () => {
+    const text = "I can't say no to her.";
+    expect(corrected(text, [spelling(text, "no to", ["not to"], "Typo")])).toBe(text);
+  });
+
   it("keeps a compound of two common words instead of swapping it for a word two slips away, but fixes one slip and negations run together", () => {
     for (const [text, word, suggestion] of [["I packed a daypack.", "daypack", "payback"], ["We built a treehouse.", "treehouse", "greenhouse"], ["Oh, nevermind.", "nevermind", "determine"]] as const) {
       expect(corrected(text, [spelling(text, word, [suggestion])])).toBe(text);

@@ -516,6 +516,11 @@ const SWAPS_REFUSED_BEFORE: ReadonlyArray<readonly [original: RegExp, replacemen
   // 7 firings, all inverted or relative clauses ("All I found were his glasses", "Gone were the days"), none on
   // JFLEG. The slip puts a clause after the word ("I don't know were he lives"): only a subject pronoun lets it through.
   [/^were$/i, /^where$/i, /^(?!\s+(?:i|you|he|she|it|we|they)\b)/i],
+  // "Where you are going?" is a learner's question in statement order, not a slip for "Were": a verb after
+  // the pronoun shows it ("Where you there?" keeps Harper's fix).
+  [/^where$/i, /^were$/i, /^\s+(?:i|you|he|she|it|we|they)\s+(?:are|is|am|was|were|do|does|did|can|will|would|could|should|have|has|had|go|goes|went|live|lives|lived|work|works|want|wants|think|know|come|came|stay|stays|stayed|get|got|buy|bought|find|found|put|see|saw|say|said|keep|kept)\b/i],
+  // "say no to her": Harper wants "not to"; saying no is a phrase of its own.
+  [/^no\s+to$/i, /^not\s+to$/i, /^/],
   // 12 firings, 2 wrong, both "your kind were…"; "your kind words" is a possessive, not "you're kind".
   [/^your$/i, /^you['’]re$/i, /^\s+kind\b/i],
   // "He past the exam": Harper takes "past" for a verb and wants "pasts"; the writer meant "passed" (confusable-words.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits } from "./learner-clauses.js";
+import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits, questionOrderEdits } from "./learner-clauses.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -50,6 +50,14 @@ describe("learner clause rules", () => {
   it("leaves direct questions, 'who' as a subject and a long subject after 'is'", () => {
     for (const text of ["Where do you live?", "I know who did it.", "What does it mean?", "Tell me what is the best way to go.", "I know what it means."]) {
       expect(fixed(text, embeddedQuestionEdits)).toBe(text);
+    }
+  });
+
+  it("puts the verb before the subject in a direct question written in statement order", () => {
+    expect(fixed("Where you are going?", questionOrderEdits)).toBe("Where are you going?");
+    expect(fixed("OK. Why you didn't come to the party?", questionOrderEdits)).toBe("OK. Why didn't you come to the party?");
+    for (const text of ["Where you go, I go.", "What you see is what you get.", "Where are you going?", "I know where you are going.", "When they are in school, may they use phones?", "How you do that?"]) {
+      expect(fixed(text, questionOrderEdits)).toBe(text);
     }
   });
 });

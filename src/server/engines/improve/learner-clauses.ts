@@ -107,6 +107,25 @@ export function embeddedQuestionEdits(text: string): Edit[] {
   return [...withDo, ...withBe];
 }
 
+/**
+ * "Where you are going?" → "Where are you going?", "Why you didn't come?" →
+ * "Why didn't you come?": a direct question puts its auxiliary before the
+ * subject. Only a sentence that opens with the question word and ends in a
+ * question mark, so "Where you go, I go." stays. "When" is left out: it opens
+ * a clause before the question as often ("When they are in school, may they…?"),
+ * and so are "do" and "have" without "n't", main verbs as often ("How you do that?").
+ */
+const UNINVERTED_QUESTION =
+  /(?<=^|[.!?]["')\]]?\s+)(Why|Where|How|What|Who|Which) (i|you|we|they|he|she|it) (am|are|is|was|were|can|could|will|would|should|didn't|don't|doesn't|can't|couldn't|won't|wouldn't|haven't|hasn't|isn't|aren't|wasn't|weren't)\b(?=[^.!?]*\?)/gi;
+
+export function questionOrderEdits(text: string): Edit[] {
+  return [...text.matchAll(UNINVERTED_QUESTION)].map((match) => {
+    const [whole, wh = "", subject = "", auxiliary = ""] = match;
+    const person = subject === "i" ? "I" : subject;
+    return { start: match.index, end: match.index + whole.length, replacement: `${wh} ${auxiliary} ${person}`, reason: "A question puts the verb before the subject: “Where are you going?”" };
+  });
+}
+
 export function learnerClauseEdits(text: string): Edit[] {
-  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...embeddedQuestionEdits(text)];
+  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...embeddedQuestionEdits(text), ...questionOrderEdits(text)];
 }

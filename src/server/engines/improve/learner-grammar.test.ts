@@ -183,6 +183,20 @@ describe("learner grammar rules", () => {
     expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
   });
 
+  it("fixes 'don't have no', 'the news are', 'the police is', 'everyone were', 'more easy', 'very interested film', 'don't know to swim' and 'like very much football', but not where the words are right", () => {
+    expect(
+      fixed(
+        "We don't have no money. The news are good. The police is coming. Everyone were happy. It is more easy to learn. It was a very interested film. I don't know to swim. I like very much football.",
+        fixedPhraseEdits,
+      ),
+    ).toBe(
+      "We don't have any money. The news is good. The police are coming. Everyone was happy. It is easier to learn. It was a very interesting film. I don't know how to swim. I like football very much.",
+    );
+    const correct =
+      "I can't say no to her. They don't take no for an answer. As if everyone were watching, wishing someone were there. More old people live here. It makes it far more easy, cheap and quick. I am very interested in films. I didn't know to bring a coat. I like very much the idea of going to the beach with friends.";
+    expect(fixed(correct, fixedPhraseEdits)).toBe(correct);
+  });
+
   it("fixes 'in morning', 'in the end of', 'effect to', a missing 'it is' and 'want to don't', but not where the words mean something else", () => {
     expect(
       fixed(

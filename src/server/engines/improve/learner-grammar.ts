@@ -374,6 +374,31 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\bcloses ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turns off $1", "One turns “off” a light or the TV"],
   [/\bclosed ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turned off $1", "One turns “off” a light or the TV"],
   [/\bstrong rain\b/gi, "heavy rain", "“Heavy” rain"],
+  // "don't have no money": one negative is enough; only after verbs of having and getting ("can't say no",
+  // "don't take no for an answer" and a dialect's "don't make no sense" stay).
+  [/(?<=\b(?:(?:do|does|did)n't|(?:do|does|did) not|never) (?:have|has|need|want|get|got|see|find|buy|eat) )no\b/gi, "any", "One negative is enough: “don't have any”"],
+  [/\b(the news) are\b/gi, "$1 is", "“The news” is singular"],
+  [/\b(the police) is\b/gi, "$1 are", "“The police” are plural"],
+  // Not in a wish or a condition: "as if everyone were watching" is right.
+  [/(?<!\b(?:if|wish|wished|wishing|though|suppose|imagine)\s+)\b(everyone|everybody|someone|somebody|nobody|no one|anyone|anybody) were\b/gi, "$1 was", "“Everyone” takes a singular verb"],
+  // One-syllable adjectives (and "easy", "busy", "early", "heavy") compare with -er; only before "than",
+  // "to" or the sentence's end, so "more old people" (a larger number of them) and "more easy, cheap and
+  // quick" (one "more" for three) stay.
+  ...(
+    [
+      ["easy", "easier"], ["hard", "harder"], ["big", "bigger"], ["small", "smaller"], ["fast", "faster"], ["cheap", "cheaper"],
+      ["old", "older"], ["young", "younger"], ["tall", "taller"], ["long", "longer"], ["strong", "stronger"], ["large", "larger"],
+      ["high", "higher"], ["low", "lower"], ["rich", "richer"], ["quick", "quicker"], ["nice", "nicer"], ["busy", "busier"],
+      ["early", "earlier"], ["heavy", "heavier"],
+    ] as const
+  ).map(
+    ([plain, comparative]) =>
+      [new RegExp(`(?<!\\ball the )\\bmore ${plain}(?=\\s+(?:than|to)\\b|\\s*[.!?;]|\\s*$)`, "gi"), comparative, `“${comparative[0]?.toUpperCase()}${comparative.slice(1)}”, not “more ${plain}”`] as const,
+  ),
+  [/\b(very|so|really|quite|such an?) (interest|bor|excit|tir|confus|surpris|amaz|disappoint|annoy)ed(?= (?:film|movie|book|story|game|lesson|class|trip|day|place|city|show|match|talk|lecture)\b)/gi, "$1 $2ing", "“Interesting” is what something is; “interested” is how you feel"],
+  // A skill one has learnt: "I don't know how to swim" ("I didn't know to bring a coat" is right).
+  [/\b((?:do|does|did)n't|(?:do|does|did) not) know to (swim|drive|cook|dance|sing|ski|skate|ride|read|write|speak|type|knit|sew)\b/gi, "$1 know how to $2", "“Know how to” do something"],
+  [/\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed) very much ((?:[a-z]+ ){0,2}[a-z]+)(?=\s*[.!,;]|\s*$)/gi, "$1 $2 very much", "“Very much” goes after what you like"],
   // "Say" takes what is said, "tell" the person: "He said me that" is "He told me that".
   [/\bsaid (me|him|her|us|them) that\b/gi, "told $1 that", "“Tell” someone, “say” something: “told me that”"],
   [/\bsays (me|him|her|us|them) that\b/gi, "tells $1 that", "“Tell” someone, “say” something: “tells me that”"],
