@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits, questionOrderEdits } from "./learner-clauses.js";
+import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits, oneOfPluralEdits, questionOrderEdits } from "./learner-clauses.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -58,6 +58,13 @@ describe("learner clause rules", () => {
     expect(fixed("OK. Why you didn't come to the party?", questionOrderEdits)).toBe("OK. Why didn't you come to the party?");
     for (const text of ["Where you go, I go.", "What you see is what you get.", "Where are you going?", "I know where you are going.", "When they are in school, may they use phones?", "How you do that?"]) {
       expect(fixed(text, questionOrderEdits)).toBe(text);
+    }
+  });
+
+  it("makes the noun after 'one of my' plural, but not a collective noun, an adjective or an uncountable noun", () => {
+    expect(fixed("One of my friend is a doctor, and each of the student has a book.", oneOfPluralEdits)).toBe("One of my friends is a doctor, and each of the students has a book.");
+    for (const text of ["One of the family is ill.", "One of the best is here.", "Some of the time, it rains.", "One of my friends is here.", "One of your past lives was sad.", "Try one of those instead.", "One of our party had to leave.", "One of the two is better."]) {
+      expect(fixed(text, oneOfPluralEdits)).toBe(text);
     }
   });
 });

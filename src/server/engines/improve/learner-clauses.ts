@@ -1,6 +1,6 @@
 import { thirdPersonSingular } from "./agreement.js";
 import type { Edit } from "./edits.js";
-import { isBareVerb, verbForms } from "./verb-forms.js";
+import { isBareVerb, pluralOf, verbForms } from "./word-forms.js";
 
 /**
  * Learner mistakes in how clauses join, carried over from languages that
@@ -126,6 +126,27 @@ export function questionOrderEdits(text: string): Edit[] {
   });
 }
 
+/**
+ * "One of my friend is a doctor" → "friends": "one of" picks from a plural.
+ * Only right before the verb, so the word is the whole noun ("one of your
+ * past lives" and "one of those instead" stay);
+ * collective nouns, numbers and names are left out ("one of the family is",
+ * "one of the two", "many of the Ashkenazim"), and so are
+ * "some", "none" and "any", which take uncountable nouns too ("some of the time").
+ */
+const ONE_OF_SINGULAR =
+  /\b(?:one|each|many|two|three) of (?:my|his|her|our|their|your|the) (?!(?:team|family|group|staff|crew|class|band|club|committee|public|audience|crowd|couple|pair|population|party|rest|other|same|kind|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|dozen|both|few|latter|former)\b)([a-z]+)(?= (?:is|was|has|had|works|became|wants|likes|loves|said|told|who)\b)/gid;
+
+export function oneOfPluralEdits(text: string): Edit[] {
+  return [...text.matchAll(ONE_OF_SINGULAR)].flatMap((match) => {
+    const noun = match[1] as string;
+    const plural = /^[a-z]/.test(noun) ? pluralOf(noun) : null;
+    if (!plural) return [];
+    const [start, end] = match.indices?.[1] as [number, number];
+    return [{ start, end, replacement: plural, reason: "“One of” takes a plural: “one of my friends”" }];
+  });
+}
+
 export function learnerClauseEdits(text: string): Edit[] {
-  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...embeddedQuestionEdits(text), ...questionOrderEdits(text)];
+  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...embeddedQuestionEdits(text), ...questionOrderEdits(text), ...oneOfPluralEdits(text)];
 }

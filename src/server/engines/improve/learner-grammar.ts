@@ -3,7 +3,7 @@ import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { learnerClauseEdits } from "./learner-clauses.js";
 import { verbComplementEdits } from "./verb-complements.js";
-import { bareOfSForm } from "./verb-forms.js";
+import { bareOfSForm } from "./word-forms.js";
 import { subjectForm } from "./pronouns.js";
 import { isSentenceStart, simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "./edits.js";
-import { causativeToEdits, gerundAfterVerbEdits, wantThatEdits } from "./verb-complements.js";
+import { causativeToEdits, gerundAfterVerbEdits, modalBareVerbEdits, wantThatEdits } from "./verb-complements.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
@@ -40,6 +40,13 @@ describe("what follows a verb", () => {
     expect(fixed("I am used to get up early, and she got used to live alone.", gerundAfterVerbEdits)).toBe("I am used to getting up early, and she got used to living alone.");
     for (const text of ["It is used to make bread.", "We used to live there.", "Flour was used to thicken it.", "They are used to break rocks.", "I was getting used to prison."]) {
       expect(fixed(text, gerundAfterVerbEdits)).toBe(text);
+    }
+  });
+
+  it("puts the bare verb after a modal, but leaves 'can' the tin", () => {
+    expect(fixed("He can speaks three languages and she must goes now.", modalBareVerbEdits)).toBe("He can speak three languages and she must go now.");
+    for (const text of ["The can opens easily.", "You can always ask.", "Each can holds a litre.", "Could matters be worse? Not only could costs rise, prices would too."]) {
+      expect(fixed(text, modalBareVerbEdits)).toBe(text);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { isCommonBareVerb } from "./agreement.js";
 import type { Edit } from "./edits.js";
 import { objectForm } from "./pronouns.js";
-import { bareOfSForm, isBareVerb, verbForms } from "./verb-forms.js";
+import { bareOfSForm, isBareVerb, verbForms } from "./word-forms.js";
 
 /**
  * What follows a verb: learners carry over their own language's pattern
@@ -104,6 +104,23 @@ export function gerundAfterVerbEdits(text: string): Edit[] {
   );
 }
 
+/**
+ * "He can speaks three languages" → "can speak": a modal takes the bare verb.
+ * "will" and "may" are left out ("the will", "May"), and so is "can" after a
+ * determiner: "the can opens easily" is a tin. A modal that opens a question
+ * or follows "not only" has its subject after it ("Could matters be worse?").
+ */
+const MODAL_WITH_S_FORM = /(?<!\b(?:the|a|this|that|each|every|only|nor)\s+|^|[.!?]\s+)\b(?:can|could|would|should|must|might|cannot|can't|couldn't|wouldn't|shouldn't) ([a-z]+s)\b/gid;
+
+export function modalBareVerbEdits(text: string): Edit[] {
+  return [...text.matchAll(MODAL_WITH_S_FORM)].flatMap((match) => {
+    const bare = bareOfSForm(match[1] as string);
+    if (!bare) return [];
+    const [start, end] = match.indices?.[1] as [number, number];
+    return [{ start, end, replacement: bare, reason: "After “can”, “must”, “should”, the bare verb" }];
+  });
+}
+
 export function verbComplementEdits(text: string): Edit[] {
-  return [...wantThatEdits(text), ...causativeToEdits(text), ...gerundAfterVerbEdits(text)];
+  return [...wantThatEdits(text), ...causativeToEdits(text), ...gerundAfterVerbEdits(text), ...modalBareVerbEdits(text)];
 }

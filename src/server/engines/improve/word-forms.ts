@@ -25,3 +25,15 @@ export function bareOfSForm(word: string): string | null {
   const lower = word.toLowerCase();
   return [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")].find((form) => form !== lower && isCommonBareVerb(form)) ?? null;
 }
+
+/**
+ * The plural of a singular noun ("friend" → "friends", "child" → "children");
+ * null for an adjective ("best", "most") or a word already plural.
+ */
+export function pluralOf(noun: string): string | null {
+  const doc = nlp(noun);
+  if (noun.endsWith("s") || doc.has("#Adjective") || doc.has("#Plural")) return null;
+  doc.tag("Singular");
+  const plural = doc.nouns().toPlural().text();
+  return plural !== "" && plural !== noun ? plural : null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bareOfSForm, isBareVerb, verbForms } from "./verb-forms.js";
+import { bareOfSForm, isBareVerb, pluralOf, verbForms } from "./word-forms.js";
 
-describe("verb forms", () => {
+describe("word forms", () => {
   it("takes verbs that are nouns as often, but not adjectives or adverbs", () => {
     expect(["see", "meet", "come", "live"].every(isBareVerb)).toBe(true);
     expect(["happy", "quickly", "the", "not"].some(isBareVerb)).toBe(false);
@@ -17,5 +17,12 @@ describe("verb forms", () => {
     expect(bareOfSForm("tries")).toBe("try");
     expect(bareOfSForm("come")).toBeNull();
     expect(bareOfSForm("bus")).toBeNull();
+  });
+
+  it("makes a singular noun plural, and leaves adjectives and plurals alone", () => {
+    expect(pluralOf("friend")).toBe("friends");
+    expect(pluralOf("child")).toBe("children");
+    expect(pluralOf("book")).toBe("books");
+    expect([pluralOf("best"), pluralOf("most"), pluralOf("students"), pluralOf("people")]).toEqual([null, null, null, null]);
   });
 });
