@@ -3,7 +3,7 @@ import { agreementEdits, isCommonBareVerb } from "./agreement.js";
 import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { learnerClauseEdits } from "./learner-clauses.js";
 import { verbComplementEdits } from "./verb-complements.js";
-import { bareOfSForm } from "./word-forms.js";
+import { bareOfSForm, verbForms } from "./word-forms.js";
 import { subjectForm } from "./pronouns.js";
 import { isSentenceStart, simplePastOf } from "./style-rules.js";
 import { frequencyOfWord } from "./word-frequencies.js";
@@ -168,6 +168,22 @@ export function prepositionEdits(text: string): Edit[] {
   );
 }
 
+/** A photo as the object, closing the clause or before a preposition, so "make photos look sharper" stays. */
+const PHOTO_OBJECT =
+  "((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\\s*[.,!?;]|\\s*$|\\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\\b)";
+const SWITCHED_THING = "((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\\b";
+
+/**
+ * One FIXED_PHRASES row for each form of a verb ("do" → "make", "did" →
+ * "made"…), all taking the same object, captured as group 1. `before`
+ * guards the verb (by default a word boundary).
+ */
+function rowsForEachForm(forms: ReadonlyArray<readonly [wrong: string, right: string]>, object: string, reason: string, before = "\\b") {
+  return forms.map(([wrong, right]) => [new RegExp(`${before}${wrong} ${object}`, "gi"), `${right} $1`, reason] as const);
+}
+
+const WELL_NOT_GOOD = "“Well” says how something is done; “good” describes a thing";
+
 /** Phrases that are wrong in every context, each with its fix and the reason shown to the writer. */
 const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "could of gone" is how "could've" sounds; "would of course" is a different phrase.
@@ -285,12 +301,12 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [
     /(?<=\b(?:speak|speaks|spoke|speaking) (?:English|French|Spanish|German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|Korean|it) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/g,
     "well",
-    "“Well” says how something is done; “good” describes a thing",
+    WELL_NOT_GOOD,
   ],
   [
     /(?<=\b(?:sing|sings|sang|play|plays|played|dance|dances|danced|cook|cooks|cooked|swim|swims|swam|drive|drives|drove|work|works|worked|went|goes|sleep|sleeps|slept) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/gi,
     "well",
-    "“Well” says how something is done; “good” describes a thing",
+    WELL_NOT_GOOD,
   ],
   // "the more beautiful city in the world" compares with everything: the superlative.
   // Only after "is" or "was": "The more people in the world, the better" compares two amounts.
@@ -300,8 +316,11 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "prefer A to B"; "prefer to walk rather than drive" and "prefer tea rather than coffee" stay.
   [/\b(prefer|prefers) ((?!(?:to|rather)\b)[a-z]+(?: (?!rather\b)[a-z]+)?) than\b/gi, "$1 $2 to", "“Prefer one thing to another”"],
   // One borrows from someone and lends to someone: "borrow me your pen" asks for a loan.
-  [/\bborrow (me|him|her|us|them) (?=(?:your|his|her|my|our|their|a|an|the|some|this|that)\b)/gi, "lend $1 ", "“Lend” me something; “borrow” it from me"],
-  [/\bborrowed (me|him|her|us|them) (?=(?:your|his|her|my|our|their|a|an|the|some|this|that)\b)/gi, "lent $1 ", "“Lend” me something; “borrow” it from me"],
+  ...rowsForEachForm(
+    [["borrow", "lend"], ["borrowed", "lent"]],
+    "(me|him|her|us|them)(?= (?:your|his|her|my|our|their|a|an|the|some|this|that)\\b)",
+    "“Lend” me something; “borrow” it from me",
+  ),
   [/\bin (\d{4}) year\b/gi, "in $1", "A year needs no “year”: “in 1990”"],
   [/\b(I|he|she|it|we|you|they) (?:was|were) (agree|disagree)\b/gi, "$1 $2d", "“Agree” is a verb: “he agreed”"],
   // A thing "to read"; "for" before a verb is "to" ("a book for read"). Verbs that are nouns as well
@@ -344,35 +363,33 @@ const FIXED_PHRASES: ReadonlyArray<readonly [RegExp, string, string]> = [
   // in a grammar class it means forming one; so is "make the photograph" before a verb ("make photos look
   // sharper", "used to make the photograph are…"), and "opening"/"closing", nouns as often ("an opening").
   // "do" only after its subject or a modal: "Do mistakes matter?" and "How did the mistake happen?" ask.
-  [/(?<=\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )do ((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\b/gi, "make $1", "One “makes” a mistake"],
-  [/(?<=\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )does ((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\b/gi, "makes $1", "One “makes” a mistake"],
-  [/(?<=\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )did ((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\b/gi, "made $1", "One “makes” a mistake"],
-  [/(?<=\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )doing ((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\b/gi, "making $1", "One “makes” a mistake"],
-  [/\bmake ((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\s*[.,!?;]|\s*$|\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\b)/gi, "take $1", "One “takes” a photo"],
-  [/\bmakes ((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\s*[.,!?;]|\s*$|\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\b)/gi, "takes $1", "One “takes” a photo"],
-  [/\bmaking ((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\s*[.,!?;]|\s*$|\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\b)/gi, "taking $1", "One “takes” a photo"],
-  [/(?<!\b(?:have|has|had|'ve|'s|'d) )\bmade ((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\s*[.,!?;]|\s*$|\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\b)/gi, "took $1", "One “takes” a photo"],
-  [/(?<=\b(?:have|has|had|'ve) )made ((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\s*[.,!?;]|\s*$|\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\b)/gi, "taken $1", "One “takes” a photo"],
-  [/\bsay ((?:a |the |many |some |lots of |a lot of |any |no |this |that |these |those |white |little |big )?lies|a (?:white |little |big )?lie)\b/gi, "tell $1", "One “tells” a lie"],
-  [/\bsays ((?:a |the |many |some |lots of |a lot of |any |no |this |that |these |those |white |little |big )?lies|a (?:white |little |big )?lie)\b/gi, "tells $1", "One “tells” a lie"],
-  [/\bsaid ((?:a |the |many |some |lots of |a lot of |any |no |this |that |these |those |white |little |big )?lies|a (?:white |little |big )?lie)\b/gi, "told $1", "One “tells” a lie"],
-  [/\bsaying ((?:a |the |many |some |lots of |a lot of |any |no |this |that |these |those |white |little |big )?lies|a (?:white |little |big )?lie)\b/gi, "telling $1", "One “tells” a lie"],
+  ...rowsForEachForm(
+    [["do", "make"], ["does", "makes"], ["did", "made"], ["doing", "making"]],
+    "((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\\b",
+    "One “makes” a mistake",
+    "(?<=\\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )",
+  ),
+  ...rowsForEachForm([["make", "take"], ["makes", "takes"], ["making", "taking"]], PHOTO_OBJECT, "One “takes” a photo"),
+  ...rowsForEachForm([["made", "took"]], PHOTO_OBJECT, "One “takes” a photo", "(?<!\\b(?:have|has|had|'ve|'s|'d) )\\b"),
+  ...rowsForEachForm([["made", "taken"]], PHOTO_OBJECT, "One “takes” a photo", "(?<=\\b(?:have|has|had|'ve) )"),
+  ...rowsForEachForm(
+    [["say", "tell"], ["says", "tells"], ["said", "told"], ["saying", "telling"]],
+    "((?:a |the |many |some |lots of |a lot of |any |no |this |that |these |those |white |little |big )?lies|a (?:white |little |big )?lie)\\b",
+    "One “tells” a lie",
+  ),
   // Only people: "I need to learn them" can mean the words.
-  [/\blearn (me|him|us) (?=(?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\b)/gi, "teach $1 ", "One “teaches” someone and “learns” something"],
-  [/\blearns (me|him|us) (?=(?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\b)/gi, "teaches $1 ", "One “teaches” someone and “learns” something"],
-  [/\blearned (me|him|us) (?=(?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\b)/gi, "taught $1 ", "One “teaches” someone and “learns” something"],
-  [/\blearnt (me|him|us) (?=(?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\b)/gi, "taught $1 ", "One “teaches” someone and “learns” something"],
-  [/\blearning (me|him|us) (?=(?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\b)/gi, "teaching $1 ", "One “teaches” someone and “learns” something"],
-  [/\bassist to ((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\b/gi, "attend $1", "One “attends” a class or a meeting"],
-  [/\bassists to ((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\b/gi, "attends $1", "One “attends” a class or a meeting"],
-  [/\bassisted to ((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\b/gi, "attended $1", "One “attends” a class or a meeting"],
-  [/\bassisting to ((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\b/gi, "attending $1", "One “attends” a class or a meeting"],
-  [/\bopen ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turn on $1", "One turns “on” a light or the TV"],
-  [/\bopens ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turns on $1", "One turns “on” a light or the TV"],
-  [/\bopened ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turned on $1", "One turns “on” a light or the TV"],
-  [/\bclose ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turn off $1", "One turns “off” a light or the TV"],
-  [/\bcloses ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turns off $1", "One turns “off” a light or the TV"],
-  [/\bclosed ((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\b/gi, "turned off $1", "One turns “off” a light or the TV"],
+  ...rowsForEachForm(
+    [["learn", "teach"], ["learns", "teaches"], ["learned", "taught"], ["learnt", "taught"], ["learning", "teaching"]],
+    "(me|him|us)(?= (?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\\b)",
+    "One “teaches” someone and “learns” something",
+  ),
+  ...rowsForEachForm(
+    [["assist to", "attend"], ["assists to", "attends"], ["assisted to", "attended"], ["assisting to", "attending"]],
+    "((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\\b",
+    "One “attends” a class or a meeting",
+  ),
+  ...rowsForEachForm([["open", "turn on"], ["opens", "turns on"], ["opened", "turned on"]], SWITCHED_THING, "One turns “on” a light or the TV"),
+  ...rowsForEachForm([["close", "turn off"], ["closes", "turns off"], ["closed", "turned off"]], SWITCHED_THING, "One turns “off” a light or the TV"),
   [/\bstrong rain\b/gi, "heavy rain", "“Heavy” rain"],
   // "don't have no money": one negative is enough; only after verbs of having and getting ("can't say no",
   // "don't take no for an answer" and a dialect's "don't make no sense" stay).
@@ -797,10 +814,8 @@ const PAST_OF_BE: Readonly<Record<string, string>> = { am: "was", is: "was", are
 
 function pastOfBare(verb: string): string | null {
   if (verb in PAST_OF_BE) return PAST_OF_BE[verb] as string;
-  const bare = isCommonBareVerb(verb) ? verb : isCommonBareVerb(verb.replace(/e?s$/, "")) ? verb.replace(/e?s$/, "") : null;
-  if (!bare) return null;
-  const forms = nlp(bare).verbs().conjugate()[0] as Record<string, string> | undefined;
-  return forms?.PastTense ?? null;
+  const bare = isCommonBareVerb(verb) ? verb : bareOfSForm(verb);
+  return bare ? (verbForms(bare).PastTense ?? null) : null;
 }
 
 /** "visited" → "visited", "been" → "was"; compromise may read a regular participle as an adjective ("finished"), whose past is the same word. */

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { matchInitialCase, type Edit } from "./edits.js";
 import { isObjectPronoun, objectForm, subjectForm } from "./pronouns.js";
+import { verbForms } from "./word-forms.js";
 
 /**
  * Our own clarity and style rules. Each rule only fires on a pattern that is
@@ -274,8 +275,7 @@ export function simplePastOf(participle: string): string | null {
   if (!doc.has("#Participle") && !doc.has("#PastTense")) return null;
   const infinitive = doc.verbs().toInfinitive().text();
   if (!infinitive) return null;
-  const forms = nlp(infinitive).verbs().conjugate()[0] as Record<string, string> | undefined;
-  return forms?.PastTense ?? null;
+  return verbForms(infinitive).PastTense ?? null;
 }
 
 function lowerUnlessProper(phrase: string): string {
