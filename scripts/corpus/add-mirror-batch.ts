@@ -85,7 +85,7 @@ function checkedRow(fields: Record<string, string>, id: string, writer: string):
     text,
     label: "ai",
     source: "mirror",
-    domain: fields.register,
+    domain: fields.register as string,
     genre: fields.genre ?? "",
     generator: GENERATOR,
     variant: fields.variant,

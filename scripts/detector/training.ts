@@ -8,7 +8,7 @@
  * out-of-fold log-odds from the same folds.
  */
 import { MODEL_FEATURE_NAMES, modelFeatures, type NgramTables, type SentenceNgrams } from "../../src/server/engines/detect/analysis.js";
-import { fitPlatt } from "../../src/server/engines/detect/calibration.js";
+import { applyCalibration, fitPlatt } from "../../src/server/engines/detect/calibration.js";
 import { fitLogistic, logOdds, type LinearModel } from "../../src/server/engines/detect/logistic.js";
 import { probabilityOf, type ScoringModel } from "../../src/server/engines/detect/model.js";
 import { treeLogOdds, type TreeEnsemble } from "../../src/server/engines/detect/trees.js";
@@ -23,15 +23,22 @@ export interface TrainOptions {
   exclude?: readonly string[];
   sentenceL2?: number;
   folds?: number;
+  /**
+   * A multiplier on a text's weight in the document model: hard-negative
+   * mining raises the weight of human texts an earlier round wrongly flagged.
+   */
+  weightOf?: (meta: FeaturisedText["meta"]) => number;
 }
 
-export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: [], sentenceL2: 1e-3, folds: 5 };
+export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: [], sentenceL2: 1e-3, folds: 5, weightOf: () => 1 };
 
 export interface TrainedDocumentModel {
   document: ScoringModel;
   tables: NgramTables;
   /** Each training text's model features, with out-of-fold n-gram scores. */
   outOfFoldFeatures: number[][];
+  /** Each training text's calibrated probability from trees fitted without its fold: what an unseen text would get. */
+  outOfFoldProbabilities: number[];
 }
 
 export interface TrainedDetector extends TrainedDocumentModel {
@@ -53,7 +60,7 @@ export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {
     text.sampledSentences.map((s) => modelFeatures(s.features, [s], foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTables)),
   );
   const sentenceSamples = balancedSamples(texts, sourceAndLabel, (_, n) => sentenceVectors[n] as number[][]);
-  const sentence = fitCalibrated(sentenceSamples, usedFeatures(settings.exclude), settings.folds, (rows, labels, weights, names) => {
+  const { model: sentence } = fitCalibrated(sentenceSamples, usedFeatures(settings.exclude), settings.folds, (rows, labels, weights, names) => {
     const linear = fitLogistic(rows, labels, weights, names, { l2: settings.sentenceL2 });
     return { kind: "linear", linear, logOdds: (features) => logOdds(linear, features) };
   });
@@ -79,12 +86,16 @@ function trainDocumentWith(texts: FeaturisedText[], foldTables: NgramTables[], s
   const outOfFoldFeatures = texts.map((text) =>
     modelFeatures(text.features, text.sentenceNgrams, foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTables),
   );
-  const samples = balancedSamples(texts, sourceDomainAndLabel, (_, n) => [outOfFoldFeatures[n] as number[]]);
-  const document = fitCalibrated(samples, usedFeatures(settings.exclude), settings.folds, (rows, labels, weights, names) => {
+  const samples = balancedSamples(texts, sourceDomainAndLabel, (_, n) => [outOfFoldFeatures[n] as number[]]).map((sample, n) => ({
+    ...sample,
+    weight: sample.weight * settings.weightOf((texts[n] as FeaturisedText).meta),
+  }));
+  const { model: document, outOfFold } = fitCalibrated(samples, usedFeatures(settings.exclude), settings.folds, (rows, labels, weights, names) => {
     const trees = fitTrees(rows, labels, weights, names);
     return { kind: "trees", trees, logOdds: (features) => treeLogOdds(trees, features) };
   });
-  return { document, tables: ngramTablesOf(texts), outOfFoldFeatures };
+  const outOfFoldProbabilities = outOfFold.map((logOddsValue) => applyCalibration(document.calibration, logOddsValue));
+  return { document, tables: ngramTablesOf(texts), outOfFoldFeatures, outOfFoldProbabilities };
 }
 
 /** Tables k are built from every text outside fold k, so texts in fold k are scored as if unseen. */
@@ -165,8 +176,11 @@ function balancedSamples(
 type Fitted = { kind: "linear"; linear: LinearModel; logOdds: (features: number[]) => number } | { kind: "trees"; trees: TreeEnsemble; logOdds: (features: number[]) => number };
 type Fitter = (rows: number[][], labels: number[], weights: number[], names: string[]) => Fitted;
 
-/** Fits on all samples, and Platt calibration on out-of-fold log-odds from models fitted without each fold. */
-function fitCalibrated(samples: Sample[], indices: number[], folds: number, fitter: Fitter): ScoringModel {
+/**
+ * Fits on all samples, and Platt calibration on out-of-fold log-odds from
+ * models fitted without each fold; those log-odds come back too.
+ */
+function fitCalibrated(samples: Sample[], indices: number[], folds: number, fitter: Fitter): { model: ScoringModel; outOfFold: number[] } {
   const names = indices.map((i) => MODEL_FEATURE_NAMES[i] as string);
   const project = (s: Sample) => indices.map((i) => s.features[i] as number);
   const fit = (subset: Sample[]) => fitter(subset.map(project), subset.map((s) => s.label), subset.map((s) => s.weight), names);
@@ -180,9 +194,11 @@ function fitCalibrated(samples: Sample[], indices: number[], folds: number, fitt
   }
   const calibration = fitPlatt(outOfFold, samples.map((s) => s.label), classBalancedWeights(samples));
   const full = fit(samples);
-  return full.kind === "linear"
-    ? { kind: "linear", feature_indices: indices, linear: full.linear, calibration }
-    : { kind: "trees", feature_indices: indices, trees: full.trees, calibration };
+  const model: ScoringModel =
+    full.kind === "linear"
+      ? { kind: "linear", feature_indices: indices, linear: full.linear, calibration }
+      : { kind: "trees", feature_indices: indices, trees: full.trees, calibration };
+  return { model, outOfFold };
 }
 
 /** Calibration targets a 50/50 prior overall, whatever the class sizes. */
