@@ -14,6 +14,8 @@ describe("the public API's response fields, as the docs list them", () => {
       status: "string",
       ai_probability: "string",
       verdict_level: "string",
+      explanation: "string",
+      explanation_parts: "object",
       suspicious_sentences: "string[]",
       sentences: "object[]",
       word_count: "number",

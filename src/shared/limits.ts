@@ -85,7 +85,7 @@ export const API_RATE_LIMIT_PER_MINUTE = { business: 60, enterprise: 600 } as co
 export const API_RATE_LIMIT_WINDOW_MS = 60_000;
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-/** The detector's explanations run to about a thousand characters; a report's may be a few times that, no more. */
+/** The detector's explanations run to about 1,500 characters; a report's may be a few times that, no more. */
 export const REPORT_EXPLANATION_MAX_LENGTH = 5_000;
 /** No call's body nests deeper than a few levels; this is far past them and far below a stack overflow. */
 export const MAX_JSON_DEPTH = 32;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highScoreCaveat, lowScoreCaveat, measuredRatesText } from "./messages";
+import { detectionSummary, highScoreCaveat, lowScoreCaveat, measuredRatesText } from "./messages";
 
 describe("measuredRatesText", () => {
   it("says plainly when a detector was never measured", () => {
@@ -38,5 +38,31 @@ describe("highScoreCaveat", () => {
     expect(highScoreCaveat(0.2526)).toBe(
       "A high score does not prove AI. Formal writing is where it errs most: 25.3% of encyclopedia and medical-research paragraphs written by people scored above 50%.",
     );
+  });
+});
+
+describe("detectionSummary", () => {
+  it("gives each verdict level its own plain sentence, stronger only where the score is far from the line", () => {
+    expect(detectionSummary("likely_ai", 95)).toBe(
+      "Much of this text reads like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
+    );
+    expect(detectionSummary("likely_ai", 75)).toMatch(/^Several passages read like an AI assistant's writing;/);
+    expect(detectionSummary("mixed", 55)).toMatch(/^Parts of this text read like an AI assistant's writing and parts like a person's; the score cannot settle it/);
+    expect(detectionSummary("likely_human", 20)).toBe("Most of this text reads like a person's writing; nothing here supports an accusation.");
+    expect(detectionSummary("likely_human", 5)).toBe("This text reads like a person's writing; nothing here supports an accusation.");
+  });
+
+  it("does not clear a text that carries a chat assistant's reply lines", () => {
+    expect(detectionSummary("likely_human", 20, true)).toBe(
+      "Most of this text reads like a person's writing, but it contains lines a chat assistant writes around its answers; ask the writer about them.",
+    );
+  });
+
+  it("is one sentence that never claims certainty", () => {
+    for (const [level, score] of [["likely_ai", 99], ["likely_ai", 71], ["mixed", 50], ["likely_human", 1], ["likely_human", 39]] as const) {
+      const summary = detectionSummary(level, score);
+      expect(summary.match(/[.!?](\s|$)/g)).toHaveLength(1);
+      expect(summary).not.toMatch(/\b(certainly|definitely|proves?|is AI-generated|was written by)\b/i);
+    }
   });
 });

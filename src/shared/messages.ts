@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ScoredVerdictLevel } from "./detection";
 import { countOf } from "./plural";
 import type { detectorCardOutput } from "./schemas/detect";
 import { durationText, listText, megabytesText, periodText, timesText } from "./in-words";
@@ -145,7 +146,6 @@ export const CLIENT_MESSAGES = {
   resendVerificationFailed: "The link could not be sent. Please try again.",
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
-  roughScore: "Rough indication only: too little text for a reliable judgment.",
   humanizerCheckRough: "Rough indication only: the detector cannot judge this text reliably (too short, or not English).",
   humanizerNothingChanged: "Nothing was changed: the text has none of the assistant phrasing or sentence patterns the Humanizer rewrites without changing what it says.",
   humanizerStillFlagged: "The detector would still rate the rewrite as likely AI. Rewriting parts in your own words helps most.",
@@ -190,8 +190,7 @@ export const CLIENT_MESSAGES = {
   keysAtMaximum: SERVER_MESSAGES.tooManyKeys,
   copied: "Copied to clipboard!",
   noAnalysisYet: "No Analysis Yet",
-  detectCaution:
-    "A score is evidence, not proof. Formal writing (scientific abstracts, encyclopedic text) and careful second-language writing can read as AI-generated. Never use this score alone to accuse anyone.",
+  detectCaution: "A score is evidence, not proof, and careful second-language writing can read as AI-generated: never use a score alone to accuse anyone.",
   noPayments: "No payment history found",
   comingSoon: "Coming Soon!",
   verifyingPayment: "Verifying your payment...",
@@ -239,6 +238,30 @@ function formalWritingSentence(share: number): string {
 
 function currentAssistantSentence(share: number): string {
   return `Only ${sharePercent(share)} of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show that a person wrote the text.`;
+}
+
+/** Scores this far from the verdict thresholds read as most of the text, not parts of it. */
+const CLEAR_AI_FROM = 90;
+const CLEAR_HUMAN_BELOW = 10;
+
+/**
+ * The one sentence an explanation opens with, for a verdict the detector
+ * stands behind: what the score means for a reader who must decide what to do
+ * next, without claiming certainty either way (decision 104). A text that
+ * carries a chat assistant's reply lines is never told "nothing here supports
+ * an accusation": those lines are something to ask about.
+ */
+export function detectionSummary(level: ScoredVerdictLevel, aiProbability: number, hasAssistantLines = false): string {
+  if (level === "likely_ai") {
+    const extent = aiProbability >= CLEAR_AI_FROM ? "Much of this text reads" : "Several passages read";
+    return `${extent} like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.`;
+  }
+  if (level === "mixed") {
+    return "Parts of this text read like an AI assistant's writing and parts like a person's; the score cannot settle it, so read the flagged sentences and talk to the writer.";
+  }
+  const extent = aiProbability < CLEAR_HUMAN_BELOW ? "This text reads" : "Most of this text reads";
+  if (hasAssistantLines) return `${extent} like a person's writing, but it contains lines a chat assistant writes around its answers; ask the writer about them.`;
+  return `${extent} like a person's writing; nothing here supports an accusation.`;
 }
 
 /**

@@ -73,7 +73,8 @@ describe("a user's journey", () => {
     await page.getByRole("button", { name: "Analyze Text (1 Credit)" }).click();
     const exportButton = page.getByRole("button", { name: "Export PDF" });
     await exportButton.waitFor();
-    await page.getByTestId("detect-caution").getByText(/second language, held out from its training, [\d.]+% scored above 50%/).waitFor();
+    await page.getByTestId("explanation-details").locator("summary").click();
+    await page.getByTestId("detect-measured-rates").getByText(/second language, held out from its training, [\d.]+% scored above 50%/).waitFor();
     await screenshot(page, "dashboard-detect");
     const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
     expect(download.suggestedFilename()).toBe("inkprint_analysis_report.pdf");

@@ -201,7 +201,7 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
     const { client, userId } = await signedInAccount(llmServer(), { credits: 2 });
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: "success", ai_probability: 91, explanation: "Stock phrasing." });
+    expect(response.body).toMatchObject({ status: "success", ai_probability: 91, explanation_parts: { evidence: ["Stock phrasing."] } });
     expect(creditsOf(llmServer(), userId)).toBe(1);
   });
 

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { DASHBOARD_RATE_LIMIT } from "../../src/shared/limits";
-import { SERVER_MESSAGES as M } from "../../src/shared/messages";
+import { explanationText } from "../../src/shared/explanation-text";
+import { highScoreCaveat, SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { REPORT_FILENAME } from "../../src/server/reports/analysis-report";
 import { signedInAccount, type TestAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
@@ -82,6 +83,36 @@ describe("PDF export", () => {
     expect(text).toContain("writing English as a second language");
     expect(text).toContain("a low score does not show that a person wrote the text");
     expect(text).toContain("A score is evidence, not proof: do not base a decision on it alone.");
+  });
+
+  it.runIf(hasPdfToText)("prints a detector's structured explanation as summary and bullets first, the numbers under Details, and the caveat once", async () => {
+    const card = server.deps.engines.detector.card;
+    const caveat = highScoreCaveat(card.formal_writing_false_positive_rate as number);
+    const parts = {
+      summary: "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
+      evidence: ["Sentences of very even length", 'Phrases typical of AI assistants: "delve into"'],
+      details: ["Sentence length varies by 21% around an average of 18 words (typical human writing varies by about 50%).", "No spelling slips were found."],
+      caveat,
+    };
+    const { pdf } = await exportPdf(account.client, { ...RESULT, explanation: explanationText(parts) });
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    const at = (part: string) => {
+      expect(text).toContain(part);
+      return text.indexOf(part);
+    };
+    expect(at(parts.summary)).toBeLessThan(at("• Sentences of very even length"));
+    expect(at("• Sentences of very even length")).toBeLessThan(at('• Phrases typical of AI assistants: "delve into"'));
+    expect(at('• Phrases typical of AI assistants: "delve into"')).toBeLessThan(at(`1. ${RESULT.senteces[0]}`));
+    expect(at(`2. ${RESULT.senteces[1]}`)).toBeLessThan(at(`Details • ${parts.details[0]}`));
+    expect(at(`• ${parts.details[0]}`)).toBeLessThan(at(`• ${parts.details[1]}`));
+    expect(at(`• ${parts.details[1]}`)).toBeLessThan(at("About this result"));
+    // The layout's own markers are not printed as text.
+    expect(text).not.toContain("Details:");
+    expect(text).not.toContain("- Sentences");
+    expect(text.split("Formal writing is where it errs most")).toHaveLength(2);
+    expect(text.split("does not prove AI")).toHaveLength(2);
+    // A plain explanation has no Details section.
+    expect(pdfText((await exportPdf(account.client, RESULT)).pdf)).not.toMatch(/^Details$/m);
   });
 
   it.runIf(hasPdfToText)("keeps Cyrillic, Greek and accented Latin text readable", async () => {

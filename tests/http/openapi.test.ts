@@ -63,6 +63,13 @@ describe("GET /apiv1/openapi.json", () => {
     expect(Object.keys(document.paths).sort()).toEqual(apiV1Routes.map((route) => route.path).sort());
   });
 
+  it("documents the detect answer's explanation parts, each with what it means", () => {
+    const detect = (document.components.schemas as Record<string, { properties: Record<string, { properties?: Record<string, { description?: string }>; required?: string[] }> }>).DetectResponse!;
+    const parts = detect.properties.explanation_parts!;
+    expect(Object.keys(parts.properties ?? {}).sort()).toEqual(["caveat", "details", "evidence", "summary"]);
+    for (const [name, field] of Object.entries(parts.properties ?? {})) expect(field.description, name).toMatch(/\w{3,}/);
+  });
+
   it.each(apiV1Routes.map((route) => route.path))("%s answers as documented: success and every client error", async (path) => {
     const paid = await keyFor("business", 1);
     const cases = [

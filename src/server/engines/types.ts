@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { VerdictLevel } from "../../shared/detection.js";
-import type { detectorCardOutput } from "../../shared/schemas/detect.js";
+import type { detectorCardOutput, ExplanationParts } from "../../shared/schemas/detect.js";
 
 /**
  * The small interfaces every engine implements. The rest of the server only
@@ -24,7 +24,9 @@ export interface DetectionResult {
   ai_probability: number;
   verdict: string;
   verdict_level: VerdictLevel;
+  /** The parts below laid out as plain text (explanation-text.ts), for clients that read one string. */
   explanation: string;
+  explanation_parts: ExplanationParts;
   /** Sentences whose own score is high, in text order. */
   suspicious_sentences: string[];
   sentences: ScoredSentence[];

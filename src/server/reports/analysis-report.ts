@@ -1,4 +1,5 @@
 import { jsPDF } from "jspdf";
+import { parseExplanationText } from "../../shared/explanation-text";
 import { probabilityVariant } from "../../shared/limits";
 import { measuredRatesText, type MeasuredRates } from "../../shared/messages";
 import { embedReportFont, markMissingGlyphs, MISSING_GLYPH, REPORT_FONT } from "./report-font";
@@ -145,7 +146,19 @@ function writeSuspiciousSentences(page: PageWriter, sentences: string[]): void {
   });
 }
 
-function writeDetails(page: PageWriter, report: AnalysisReport): void {
+/** The numbers behind the evidence, after what a reader acts on (decision 104). */
+function writeExplanationDetails(page: PageWriter, details: string[]): void {
+  if (details.length === 0) return;
+  page.text("Details", { size: 13, bold: true });
+  page.gap(4);
+  for (const detail of details) {
+    page.text(detail, { size: 10, prefix: "• " });
+    page.gap(2);
+  }
+  page.gap(14);
+}
+
+function writeAboutResult(page: PageWriter, report: AnalysisReport): void {
   page.text("About this result", { size: 13, bold: true });
   page.gap(4);
   page.text(`Word count: ${report.wordCount ?? "not recorded"}`, { size: 10 });
@@ -176,12 +189,23 @@ export function buildAnalysisReport(report: AnalysisReport): Buffer {
   page.gap(12);
   page.text(`Verdict: ${report.verdict}`, { size: 13, bold: true });
   page.gap(8);
-  page.text(report.explanation, { size: 11 });
+  const explanation = parseExplanationText(report.explanation);
+  page.text(explanation.summary, { size: 11, bold: explanation.evidence.length > 0 || explanation.details.length > 0 });
+  page.gap(6);
+  for (const reason of explanation.evidence) {
+    page.text(reason, { size: 11, prefix: "• " });
+    page.gap(2);
+  }
+  if (explanation.caveat !== null) {
+    page.gap(4);
+    page.text(explanation.caveat, { size: 10, colour: MUTED_COLOUR });
+  }
   page.gap(16);
 
   writeSuspiciousSentences(page, report.suspiciousSentences);
   page.gap(16);
-  writeDetails(page, report);
+  writeExplanationDetails(page, explanation.details);
+  writeAboutResult(page, report);
 
   numberPages(doc);
   return Buffer.from(doc.output("arraybuffer"));

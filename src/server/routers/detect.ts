@@ -43,6 +43,7 @@ export const detectRouter = router({
         message: M.analysisDone,
         ai_probability: percentString(result.ai_probability),
         verdict: result.verdict,
+        summary: result.explanation_parts.summary,
         reliable: result.reliable,
       };
     }),

@@ -15,13 +15,38 @@ export const scoredSentenceSchema = z.object({
   score: z.number().meta({ description: "0-100: how AI-like this sentence reads on its own." }),
 });
 
+/**
+ * The explanation in its parts, so a screen can show the summary and the
+ * evidence and fold the numbers away (decision 104). `explanation` holds the
+ * same parts laid out as plain text (explanation-text.ts).
+ */
+export const explanationPartsSchema = z.object({
+  summary: z.string().meta({ description: "One plain sentence a reader can act on, tied to the verdict; never a claim of certainty." }),
+  evidence: z
+    .array(z.string())
+    .max(4)
+    .meta({ description: "Up to four short reasons in plain words, without numbers, strongest first; empty when the engine gives none." }),
+  details: z
+    .array(z.string())
+    .meta({ description: "The measurements behind the evidence, with their numbers and the values typical of human writing; empty when the engine gives none." }),
+  caveat: z
+    .string()
+    .nullable()
+    .meta({ description: "What the score does not show (a high score is no proof of AI, a low one no proof of a person), with the measured rate; null when the summary already says why the score is low-confidence." }),
+});
+export type ExplanationParts = z.infer<typeof explanationPartsSchema>;
+
 /** What every detection answer carries beyond the spec's four fields. */
 const detectionDetails = {
   verdict: z.string().meta({ description: "The verdict in words." }),
   verdict_level: verdictLevelSchema.meta({
     description: `A stable code for the verdict, to branch on (${listText(VERDICT_LEVELS, "or")}); verdict is its wording.`,
   }),
-  explanation: z.string().meta({ description: "Why the text scored as it did, with the evidence used." }),
+  explanation: z.string().meta({
+    description:
+      'Why the text scored as it did, as plain text: the summary sentence, the evidence as "- " lines, the numbers under a "Details:" line, then the caveat; paragraphs are separated by a blank line.',
+  }),
+  explanation_parts: explanationPartsSchema.meta({ description: "The explanation's parts (summary, evidence, details, caveat), to lay out without parsing explanation." }),
   suspicious_sentences: z.array(z.string()).meta({ description: "Sentences that read as AI-written, in text order." }),
   sentences: z.array(scoredSentenceSchema).meta({ description: "Every sentence with its character offsets (start, end) and its own score (0-100)." }),
   language: z.string().meta({ description: 'ISO 639-3 code of the recognized language, "und" when unknown.' }),
@@ -54,6 +79,8 @@ export const demoOutput = z.object({
   ai_probability: z.string(),
   message: z.string(),
   verdict: z.string(),
+  /** The explanation's one plain sentence, so a visitor reads what the score means and what it does not. */
+  summary: z.string(),
   reliable: z.boolean(),
 });
 

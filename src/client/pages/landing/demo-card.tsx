@@ -57,7 +57,9 @@ export function DemoCard() {
           </Button>
         </Form>
         <div className="demo-result mt-3" aria-live="polite">
-          {demo.result && <DemoResult probability={demo.result.ai_probability} verdict={demo.result.verdict} reliable={demo.result.reliable} />}
+          {demo.result && (
+            <DemoResult probability={demo.result.ai_probability} verdict={demo.result.verdict} summary={demo.result.summary} reliable={demo.result.reliable} />
+          )}
           {demo.error && !isDemoRateLimited(demo.error) && <Alert variant="danger">{demoErrorText(demo.error)}</Alert>}
         </div>
       </Card.Body>
@@ -68,9 +70,10 @@ export function DemoCard() {
 /**
  * A score the detector does not stand behind (too few words, another
  * language) is shown in grey, not in a verdict colour, so a visitor does not
- * read a short text's 80% as a finding.
+ * read a short text's 80% as a finding; its summary, in bold, says why. A
+ * reliable one's summary says what the score means and what it does not.
  */
-function DemoResult({ probability, verdict, reliable }: { probability: string; verdict: string; reliable: boolean }) {
+function DemoResult({ probability, verdict, summary, reliable }: { probability: string; verdict: string; summary: string; reliable: boolean }) {
   const value = parseProbability(probability);
   const variant = scoreVariant(value, reliable);
   return (
@@ -82,8 +85,10 @@ function DemoResult({ probability, verdict, reliable }: { probability: string; v
         </span>
       </div>
       <NamedProgressBar percent={value} variant={variant} label="AI probability" valueText={probability} />
-      {!reliable && <p className="mt-2 mb-0 small fw-semibold">{CLIENT_MESSAGES.roughScore}</p>}
       <p className="mt-2 mb-0 small text-body-secondary">{verdict}</p>
+      <p className={`mt-2 mb-0 small${reliable ? "" : " fw-semibold"}`} data-testid="demo-summary">
+        {summary}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WORD_LIMITS } from "../../../shared/limits";
-import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { trpcClient, TRPCProvider } from "../../trpc";
 import { TryNowSection } from "./try-now-section";
 
@@ -32,6 +31,9 @@ const textBox = () => screen.getByLabelText("Text to analyze") as HTMLTextAreaEl
 const analyze = () => screen.getByRole("button", { name: "Analyze" }) as HTMLButtonElement;
 const typeWords = (n: number) => fireEvent.change(textBox(), { target: { value: Array.from({ length: n }, (_, i) => `w${i}`).join(" ") } });
 
+const SUMMARY = "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.";
+const SHORT_SUMMARY = "The text has 12 words, and at least 50 are needed for a reliable judgment, so treat the score as a rough indication only.";
+
 /** One tRPC batch answer, as the server sends it for a single mutation. */
 function answerWith(status: number, body: unknown) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify([body]), { status, headers: { "content-type": "application/json" } })));
@@ -58,7 +60,7 @@ describe("Try Now demo limits", () => {
   });
 
   it("shows the probability, and editing the text clears it", async () => {
-    answerWith(200, { result: { data: { status: "success", ai_probability: "82%", message: "ok", verdict: "Likely AI", reliable: true } } });
+    answerWith(200, { result: { data: { status: "success", ai_probability: "82%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable: true } } });
     renderDemo();
     typeWords(60);
     await act(async () => fireEvent.click(analyze()));
@@ -69,23 +71,28 @@ describe("Try Now demo limits", () => {
 
   it("greys out a score the detector does not stand behind and says why", async () => {
     answerWith(200, {
-      result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Not enough text to judge reliably (12 words).", reliable: false } },
+      result: {
+        data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Not enough text to judge reliably (12 words).", summary: SHORT_SUMMARY, reliable: false },
+      },
     });
     renderDemo();
     typeWords(12);
     await act(async () => fireEvent.click(analyze()));
     const result = await screen.findByTestId("demo-result");
-    expect(result.textContent).toContain(CLIENT_MESSAGES.roughScore);
+    expect(screen.getByTestId("demo-summary").textContent).toBe(SHORT_SUMMARY);
+    expect(screen.getByTestId("demo-summary").className).toContain("fw-semibold");
+    expect(result.textContent?.split("at least 50 are needed")).toHaveLength(2);
     expect(screen.getByTestId("demo-probability").className).toContain("text-secondary");
   });
 
-  it("colours a reliable score by its level and adds no caveat", async () => {
-    answerWith(200, { result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", reliable: true } } });
+  it("colours a reliable score by its level and gives its one-line summary, which says what the score does not prove", async () => {
+    answerWith(200, { result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable: true } } });
     renderDemo();
     typeWords(60);
     await act(async () => fireEvent.click(analyze()));
-    const result = await screen.findByTestId("demo-result");
-    expect(result.textContent).not.toContain(CLIENT_MESSAGES.roughScore);
+    await screen.findByTestId("demo-result");
+    expect(screen.getByTestId("demo-summary").textContent).toBe(SUMMARY);
+    expect(screen.getByTestId("demo-summary").className).not.toContain("fw-semibold");
     expect(screen.getByTestId("demo-probability").className).not.toContain("text-secondary");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
-import { highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
+import { detectionSummary, highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
 import { createEmbeddedDetector } from "./embedded.js";
 import samples from "./fixtures/dev-samples.json";
@@ -32,14 +32,69 @@ describe("embedded detector", () => {
     expect((await detector.detect(samples.human.text)).explanation).not.toContain("does not prove AI");
   });
 
-  it("scores a clearly AI dev text as likely AI and names the evidence", async () => {
+  it("scores a clearly AI dev text as likely AI, names the evidence in plain words and keeps the numbers for the details", async () => {
     const result = await detector.detect(samples.ai.text);
     expect(result.ai_probability).toBeGreaterThan(LIKELY_AI_ABOVE);
     expect(result.verdict_level).toBe("likely_ai");
-    expect(result.explanation).toMatch(/Sentence length varies by \d+%/);
-    expect(result.explanation).toMatch(/phrases? typical of AI assistants/);
-    expect(result.explanation).toMatch(/With topic words masked, its sentence patterns lean toward AI writing: \+\d+\.\d/);
-    expect(result.explanation).toMatch(/Its word choices and short phrases lean toward AI writing: \+\d+\.\d/);
+    const { evidence, details } = result.explanation_parts;
+    expect(evidence.join(" ")).toMatch(/typical of AI text, among them "\w+"/);
+    expect(details.join(" ")).toMatch(/Sentence length varies by \d+%/);
+    expect(details.join(" ")).toMatch(/phrases? typical of AI assistants/);
+    expect(details.join(" ")).toMatch(/With topic words masked, its sentence patterns lean toward AI writing: \+\d+\.\d/);
+    expect(details.join(" ")).toMatch(/Its word choices and short phrases lean toward AI writing: \+\d+\.\d/);
+  });
+
+  it("opens with one plain sentence for each verdict level, and never claims certainty", async () => {
+    const ai = await detector.detect(samples.ai.text);
+    const human = await detector.detect(samples.human.text);
+    const short = await detector.detect("The train was late again, so I walked to work in the rain.");
+    const french = await detector.detect(FRENCH);
+    expect(ai.explanation_parts.summary).toBe(detectionSummary("likely_ai", ai.ai_probability));
+    expect(ai.explanation_parts.summary).toMatch(/reads like an AI assistant's writing; read the flagged sentences and talk to the writer/);
+    expect(human.explanation_parts.summary).toBe(detectionSummary("likely_human", human.ai_probability));
+    expect(human.explanation_parts.summary).toMatch(/like a person's writing; nothing here supports an accusation\.$/);
+    expect(short.explanation_parts.summary).toMatch(/^The text has 13 words, and at least 50 are needed/);
+    expect(french.explanation_parts.summary).toMatch(/^This text appears to be French, and/);
+    for (const result of [ai, human, short, french]) {
+      // One sentence: a single full stop, at its end.
+      expect(result.explanation_parts.summary.match(/\.(\s|$)/g)).toHaveLength(1);
+      expect(result.explanation.split("\n\n")[0]).toBe(result.explanation_parts.summary);
+      expect(result.explanation_parts.summary).not.toMatch(/\b(certainly|definitely|proves?)\b/i);
+    }
+  });
+
+  it("gives at most four bullets of evidence, none with a number in it", async () => {
+    const wrapped = `Certainly! Here's a short essay on the topic you asked for: ${samples.ai.text} I hope this helps!`;
+    for (const text of [samples.ai.text, samples.human.text, wrapped, firstWords(samples.ai.text, 60)]) {
+      const { evidence, details } = (await detector.detect(text)).explanation_parts;
+      expect(evidence.length).toBeGreaterThan(0);
+      expect(evidence.length).toBeLessThanOrEqual(4);
+      for (const bullet of evidence) expect(bullet).not.toMatch(/\d/);
+      expect(details.some((detail) => /\d/.test(detail))).toBe(true);
+    }
+  });
+
+  it("lays the parts out in the explanation string: summary, bullets, details, then the caveat", async () => {
+    const result = await detector.detect(samples.ai.text);
+    const { summary, evidence, details, caveat } = result.explanation_parts;
+    expect(result.explanation).toBe(
+      [summary, evidence.map((item) => `- ${item}`).join("\n"), ["Details:", ...details.map((item) => `- ${item}`)].join("\n"), caveat].join("\n\n"),
+    );
+  });
+
+  it("says each caveat exactly once", async () => {
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    const ai = await detector.detect(samples.ai.text);
+    expect(count(ai.explanation, "does not prove AI")).toBe(1);
+    expect(count(ai.explanation, "Formal writing is where it errs most")).toBe(1);
+    const human = await detector.detect(samples.human.text);
+    expect(count(human.explanation, "does not rule out AI")).toBe(1);
+    const short = await detector.detect(firstWords(samples.ai.text, 30));
+    expect(count(short.explanation, "at least 50 are needed")).toBe(1);
+    expect(short.explanation_parts.caveat).toBeNull();
+    const spanish = await detector.detect(ENGLISH_WITH_SPANISH);
+    expect(count(spanish.explanation, "appears to be Spanish")).toBe(1);
+    expect(count(spanish.explanation, "pulled toward 50")).toBe(1);
   });
 
   it("names only evidence the text actually shows", async () => {
@@ -48,19 +103,20 @@ describe("embedded detector", () => {
       "bridge, which has doubled since the plan was approved. The chair said a decision would come next month after an " +
       "independent review. Residents who attended were mostly in favour of delaying the project until the figures are clearer.";
     const result = await detector.detect(formal);
-    expect(result.explanation).toMatch(/0 words with an apostrophe \(contractions and possessives\), 0 informal words, 0 sentences starting in lower case/);
-    const strongest = /The strongest evidence.*$/.exec(result.explanation)?.[0] ?? "";
-    expect(strongest).not.toBe("");
-    expect(strongest).not.toMatch(/contractions such as|informal words|starting in lower case/);
+    expect(result.explanation_parts.details.join(" ")).toMatch(/0 words with an apostrophe \(contractions and possessives\), 0 informal words, 0 sentences starting in lower case/);
+    const evidence = result.explanation_parts.evidence.join(" ");
+    expect(evidence).not.toBe("");
+    expect(evidence).not.toMatch(/contractions such as|informal words|starting in lower case/i);
   });
 
   it("tells the reader about chat boilerplate it cut, and scores the text without it", async () => {
     const wrapped = `Certainly! Here's a short essay on the topic you asked for: ${samples.human.text} I hope this helps!`;
     const result = await detector.detect(wrapped);
-    expect(result.explanation).toContain(
-      'The text also contains lines a chat assistant writes around its answer ("Certainly! Here\'s a short essay on the topic you asked for:" and "I hope this helps!")',
+    expect(result.explanation_parts.evidence[0]).toBe(
+      'Lines a chat assistant writes around its answer, which people rarely put in their own writing (the score leaves them out): "Certainly! Here\'s a short essay on the topic you asked for:" and "I hope this helps!"',
     );
     expect(result.ai_probability).toBe((await detector.detect(samples.human.text)).ai_probability);
+    expect(result.explanation_parts.summary).not.toContain("nothing here supports an accusation");
     expect((await detector.detect(samples.human.text)).explanation).not.toContain("chat assistant writes");
   });
 
@@ -117,6 +173,7 @@ describe("embedded detector", () => {
     expect(result.verdict_level).toBe("unsupported_language");
     expect(result.verdict).toMatch(/French/);
     expect(result.explanation).toMatch(/This text appears to be French/);
+    expect(result.explanation_parts).toMatchObject({ evidence: [], details: [], caveat: null });
     expect(result.explanation).not.toMatch(/spelling|slip|sentence length/i);
     expect(result.reliable).toBe(false);
     expect(Math.abs(result.ai_probability - 50)).toBeLessThanOrEqual(10);
@@ -136,7 +193,7 @@ describe("embedded detector", () => {
     expect(result.language).toBe("eng");
     expect(result.verdict_level).toBe("unsupported_language");
     expect(result.verdict).toMatch(/part of the text appears to be Spanish/);
-    expect(result.explanation).toMatch(/^About \d+% of this text appears to be Spanish\./);
+    expect(result.explanation).toMatch(/^About \d+% of this text appears to be Spanish, and/);
     expect(result.reliable).toBe(false);
   });
 

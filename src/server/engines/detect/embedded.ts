@@ -5,14 +5,16 @@
  * creation; nothing outside the project is read at run time.
  */
 import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
+import { explanationText } from "../../../shared/explanation-text.js";
 import { highScoreCaveat, lowScoreCaveat } from "../../../shared/messages.js";
+import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { countWords } from "../../../shared/word-count.js";
 import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
 import { isReliable, judge, readLanguage, reportedProbability } from "./judgement.js";
 import { tableFromStored } from "./masked-ngrams.js";
-import { featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
+import { documentProbabilityOf, featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
 import { loadFeatureTools } from "./tools.js";
 
 type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table">;
@@ -32,16 +34,23 @@ export function createEmbeddedDetector(): DetectEngine {
 function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis, wordCount: number): DetectionResult {
   const { language, foreign } = readLanguage(analysis.normalised.text, analysis.sentences.map((sentence) => sentence.text));
   const features = modelFeatures(analysis.features, analysis.sentences, tables);
-  const aiProbability = reportedProbability(100 * probabilityOf(model.document, features), foreign);
+  const aiProbability = reportedProbability(100 * documentProbabilityOf(model, features), foreign);
   const sentences = scoreSentences(model, tables, analysis);
   // English evidence (spelling slips, assistant phrases, sentence patterns) means nothing about a text wholly in another language.
-  const evidence = foreign?.share === 1 ? null : explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
-  const { level, verdict, caveat } = judge(aiProbability, wordCount, foreign);
+  const explained = foreign?.share === 1 ? null : explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
+  const { level, verdict, summary } = judge(aiProbability, wordCount, foreign, analysis.normalised.boilerplate.length > 0);
+  const parts: ExplanationParts = {
+    summary,
+    evidence: explained?.evidence ?? [],
+    details: explained?.details ?? [],
+    caveat: closingCaveat(level, model.card),
+  };
   return {
     ai_probability: aiProbability,
     verdict,
     verdict_level: level,
-    explanation: [caveat, evidence, closingCaveat(level, model.card)].filter((part) => part !== null).join(" "),
+    explanation: explanationText(parts),
+    explanation_parts: parts,
     suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
     sentences,
     language,
@@ -61,9 +70,10 @@ function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: Text
 }
 
 /**
- * What closes an explanation the API returns with no dashboard around it: a
- * low score is weak where current assistants are concerned (decision 073), a
- * high or middling one where formal human writing is (decision 082).
+ * What closes an explanation, said once (decision 104): a low score is weak
+ * where current assistants are concerned (decision 073), a high or middling
+ * one where formal human writing is (decision 082). A low-confidence result
+ * has none: its summary already says why the score cannot be trusted.
  */
 function closingCaveat(level: VerdictLevel, card: DetectorModel["card"]): string | null {
   if (level === "likely_human") return lowScoreCaveat(card.current_assistant_detection_rate);

@@ -4,6 +4,7 @@
  * gives an explicit low-confidence result that says why (decision 094).
  */
 import { MIN_WORDS_FOR_VERDICT, reportedScore, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import { detectionSummary } from "../../../shared/messages.js";
 import { countOf } from "../../../shared/plural.js";
 import type { VerdictLevel } from "../types.js";
 import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language.js";
@@ -27,8 +28,11 @@ interface LanguageReading {
 interface Judgement {
   level: VerdictLevel;
   verdict: string;
-  /** Why the score should not be trusted, when it should not; opens the explanation. */
-  caveat: string | null;
+  /**
+   * The explanation's one opening sentence (decision 104): why the score
+   * should not be trusted, when it should not; otherwise what it means.
+   */
+  summary: string;
 }
 
 export function readLanguage(normalisedText: string, sentenceTexts: readonly string[]): LanguageReading {
@@ -43,16 +47,19 @@ export function reportedProbability(rawProbability: number, foreign: ForeignPart
   return reportedScore(foreign === null ? rawProbability : 50 + (rawProbability - 50) * UNSUPPORTED_LANGUAGE_SHRINK);
 }
 
-/** Unsupported language outranks shortness: it is the more fundamental reason not to trust the score. */
-export function judge(aiProbability: number, wordCount: number, foreign: ForeignPart | null): Judgement {
+/**
+ * Unsupported language outranks shortness: it is the more fundamental reason not to trust the score.
+ * `hasAssistantLines`: the text carries a chat assistant's reply lines, which the score leaves out.
+ */
+export function judge(aiProbability: number, wordCount: number, foreign: ForeignPart | null, hasAssistantLines = false): Judgement {
   if (foreign !== null) return unsupportedLanguageJudgement(foreign);
   if (wordCount < MIN_WORDS_FOR_VERDICT) {
     const words = countOf(wordCount, "word", "words");
-    const caveat = `The text has ${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgment, so treat the score as a rough indication only.`;
-    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, caveat };
+    const summary = `The text has ${words}, and at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgment, so treat the score as a rough indication only.`;
+    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, summary };
   }
   const level = verdictLevelFor(aiProbability);
-  return { level, verdict: VERDICT_TEXT[level], caveat: null };
+  return { level, verdict: VERDICT_TEXT[level], summary: detectionSummary(level, aiProbability, hasAssistantLines) };
 }
 
 export function isReliable(level: VerdictLevel): boolean {
@@ -63,8 +70,8 @@ function unsupportedLanguageJudgement(foreign: ForeignPart): Judgement {
   const name = languageName(foreign.language);
   const whole = foreign.share === 1;
   const where = whole ? "the text appears to be" : "part of the text appears to be";
-  const caveat = whole
-    ? `This text appears to be ${name}. Inkprint's detection is built and measured for English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`
-    : `About ${Math.round(100 * foreign.share)}% of this text appears to be ${name}. Inkprint's detection is built and measured for English only, so it cannot judge the ${name} parts reliably and its score has been pulled toward 50.`;
-  return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (${where} ${name}).`, caveat };
+  const summary = whole
+    ? `This text appears to be ${name}, and Inkprint's detection is built and measured for English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`
+    : `About ${Math.round(100 * foreign.share)}% of this text appears to be ${name}, and Inkprint's detection is built and measured for English only, so it cannot judge the ${name} parts reliably and its score has been pulled toward 50.`;
+  return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (${where} ${name}).`, summary };
 }

@@ -1,6 +1,8 @@
 /** The trained detector artifact (model.json), written by scripts/train-detector.ts and loaded at start. */
 import { readFileSync } from "node:fs";
 import { applyCalibration, type PlattCalibration } from "./calibration.js";
+import type { RegisterClassifier } from "./register.js";
+import { applyRiskScale, type RiskScale } from "./risk-scale.js";
 import { contributions, logOdds, type LinearModel } from "./logistic.js";
 import type { StoredNgramTable } from "./masked-ngrams.js";
 import { treeContributions, treeLogOdds, type TreeEnsemble } from "./trees.js";
@@ -37,14 +39,29 @@ export interface DetectorModel {
   word_ngram_table: StoredNgramTable;
   document: ScoringModel;
   sentence: ScoringModel;
+  /** Maps the document model's probability to the reported score, so the verdict lines mean one risk in every register. */
+  risk_scale: RiskScale;
+  register_classifier: RegisterClassifier;
   human_reference: HumanReference;
   card: {
+    /** Share above 50 over every human text measured (never trained on), all registers pooled. */
     human_false_positive_rate: number;
+    /** The same over the formal registers (academic, technical, educational, government, legal, business, medical, encyclopaedic). */
     formal_writing_false_positive_rate: number;
     learner_false_positive_rate: number;
     current_assistant_detection_rate: number;
+    register_false_positive_rates: RegisterFalsePositiveRate[];
   };
   training_summary: Record<string, number | string>;
+}
+
+/** Human texts of one register scored above 50 and 70, measured on texts never trained on. */
+export interface RegisterFalsePositiveRate {
+  register: string;
+  measured_on: string;
+  texts: number;
+  above_50: number;
+  above_70: number;
 }
 
 const MODEL_URL = new URL("./model.json", import.meta.url);
@@ -64,6 +81,11 @@ function rawLogOdds(model: ScoringModel, used: number[]): number {
 /** Calibrated probability (0-1) that the features come from AI text. */
 export function probabilityOf(model: ScoringModel, features: number[]): number {
   return applyCalibration(model.calibration, rawLogOdds(model, project(model, features)));
+}
+
+/** The document's reported probability (0-1): the calibrated model probability on the risk scale. */
+export function documentProbabilityOf(model: Pick<DetectorModel, "document" | "risk_scale">, features: number[]): number {
+  return applyRiskScale(model.risk_scale, probabilityOf(model.document, features));
 }
 
 export interface FeaturePush {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
+import { explanationText } from "../../../shared/explanation-text.js";
+import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { countWords } from "../../../shared/word-count.js";
 import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
 import { normaliseText, toOriginalRange, type NormalisedText } from "../detect/normalise.js";
@@ -50,12 +52,15 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
       const probability = reportedProbability(parsed.data.ai_probability, foreign);
       const sentences = scoreSentences(text, normalised, sentenceSpans, parsed.data);
       const wordCount = countWords(text);
-      const { level, verdict, caveat } = judge(probability, wordCount, foreign);
+      const { level, verdict, summary } = judge(probability, wordCount, foreign);
+      // The model's own reasons are one bullet of evidence; it gives no measurements, and its card no rates to caveat with.
+      const parts: ExplanationParts = { summary, evidence: [parsed.data.explanation.replace(/\s+/g, " ").trim()], details: [], caveat: null };
       return {
         ai_probability: probability,
         verdict,
         verdict_level: level,
-        explanation: [caveat, parsed.data.explanation].filter((part) => part !== null).join(" "),
+        explanation: explanationText(parts),
+        explanation_parts: parts,
         suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
         sentences,
         language,

@@ -11,6 +11,7 @@ import {
   type ChatRequestBody,
 } from "../../../../tests/mocks/openai.js";
 import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection.js";
+import { detectionSummary } from "../../../shared/messages.js";
 import { EngineError, type HumanizeEngine } from "../types.js";
 import { ENGLISH_WITH_SPANISH, FRENCH } from "../fixtures/language-samples.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
@@ -160,7 +161,8 @@ describe("LLM detector", () => {
     expect(result.sentences).toHaveLength(6);
     for (const sentence of result.sentences) expect(LONG_TEXT.slice(sentence.start, sentence.end)).toBe(sentence.text);
     expect(result.suspicious_sentences).toEqual([result.sentences[0]?.text, result.sentences[2]?.text]);
-    expect(result.explanation).toBe("Even rhythm and stock phrasing.");
+    expect(result.explanation_parts).toEqual({ summary: detectionSummary("likely_ai", 82), evidence: ["Even rhythm and stock phrasing."], details: [], caveat: null });
+    expect(result.explanation).toBe(`${detectionSummary("likely_ai", 82)}\n\n- Even rhythm and stock phrasing.`);
     expect(requests[0]?.messages.at(-1)?.content).toContain("[6] Sentence number 6");
   });
 
@@ -172,7 +174,7 @@ describe("LLM detector", () => {
     expect(result.verdict_level).toBe("unsupported_language");
     expect(result.verdict).toBe(`${VERDICT_TEXT.unsupported_language} (the text appears to be French).`);
     expect(result.ai_probability).toBe(59);
-    expect(result.explanation).toMatch(/^This text appears to be French\. .* pulled toward 50\. Even rhythm and stock phrasing\.$/);
+    expect(result.explanation).toMatch(/^This text appears to be French, and .* pulled toward 50\.\n\n- Even rhythm and stock phrasing\.$/);
     expect(result.reliable).toBe(false);
   });
 
@@ -182,7 +184,7 @@ describe("LLM detector", () => {
     expect(result.language).toBe("eng");
     expect(result.verdict).toBe(`${VERDICT_TEXT.unsupported_language} (part of the text appears to be Spanish).`);
     expect(result.ai_probability).toBe(42);
-    expect(result.explanation).toMatch(/^About \d+% of this text appears to be Spanish\./);
+    expect(result.explanation).toMatch(/^About \d+% of this text appears to be Spanish, and/);
   });
 
   for (const [claimed, reported] of [

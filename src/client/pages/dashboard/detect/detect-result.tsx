@@ -2,11 +2,11 @@ import Alert from "react-bootstrap/Alert";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
-import { MIN_WORDS_FOR_VERDICT, VERDICT_TEXT } from "../../../../shared/detection";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { DetectOutput } from "../../../../shared/schemas/detect";
 import { ProbabilityBadge } from "../../../components/probability-badge";
-import { HighlightedText } from "./highlighted-text";
+import { countOf } from "../../../../shared/plural";
+import { HighlightedText, suspiciousMarkId } from "./highlighted-text";
 
 export interface AnalysedText {
   /** The text exactly as it was submitted: the offsets in `result.sentences` point into it. */
@@ -21,16 +21,6 @@ const VERDICT_VARIANTS: Record<DetectOutput["verdict_level"], string> = {
   insufficient_text: "secondary",
   unsupported_language: "secondary",
 };
-
-/** Why a result should not be trusted, in words a reader understands; undefined when it can be. */
-export function reliabilityWarning(result: DetectOutput): string | undefined {
-  if (result.reliable) return undefined;
-  if (result.verdict_level === "insufficient_text") {
-    return `${VERDICT_TEXT.insufficient_text}: this text has ${result.word_count} words and a verdict needs at least ${MIN_WORDS_FOR_VERDICT}. Treat the score as a rough hint only.`;
-  }
-  if (result.verdict_level === "unsupported_language") return `${VERDICT_TEXT.unsupported_language}.`;
-  return "This result is low-confidence. Treat the score as a rough hint only.";
-}
 
 /** What a screen reader hears when a result arrives: the score and the verdict, e.g. "AI probability 99%, Likely AI-generated". */
 export function resultSummary(result: DetectOutput): string {
@@ -55,7 +45,7 @@ export function DetectResult({ analysed, exporting, onExport, measuredRates }: D
     );
   }
   const { result, text } = analysed;
-  const warning = reliabilityWarning(result);
+  const { summary, evidence, details, caveat } = result.explanation_parts;
   return (
     <div className="dashboard-result-box border rounded p-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -75,31 +65,82 @@ export function DetectResult({ analysed, exporting, onExport, measuredRates }: D
           )}
         </Button>
       </div>
-      {warning && (
-        <Alert variant="warning" className="py-2">
-          {warning}
+      <h2 className="h6">Detailed Explanation</h2>
+      {/* A low-confidence result's summary says why the score cannot be trusted, so it is the warning. */}
+      {result.reliable ? (
+        <p className="fw-semibold" data-testid="explanation-summary">
+          {summary}
+        </p>
+      ) : (
+        <Alert variant="warning" className="py-2" data-testid="explanation-summary">
+          {summary}
         </Alert>
       )}
-      <h2 className="h6">Detailed Explanation</h2>
-      <p>{result.explanation}</p>
-      <p className="small text-body-secondary" data-testid="detect-caution">
-        {CLIENT_MESSAGES.detectCaution}
-        {measuredRates && ` ${measuredRates}`}
-      </p>
-      <h2 className="h6">Your Text</h2>
-      <HighlightedText text={text} sentences={result.sentences} suspicious={result.suspicious_sentences} />
-      <h2 className="h6 mt-3">Suspicious Sentences</h2>
-      {result.suspicious_sentences.length === 0 ? (
-        <p className="text-body-secondary mb-0">No sentence stands out as AI-written.</p>
-      ) : (
-        <ol className="mb-0">
-          {result.suspicious_sentences.map((sentence, index) => (
-            <li key={index} className="mb-1">
-              {sentence}
-            </li>
+      {evidence.length > 0 && (
+        <ul data-testid="explanation-evidence">
+          {evidence.map((reason, index) => (
+            <li key={index}>{reason}</li>
           ))}
-        </ol>
+        </ul>
       )}
+      <p className="small text-body-secondary" data-testid="detect-caution">
+        {caveat && `${caveat} `}
+        {CLIENT_MESSAGES.detectCaution}
+      </p>
+      <ExplanationDetails details={details} measuredRates={measuredRates} />
+      <h2 className="h6 mt-3">Suspicious Sentences</h2>
+      <SuspiciousSentenceLinks count={result.suspicious_sentences.length} />
+      <h2 className="h6 mt-3">Your Text</h2>
+      <HighlightedText text={text} sentences={result.sentences} suspicious={result.suspicious_sentences} />
+    </div>
+  );
+}
+
+/** The numbers behind the evidence, and the detector's measured error rates, folded away until asked for (decision 104). */
+function ExplanationDetails({ details, measuredRates }: { details: readonly string[]; measuredRates?: string }) {
+  if (details.length === 0 && !measuredRates) return null;
+  return (
+    <details className="small mb-2" data-testid="explanation-details">
+      <summary>Details</summary>
+      {details.length > 0 && (
+        <ul className="mt-2">
+          {details.map((detail, index) => (
+            <li key={index}>{detail}</li>
+          ))}
+        </ul>
+      )}
+      {measuredRates && (
+        <p className="text-body-secondary mb-0" data-testid="detect-measured-rates">
+          {measuredRates}
+        </p>
+      )}
+    </details>
+  );
+}
+
+/**
+ * The spec's numbered list of suspicious sentences, as links to their
+ * numbered marks in the text: each sentence is printed once, where it stands.
+ */
+function SuspiciousSentenceLinks({ count }: { count: number }) {
+  if (count === 0) return <p className="text-body-secondary">No sentence stands out as AI-written.</p>;
+  const jumpTo = (number: number) => {
+    const mark = document.getElementById(suspiciousMarkId(number));
+    mark?.scrollIntoView({ block: "center", behavior: "smooth" });
+    mark?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="mb-2" data-testid="suspicious-sentence-links">
+      <span className="me-1">{`${countOf(count, "sentence reads", "sentences read")} as AI-written, numbered in your text below:`}</span>
+      <ol className="list-inline d-inline mb-0">
+        {Array.from({ length: count }, (_, index) => index + 1).map((number) => (
+          <li key={number} className="list-inline-item me-1">
+            <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => jumpTo(number)} aria-label={`Go to suspicious sentence ${number}`}>
+              {number}
+            </Button>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

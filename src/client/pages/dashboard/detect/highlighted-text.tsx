@@ -11,7 +11,7 @@ export type TextSegment =
  * Cuts the analysed text into plain stretches and scored sentences using the
  * server's offsets, so the text is shown exactly as submitted. A sentence is
  * marked suspicious when it appears in the server's suspicious list; it gets
- * that list's number, so the marks and the numbered list below agree.
+ * that list's number, so the marks and the numbered links to them agree.
  * Offsets that overlap or fall outside the text are skipped rather than trusted.
  */
 export function segmentText(text: string, sentences: readonly ScoredSentence[], suspicious: readonly string[]): TextSegment[] {
@@ -35,6 +35,11 @@ export function segmentText(text: string, sentences: readonly ScoredSentence[], 
   return segments;
 }
 
+/** The id of a suspicious sentence's mark, which the numbered links jump to. */
+export function suspiciousMarkId(number: number): string {
+  return `suspicious-sentence-${number}`;
+}
+
 function scoreTitle(score: number): string {
   return `AI-likeness of this sentence: ${Math.round(score)}%`;
 }
@@ -53,7 +58,7 @@ export function HighlightedText({ text, sentences, suspicious }: { text: string;
           );
         }
         return (
-          <mark key={index} className="suspicious" title={scoreTitle(segment.score)}>
+          <mark key={index} id={suspiciousMarkId(segment.suspiciousNumber)} tabIndex={-1} className="suspicious" title={scoreTitle(segment.score)}>
             {segment.text}
             <sup aria-hidden="true">{segment.suspiciousNumber}</sup>
             <span className="visually-hidden">

@@ -31,6 +31,7 @@ const success: FakeAnswer = {
     verdict: "Likely AI-generated",
     verdict_level: "likely_ai",
     explanation: "Stock transitions.",
+    explanation_parts: { summary: "Stock transitions.", evidence: [], details: [], caveat: null },
     suspicious_sentences: [SUSPICIOUS],
     sentences: [
       { text: "I wrote this.", start: 0, end: 13, score: 12 },
@@ -94,12 +95,13 @@ describe("Detect AI section", () => {
     expect(screen.getByText("Suspicious Sentences").closest("[aria-live]")).toBeNull();
   });
 
-  it("says beside the result how often the detector called human and second-language writing AI", async () => {
+  it("gives, in the result's Details, how often the detector called human and second-language writing AI", async () => {
     analyzeAnswer = success;
     renderSection(<DetectSection />);
     await analyze();
-    await waitFor(() => expect(screen.getByTestId("detect-caution").textContent).toContain(measuredRatesText(CARD)));
-    const caution = screen.getByTestId("detect-caution").textContent;
+    await waitFor(() => expect(screen.getByTestId("detect-measured-rates").textContent).toContain(measuredRatesText(CARD)));
+    expect(screen.getByTestId("detect-measured-rates").closest("details")).toBe(screen.getByTestId("explanation-details"));
+    const caution = screen.getByTestId("detect-measured-rates").textContent;
     expect(caution).toContain("4.7% of human-written test texts scored above 50%");
     expect(caution).toContain("second language, held out from its training, 12.3% scored above 50%");
   });
