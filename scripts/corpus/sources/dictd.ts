@@ -5,7 +5,7 @@
  * too short and the builder drops them, leaving the long encyclopaedic ones.
  */
 import { existsSync } from "node:fs";
-import { debianVersion, readText, type Paragraph, type Source, type SourceDoc } from "./common.ts";
+import { debianVersion, readText, type Paragraph, type Source, type SourceDoc } from "./common.js";
 
 interface Dict {
   pkg: string;

