@@ -22,29 +22,15 @@ import { formalCorpus, registerProbe } from "./detector/formal-corpus.js";
 import { mineHardNegatives } from "./detector/hard-negatives.js";
 import { LEARNER_SOURCE, learnerTexts } from "./detector/learner-texts.js";
 import { storeNgramTable } from "./detector/ngram-table.js";
-import { formatRegisterRates, pooledRate, registerRates, type ScoredHuman } from "./detector/register-figures.js";
+import { formatRegisterRates, pooledRate, registerOfDomain, registerRates, type ScoredHuman } from "./detector/register-figures.js";
 import { trainRegisterClassifier } from "./detector/register-classifier.js";
+import { RISK_TARGETS } from "./detector/risk-targets.js";
 import { featuriseTrainingSet, trainingWeightOf } from "./detector/training-set.js";
 import { scoreTexts, trainDetector } from "./detector/training.js";
 
-/**
- * The verdict lines as false-accusation risks: in the worst register of the
- * training data (scored out of fold), at most 2% of human texts above 50 and
- * 0.5% above 70. Registers with fewer texts than this are too small to set a line.
- */
-export const RISK_TARGETS = {
-  lines: [
-    { reported: 0.5, humanShareAbove: 0.03 },
-    { reported: 0.7, humanShareAbove: 0.01 },
-  ],
-  minTexts: 60,
-};
-
-/** Registers whose writing people call formal: the card's formal-writing rate pools them. */
+/** Registers whose writing people call formal: the card's formal-writing rate pools them (src/shared/registers.ts names them). */
 const FORMAL_REGISTERS = new Set([
   "academic", "encyclopaedic", "technical", "educational", "government", "legal", "business", "medical",
-  "wiki_squad", "medical_pubmedqa",
-  "handbook_technical", "python_docs_educational", "kernel_docs_technical", "perl_docs_educational", "gnu_standards_policy", "foldoc_encyclopaedic",
 ]);
 
 async function main(): Promise<void> {
@@ -128,7 +114,11 @@ function learnerRows(): LabelledText[] {
 }
 
 function humansScored(texts: FeaturisedText[], probabilities: number[], measuredOn: string): ScoredHuman[] {
-  return texts.flatMap((text, n) => (text.meta.label === "human" ? [{ register: text.meta.domain, measuredOn, probability: probabilities[n] as number }] : []));
+  return texts.flatMap((text, n) =>
+    text.meta.label === "human"
+      ? [{ register: registerOfDomain(text.meta.domain), collection: text.meta.domain, measuredOn, probability: probabilities[n] as number }]
+      : [],
+  );
 }
 
 /** Out-of-fold probabilities of the training humans, by register (corpus) or by source and domain (the detection data). */
@@ -148,19 +138,9 @@ function outOfFoldHumansByRegister(train: FeaturisedText[], probabilities: numbe
  */
 function registerTrainingTexts(): Array<{ text: string; register: string }> {
   const corpus = formalCorpus("train").map((row) => ({ text: row.text, register: row.domain }));
-  const data = loadSplit("train").filter((row) => DATA_DOMAIN_REGISTER[row.domain] !== undefined);
-  return [...corpus, ...data.map((row) => ({ text: row.text, register: DATA_DOMAIN_REGISTER[row.domain] as string }))];
+  const data = loadSplit("train").map((row) => ({ text: row.text, register: registerOfDomain(row.domain) }));
+  return [...corpus, ...data];
 }
-
-/** The detection data's domains as registers of the reader: news, stories, reviews, essays, encyclopaedia, medical research. */
-const DATA_DOMAIN_REGISTER: Record<string, string> = {
-  news_xsum: "news",
-  creative_writingprompts: "stories",
-  review_yelp: "reviews",
-  student_essay: "essay",
-  wiki_squad: "encyclopaedic",
-  medical_pubmedqa: "medical",
-};
 
 /**
  * Typical values over training texts, quoted in explanations: medians, and

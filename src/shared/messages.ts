@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { ScoredVerdictLevel } from "./detection";
 import { countOf } from "./plural";
-import type { detectorCardOutput } from "./schemas/detect";
+import { registerLabel } from "./registers";
+import type { detectorCardOutput, RegisterFalsePositiveRate } from "./schemas/detect";
 import { durationText, listText, megabytesText, periodText, timesText } from "./in-words";
 import {
   ADMIN_REASON_MAX_LENGTH,
@@ -223,7 +224,7 @@ export function measuredRatesText(rates: MeasuredRates, explanation = ""): strin
   if (rates.human_false_positive_rate === null) {
     return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
   }
-  const sentences = [`${sharePercent(rates.human_false_positive_rate)} of human-written test texts scored above 50% (its measured false-positive rate).`];
+  const sentences = [humanRatesSentence(rates.human_false_positive_rate, rates.register_false_positive_rates ?? [])];
   if (rates.formal_writing_false_positive_rate !== null) sentences.push(formalWritingSentence(rates.formal_writing_false_positive_rate));
   if (rates.learner_false_positive_rate !== null) {
     sentences.push(`Of essays by people writing English as a second language, held out from its training, ${sharePercent(rates.learner_false_positive_rate)} scored above 50%.`);
@@ -232,8 +233,42 @@ export function measuredRatesText(rates: MeasuredRates, explanation = ""): strin
   return sentences.filter((sentence) => !explanation.includes(sentence)).join(" ");
 }
 
+/** The pooled rate, and the range over registers, so a reader sees that the risk is not the same for every kind of writing. */
+function humanRatesSentence(pooled: number, rows: readonly RegisterFalsePositiveRate[]): string {
+  const texts = rows.reduce((sum, row) => sum + row.texts, 0);
+  const measured = `Of ${texts > 0 ? `${texts.toLocaleString("en-US")} ` : ""}human-written texts never used in its training, ${sharePercent(pooled)} scored above 50%`;
+  const byRegister = registerRates(rows);
+  if (byRegister.length < 2) return `${measured}.`;
+  const worst = byRegister[0] as RegisterRate;
+  return `${measured}; by kind of writing, from ${sharePercent((byRegister[byRegister.length - 1] as RegisterRate).above_50)} to ${sharePercent(worst.above_50)} (${registerLabel(worst.register)}).`;
+}
+
 function formalWritingSentence(share: number): string {
-  return `Formal writing is where it errs most: ${sharePercent(share)} of encyclopedia and medical-research paragraphs written by people scored above 50%.`;
+  return `On formal writing (academic, technical, educational, government, legal, business, medical and encyclopaedic texts by people), ${sharePercent(share)} scored above 50%.`;
+}
+
+/** One register's measured rate, pooled over where it was measured. */
+export interface RegisterRate {
+  register: string;
+  texts: number;
+  above_50: number;
+  above_70: number;
+}
+
+/** The card's rows pooled by register, worst first. */
+export function registerRates(rows: readonly RegisterFalsePositiveRate[]): RegisterRate[] {
+  const pooled = new Map<string, RegisterRate>();
+  for (const row of rows) {
+    const entry = pooled.get(row.register) ?? { register: row.register, texts: 0, above_50: 0, above_70: 0 };
+    const texts = entry.texts + row.texts;
+    pooled.set(row.register, {
+      register: row.register,
+      texts,
+      above_50: (entry.above_50 * entry.texts + row.above_50 * row.texts) / texts,
+      above_70: (entry.above_70 * entry.texts + row.above_70 * row.texts) / texts,
+    });
+  }
+  return [...pooled.values()].sort((a, b) => b.above_50 - a.above_50 || a.register.localeCompare(b.register));
 }
 
 function currentAssistantSentence(share: number): string {
@@ -266,11 +301,14 @@ export function detectionSummary(level: ScoredVerdictLevel, aiProbability: numbe
 
 /**
  * Closes the explanation of a likely-AI or mixed result, which the API
- * returns with no dashboard around it: a high score is weakest on formal
- * writing, where the detector most often takes a person for AI (decision 082).
+ * returns with no dashboard around it: a high score does not prove AI, and
+ * this is how often people writing this kind of text were scored above 50
+ * (the register the text reads as, when the detector recognises one; formal
+ * writing as a whole otherwise; issue 27).
  */
-export function highScoreCaveat(formalWritingFalsePositiveRate: number): string {
-  return `A high score does not prove AI. ${formalWritingSentence(formalWritingFalsePositiveRate)}`;
+export function highScoreCaveat(rate: RegisterRate | { register: null; above_50: number }): string {
+  if (rate.register === null) return `A high score does not prove AI. ${formalWritingSentence(rate.above_50)}`;
+  return `A high score does not prove AI. This text reads as ${registerLabel(rate.register)}: of ${rate.texts.toLocaleString("en-US")} such texts by people, never used in training, ${sharePercent(rate.above_50)} scored above 50% and ${sharePercent(rate.above_70)} above 70%.`;
 }
 
 /**

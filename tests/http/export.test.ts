@@ -78,8 +78,9 @@ describe("PDF export", () => {
     expect(card.formal_writing_false_positive_rate).not.toBeNull();
     expect(card.learner_false_positive_rate).not.toBeNull();
     expect(card.current_assistant_detection_rate).not.toBeNull();
-    expect(text).toContain("measured false-positive rate");
-    expect(text).toContain("Formal writing is where it errs most");
+    expect(text).toContain("human-written texts never used in its training");
+    expect(text).toContain("by kind of writing, from");
+    expect(text).toContain("On formal writing (academic, technical");
     expect(text).toContain("writing English as a second language");
     expect(text).toContain("a low score does not show that a person wrote the text");
     expect(text).toContain("A score is evidence, not proof: do not base a decision on it alone.");
@@ -87,7 +88,7 @@ describe("PDF export", () => {
 
   it.runIf(hasPdfToText)("prints a detector's structured explanation as summary and bullets first, the numbers under Details, and the caveat once", async () => {
     const card = server.deps.engines.detector.card;
-    const caveat = highScoreCaveat(card.formal_writing_false_positive_rate as number);
+    const caveat = highScoreCaveat({ register: null, above_50: card.formal_writing_false_positive_rate as number });
     const parts = {
       summary: "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
       evidence: ["Sentences of very even length", 'Phrases typical of AI assistants: "delve into"'],
@@ -109,7 +110,7 @@ describe("PDF export", () => {
     // The layout's own markers are not printed as text.
     expect(text).not.toContain("Details:");
     expect(text).not.toContain("- Sentences");
-    expect(text.split("Formal writing is where it errs most")).toHaveLength(2);
+    expect(text.split("On formal writing (academic")).toHaveLength(2);
     expect(text.split("does not prove AI")).toHaveLength(2);
     // A plain explanation has no Details section.
     expect(pdfText((await exportPdf(account.client, RESULT)).pdf)).not.toMatch(/^Details$/m);

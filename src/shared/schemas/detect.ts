@@ -58,9 +58,9 @@ const detectionDetails = {
 /** How far the running detector can be trusted, as measured when it was built; null when never measured (an LLM detector). */
 export const detectorCardOutput = z.object({
   model_version: z.string(),
-  /** Share of human dev texts scored above 50, measured at training time. */
+  /** Share of human texts scored above 50 over every register measured (never trained on), all pooled. */
   human_false_positive_rate: z.number().min(0).max(1).nullable(),
-  /** The same for encyclopaedia and medical-research paragraphs by people, where it errs most (decision 082). */
+  /** The same over the formal registers (academic, technical, educational, government, legal, business, medical, encyclopaedic), where detectors err most. */
   formal_writing_false_positive_rate: z.number().min(0).max(1).nullable(),
   /** The same for texts by English learners (JFLEG, never trained on). */
   learner_false_positive_rate: z.number().min(0).max(1).nullable(),
@@ -70,7 +70,24 @@ export const detectorCardOutput = z.object({
    * that a person wrote a text, and this says how weak.
    */
   current_assistant_detection_rate: z.number().min(0).max(1).nullable(),
+  /**
+   * Human writing of each register scored above 50 and above 70, measured on
+   * texts never trained on (issue 27); null when never measured.
+   */
+  register_false_positive_rates: z
+    .array(
+      z.object({
+        register: z.string().meta({ description: "The register the texts belong to, e.g. academic, technical, news." }),
+        collection: z.string().meta({ description: "The collection the texts come from, within the register." }),
+        measured_on: z.string().meta({ description: "Where the texts were held out from: the formal corpus's held-apart part, the register probe, the dev split or learner essays." }),
+        texts: z.number().int(),
+        above_50: z.number().min(0).max(1),
+        above_70: z.number().min(0).max(1),
+      }),
+    )
+    .nullable(),
 });
+export type RegisterFalsePositiveRate = NonNullable<z.infer<typeof detectorCardOutput>["register_false_positive_rates"]>[number];
 
 export const demoInput = z.object({ detect_text: textWithin(WORD_LIMITS.demo, M.demoWordLimit) });
 /** The demo shows the probability as a string ending in a percent sign, as the spec's screen reads it. */

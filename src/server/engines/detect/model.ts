@@ -1,6 +1,7 @@
 /** The trained detector artifact (model.json), written by scripts/train-detector.ts and loaded at start. */
 import { readFileSync } from "node:fs";
 import { applyCalibration, type PlattCalibration } from "./calibration.js";
+import type { RegisterFalsePositiveRate } from "../../../shared/schemas/detect.js";
 import type { RegisterClassifier } from "./register.js";
 import { applyRiskScale, type RiskScale } from "./risk-scale.js";
 import { contributions, logOdds, type LinearModel } from "./logistic.js";
@@ -53,15 +54,6 @@ export interface DetectorModel {
     register_false_positive_rates: RegisterFalsePositiveRate[];
   };
   training_summary: Record<string, number | string>;
-}
-
-/** Human texts of one register scored above 50 and 70, measured on texts never trained on. */
-export interface RegisterFalsePositiveRate {
-  register: string;
-  measured_on: string;
-  texts: number;
-  above_50: number;
-  above_70: number;
 }
 
 const MODEL_URL = new URL("./model.json", import.meta.url);

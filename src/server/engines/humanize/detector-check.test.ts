@@ -5,7 +5,7 @@ import { withDetectorCheck } from "./detector-check.js";
 /** A detector that scores a text by its length, so before and after differ visibly. */
 const lengthDetector: DetectEngine = {
   name: "by-length",
-  card: { model_version: "length-1", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null },
+  card: { model_version: "length-1", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null },
   detect: async (text) => ({ ai_probability: text.length, reliable: text.length > 10, model_version: "length-1" }) as DetectionResult,
 };
 

@@ -318,7 +318,7 @@ describe("rules shared with the Improver", () => {
     /** A detector that reads contractions as AI, so the self-check has something to choose by. */
     const detectorScoring = (score: (text: string) => number): DetectEngine => ({
       name: "fake",
-      card: { model_version: "fake-1", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null },
+      card: { model_version: "fake-1", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null },
       detect: async (text) => ({ ai_probability: score(text), reliable: true, model_version: "fake-1" }) as DetectionResult,
     });
     const countContractions = (text: string) => (text.match(/'/g) ?? []).length;

@@ -34,7 +34,7 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
   const modelVersion = `llm:${options.model}`;
   return {
     name: "llm",
-    card: { model_version: modelVersion, human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null },
+    card: { model_version: modelVersion, human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null },
     async detect(text: string): Promise<DetectionResult> {
       const normalised = normaliseText(text);
       const sentenceSpans = splitSentences(normalised.text);

@@ -9,7 +9,17 @@ const TEXT = "I wrote this. Furthermore, it is important to note the key factors
 const SUSPICIOUS = "Furthermore, it is important to note the key factors.";
 const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 
-const CARD = { model_version: "test", human_false_positive_rate: 0.0473, formal_writing_false_positive_rate: 0.2526, learner_false_positive_rate: 0.1232, current_assistant_detection_rate: 0.085 };
+const CARD = {
+  model_version: "test",
+  human_false_positive_rate: 0.0473,
+  formal_writing_false_positive_rate: 0.2526,
+  learner_false_positive_rate: 0.1232,
+  current_assistant_detection_rate: 0.085,
+  register_false_positive_rates: [
+    { register: "academic", collection: "academic", measured_on: "held-apart corpus", texts: 200, above_50: 0.05, above_70: 0.01 },
+    { register: "news", collection: "news", measured_on: "held-apart corpus", texts: 300, above_50: 0.01, above_70: 0 },
+  ],
+};
 let analyzeAnswer: FakeAnswer;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
@@ -102,7 +112,7 @@ describe("Detect AI section", () => {
     await waitFor(() => expect(screen.getByTestId("detect-measured-rates").textContent).toContain(measuredRatesText(CARD)));
     expect(screen.getByTestId("detect-measured-rates").closest("details")).toBe(screen.getByTestId("explanation-details"));
     const caution = screen.getByTestId("detect-measured-rates").textContent;
-    expect(caution).toContain("4.7% of human-written test texts scored above 50%");
+    expect(caution).toContain("Of 500 human-written texts never used in its training, 4.7% scored above 50%; by kind of writing, from 1% to 5% (academic writing).");
     expect(caution).toContain("second language, held out from its training, 12.3% scored above 50%");
   });
 
