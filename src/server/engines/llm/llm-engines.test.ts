@@ -153,7 +153,7 @@ describe("LLM detector", () => {
     server.use(openAiReplies(verdictReply(82, [90, 20, 75, 10, 10, 10]), requests));
     const detector = createLlmDetector(OPTIONS);
     const result = await detector.detect(LONG_TEXT);
-    expect(detector.card).toEqual({ model_version: "llm:test-model", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null });
+    expect(detector.card).toEqual({ model_version: "llm:test-model", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null });
     expect(result.ai_probability).toBe(82);
     expect(result.verdict_level).toBe("likely_ai");
     expect(result.reliable).toBe(true);
