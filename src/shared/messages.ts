@@ -93,6 +93,8 @@ export const SERVER_MESSAGES = {
   engineBusy: `The text engine is busy. Please try again in ${durationText(PROVIDER_BUSY_RETRY_SECONDS * 1000)}; no credit was used.`,
   rewriteOtherLanguage: (language: string) =>
     `This text appears to be ${language}. The Humanizer and the Improver work on English text only; no credit was used.`,
+  humanizeDroppedChatFraming: (lines: readonly string[]) =>
+    `Removed the assistant's reply ${lines.length === 1 ? "line" : "lines"} around the text: ${lines.map((line) => `"${line}"`).join(" and ")}.`,
   rewritePartOtherLanguage: (language: string) =>
     `Part of this text appears to be ${language}. Those sentences were left as written: the Humanizer and the Improver work on English text only.`,
   demoEngineFailed: "The analysis could not be completed. Please try again; this run was not counted.",

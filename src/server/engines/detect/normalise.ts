@@ -7,6 +7,8 @@
  * so sentence offsets can point into the text as submitted.
  */
 
+import { findChatFraming, framingLines } from "../chat-framing.js";
+
 export interface NormalisedText {
   text: string;
   /** originalIndex[i] is the offset in the submitted text of normalised character i. */
@@ -39,19 +41,6 @@ const CHARACTER_REPLACEMENTS: Record<string, string> = {
 };
 
 const INVISIBLE_CHARACTERS = new Set(["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD"]);
-
-/** Opening courtesy lines chat assistants put before the text they were asked for. */
-const LEADING_BOILERPLATE = [
-  /^(?:what an? |that's an? |that is an? )?(?:great|good|excellent) question!\s+/i,
-  /^(?:sure|certainly|of course|absolutely)!\s+(?:here(?:'s| is| are)\b[^:]{0,160}:\s*)?/i,
-  /^(?:sure|certainly|of course|absolutely)[.,]\s+here(?:'s| is| are)\b[^:]{0,160}:\s*/i,
-  /^here(?:'s| is| are) (?:a|an|the|your|my|some)\b[^:.!?]{0,160}:\s*/i,
-];
-
-/** Closing offers of more help that chat assistants append. */
-const TRAILING_BOILERPLATE = [
-  /\s*(?:I hope (?:this|that|it) helps|Let me know if you(?:'d| would)? (?:like|need|want|have)|Feel free to (?:ask|let me know|reach out))[^.!?]*[.!?]?\s*$/i,
-];
 
 export function normaliseText(submitted: string): NormalisedText {
   let state = replaceCharacters(submitted);
@@ -129,19 +118,10 @@ function isSpaceSafeToDrop(text: string, spaceAt: number): boolean {
 
 function removeBoilerplate(state: Chars): { kept: Chars; boilerplate: string[] } {
   const text = state.chars.join("");
-  let startCut = 0;
-  for (const pattern of LEADING_BOILERPLATE) {
-    const match = pattern.exec(text.slice(startCut));
-    if (match && match[0].length > 0) startCut += match[0].length;
-  }
-  let endCut = text.length;
-  for (const pattern of TRAILING_BOILERPLATE) {
-    const match = pattern.exec(text.slice(startCut, endCut));
-    if (match && match.index > 0) endCut = startCut + match.index;
-  }
-  const boilerplate = [text.slice(0, startCut).trim(), text.slice(endCut).trim()].filter((line) => line !== "");
+  const framing = findChatFraming(text);
+  const boilerplate = framingLines(text, framing);
   if (boilerplate.length === 0) return { kept: state, boilerplate };
-  return { kept: { chars: state.chars.slice(startCut, endCut), origin: state.origin.slice(startCut, endCut) }, boilerplate };
+  return { kept: { chars: state.chars.slice(framing.start, framing.end), origin: state.origin.slice(framing.start, framing.end) }, boilerplate };
 }
 
 function filterChars({ chars, origin }: Chars, keep: (index: number) => boolean): Chars {

@@ -353,3 +353,26 @@ describe("rules shared with the Improver", () => {
     });
   });
 });
+
+describe("an assistant's reply lines", () => {
+  const humanizer = createEmbeddedHumanizer();
+
+  it("drops the opening and closing lines, says so, and keeps the text between them", async () => {
+    const body = "The water cycle moves water between the sea, the air and the land.";
+    const result = await humanizer.humanize(`Sure! Here's a quick overview of the water cycle:\n\n${body}\n\nLet me know if you'd like more details.`);
+    expect(result.humanized_text).toBe(humanizeText(body));
+    expect(result.note).toBe(M.humanizeDroppedChatFraming(["Sure! Here's a quick overview of the water cycle:", "Let me know if you'd like more details."]));
+  });
+
+  it("keeps a closing offer to do something, which may be part of the message", async () => {
+    const result = await humanizer.humanize("The slides are ready for Monday's meeting. Let me know if you'd like me to send them.");
+    expect(result.humanized_text).toContain("Let me know if you'd like me to send them.");
+    expect(result.note).toBeUndefined();
+  });
+
+  it("keeps a text that is nothing but such a line", async () => {
+    const result = await humanizer.humanize("Let me know if you need anything else today.");
+    expect(result.humanized_text).toContain("Let me know");
+    expect(result.note).toBeUndefined();
+  });
+});

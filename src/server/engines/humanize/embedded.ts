@@ -1,3 +1,4 @@
+import { findChatFraming, framingLines } from "../chat-framing.js";
 import { applyEdits } from "../improve/edits.js";
 import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
 import type { DetectEngine, DetectionResult, HumanizeEngine, HumanizeResult } from "../types.js";
@@ -187,13 +188,30 @@ async function leastAiLike(text: string, otherLanguage: readonly OtherLanguageSe
   return { humanized_text: best.text, detector_check: detectorCheckOf(before, best.detection) };
 }
 
+/**
+ * The text without the assistant's reply lines around it ("Sure! Here's a quick
+ * overview:", "Let me know if you'd like more details."), which no person would
+ * send on. A closing offer to do something ("…if you'd like me to send them")
+ * may be part of the message, so it stays; so does a text that is nothing else.
+ */
+function withoutChatFraming(text: string): { body: string; dropped: string[] } {
+  const framing = findChatFraming(text);
+  const closing = text.slice(framing.end);
+  const end = /\bme to\b/i.test(closing) ? text.length : framing.end;
+  const body = text.slice(framing.start, end);
+  if (body.trim() === "") return { body: text, dropped: [] };
+  return { body, dropped: framingLines(text, { start: framing.start, end }) };
+}
+
 /** English only: a whole text in another language is refused, sentences in one are kept as written and the result says so. */
-async function humanizeEnglish(text: string, detector?: DetectEngine): Promise<HumanizeResult> {
-  requireEnglish(text);
+async function humanizeEnglish(submitted: string, detector?: DetectEngine): Promise<HumanizeResult> {
+  requireEnglish(submitted);
+  const { body: text, dropped } = withoutChatFraming(submitted);
   const otherLanguage = otherLanguageSentences(text);
   const result = detector ? await leastAiLike(text, otherLanguage, detector) : { humanized_text: humanizeEnglishParts(text, DEFAULT_STYLE, otherLanguage) };
   const language = mainOtherLanguage(otherLanguage);
-  return language ? { ...result, note: M.rewritePartOtherLanguage(language) } : result;
+  const notes = [dropped.length > 0 ? M.humanizeDroppedChatFraming(dropped) : null, language ? M.rewritePartOtherLanguage(language) : null].filter((note) => note !== null);
+  return notes.length > 0 ? { ...result, note: notes.join(" ") } : result;
 }
 
 /**
