@@ -55,9 +55,7 @@ export function DashboardSidebar({ user, active, drawerOpen, signingOut, onSelec
                 className="text-start rounded dashboard-nav-link"
                 onClick={() => onSelect(section.id)}
               >
-                <span aria-hidden="true" className="dashboard-nav-icon me-2">
-                  {section.icon}
-                </span>
+                <section.icon aria-hidden="true" focusable="false" className="dashboard-nav-icon me-2" />
                 {section.label}
               </Nav.Link>
             ))}
