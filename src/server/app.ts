@@ -8,7 +8,7 @@ import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../shared/limits";
 import { SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { fail } from "./errors";
-import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, requestLog, sameOriginForCookieRequests } from "./http/middleware";
+import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, noStore, permissionsPolicy, requestLog, sameOriginForCookieRequests } from "./http/middleware";
 import { isSignedDelivery, restRouter, type RestRoute } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";
@@ -47,6 +47,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable("x-powered-by");
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.secureCookies));
+  app.use(permissionsPolicy);
+  app.use([...SERVER_PATH_PREFIXES], noStore);
 
   const routes = [...restRoutes, ...apiV1Routes];
   const routerFor = (rows: RestRoute[]) => restRouter(rows, (req, res) => createContext({ req, res }));

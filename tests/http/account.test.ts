@@ -119,6 +119,7 @@ describe("POST /api/update-info", () => {
   it.each([
     ["an invalid e-mail", { new_name: "Name", new_mail: "nope" }, M.invalidEmail],
     ["a blank name", { new_name: "   ", new_mail: "x@example.com" }, M.nameRequired],
+    ["a name with half of a surrogate pair", { new_name: "Grace \uD83D", new_mail: "x@example.com" }, M.nameHasBrokenCharacters],
   ])("refuses %s with 400", async (_what, body, message) => {
     const account = await signedInAccount(server);
     expectError(await account.client.post("/api/update-info", body), 400, message);

@@ -107,6 +107,7 @@ describe("rename and delete", () => {
   it.each([
     ["a blank new name", "  ", M.keyNameRequired],
     ["a new name over 64 characters", "n".repeat(65), M.keyNameTooLong],
+    ["a new name with half of a surrogate pair", "deploy \uD83D", M.keyNameHasBrokenCharacters],
   ])("refuses %s with 400", async (_what, new_name, message) => {
     const account = await business();
     const { ApiKey } = await createKey(account.client);
@@ -131,6 +132,12 @@ describe("rename and delete", () => {
       expectError(await stranger.client.post("/api/deleteApiKey", { keyToDelete: reference }), 404, M.keyNotFound);
     }
     expect(await listKeys(owner.client)).toMatchObject([{ KeyName: "mine" }]);
+  });
+
+  it("refuses a key name with a lone surrogate at creation, and stores nothing", async () => {
+    const account = await business();
+    expectError(await account.client.post("/api/createApiKey", { keyName: "ci \uDE00" }), 400, M.keyNameHasBrokenCharacters);
+    expect(await listKeys(account.client)).toEqual([]);
   });
 
   it("refuses a full key whose secret part is wrong", async () => {

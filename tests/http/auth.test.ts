@@ -112,6 +112,8 @@ describe("register", () => {
     ["a name with a NUL", { name: "Ada\u0000" }, M.nameHasControlCharacters],
     ["a name that reverses the text after it", { name: "\u202Enimda Ada" }, M.nameHasControlCharacters],
     ["a name with zero-width spaces between its letters", { name: "A\u200BD\u200BM\u200BI\u200BN" }, M.nameHasControlCharacters],
+    ["a name with half of a surrogate pair", { name: "Ada \uD83D" }, M.nameHasBrokenCharacters],
+    ["a name with a lone low surrogate", { name: "Ada\uDC00 Lovelace" }, M.nameHasBrokenCharacters],
   ])("refuses %s with 400", async (_what, overrides, message) => {
     expectError(await register(freshEmail(), overrides), 400, message);
   });

@@ -29,6 +29,26 @@ describe("security headers", () => {
   });
 });
 
+describe("caching and browser features", () => {
+  it("tells browsers and proxies to keep no copy of a signed-in answer", async () => {
+    const account = await signedInAccount(server);
+    for (const path of ["/api/userinfo", "/api/getApiKeys", "/auth/check-auth"]) {
+      const res = await account.client.get(path);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const viaTrpc = await account.client.get("/trpc/account.getInfo");
+    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("switches off the browser features no page uses, on every answer", async () => {
+    for (const path of ["/auth/check-auth", "/api/no-such-path"]) {
+      const policy = (await new HttpClient(server.baseUrl).get(path)).headers.get("permissions-policy") ?? "";
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy, path).toContain(`${feature}=()`);
+    }
+  });
+});
+
 describe("request bodies", () => {
   it("refuses a JSON body over 1 MB with 413", async () => {
     const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_JSON_BODY_BYTES) });

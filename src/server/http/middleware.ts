@@ -23,6 +23,38 @@ export function requestLog(logger: Logger): RequestHandler {
   };
 }
 
+/**
+ * Browser features no Inkprint page uses, switched off for the page and any
+ * frame in it: a script that got in could not reach the camera, microphone,
+ * location or a payment sheet. Helmet sets no Permissions-Policy of its own.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
+
+/** API answers hold account data (balances, keys, payments): neither the browser nor a proxy may keep a copy. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function originHost(value: string | undefined): string | null {

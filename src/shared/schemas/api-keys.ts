@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { API_KEYS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
-import { hasLayoutForgingCharacters, successStatus } from "./common";
+import { hasLayoutForgingCharacters, isWellFormedText, successStatus } from "./common";
 
 export const keyNameSchema = z
   .string({ error: M.keyNameRequired })
   .trim()
   .min(1, { error: M.keyNameRequired })
   .max(API_KEYS.nameMaxLength, { error: M.keyNameTooLong })
+  .refine(isWellFormedText, { error: M.keyNameHasBrokenCharacters })
   .refine((name) => !hasLayoutForgingCharacters(name), { error: M.keyNameHasControlCharacters });
 
 /** In lists only the first 20 characters (the public identifier) are ever returned. */

@@ -20,7 +20,17 @@ export const personNameSchema = z
   .trim()
   .min(1, { error: M.nameRequired })
   .max(NAME_MAX_LENGTH, { error: M.nameTooLong })
+  .refine(isWellFormedText, { error: M.nameHasBrokenCharacters })
   .refine((name) => !hasLayoutForgingCharacters(name), { error: M.nameHasControlCharacters });
+
+/**
+ * JSON may carry half of a UTF-16 surrogate pair ("\ud83d" without its
+ * partner). Such a string cannot be written as UTF-8: stored, it comes back as
+ * replacement characters, so a name or key name that holds one is refused.
+ */
+export function isWellFormedText(text: string): boolean {
+  return !/\p{Surrogate}/u.test(text);
+}
 
 /**
  * A name goes into pages, tables and e-mails. A line break or NUL in it only

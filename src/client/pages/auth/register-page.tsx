@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type Ref } from "react";
+import Alert from "react-bootstrap/Alert";
 import Form from "react-bootstrap/Form";
 import type { FormCheckInputProps } from "react-bootstrap/FormCheckInput";
 import type { LegalDoc } from "../../../shared/content";
@@ -10,10 +11,12 @@ import { TextField } from "../../components/text-field";
 import { errorMessage } from "../../lib/errors";
 import type { FormProblem } from "../../lib/use-invalid-fields";
 import { PATHS } from "../../../shared/paths";
+import { useLocation } from "react-router";
 import { useDelayedNavigate } from "../../lib/use-delayed-navigate";
 import { useTRPC } from "../../trpc";
 import { AuthForm, AuthFormFooter } from "./auth-form";
 import { AuthLayout } from "./auth-layout";
+import { cameFromDemoLimit } from "./register-reasons";
 import { useAuthForm } from "./use-auth-form";
 import { useAuthToast } from "./use-auth-toast";
 
@@ -68,6 +71,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title="Create your account" subtitle={`Start with ${SIGNUP_CREDITS} free scans once you verify your e-mail`}>
+      <DemoLimitNotice />
       <AuthForm onSubmit={submit} pending={register.isPending} disabled={register.isPending || redirecting} label="Create Account" pendingLabel="Creating account...">
         <TextField controlId="register-name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.textField("name")} />
         <TextField controlId="register-email" label="Email" type="email" autoComplete="email" {...form.textField("email")} />
@@ -78,6 +82,18 @@ export default function RegisterPage() {
       <AuthFormFooter question="Already have an account?" to={PATHS.login} linkText="Log in here" />
       <LegalDialog doc={openDoc} onHide={() => setOpenDoc(null)} />
     </AuthLayout>
+  );
+}
+
+/** A visitor the landing demo sent here after its hourly limit learns why, and what signing up gives (the spec keeps the redirect). */
+function DemoLimitNotice() {
+  const { state } = useLocation();
+  if (!cameFromDemoLimit(state)) return null;
+  return (
+    <Alert variant="info" className="small" data-testid="demo-limit-notice">
+      <strong className="d-block">{CLIENT_MESSAGES.demoLimitReached}</strong>
+      {CLIENT_MESSAGES.accountOffer}
+    </Alert>
   );
 }
 

@@ -72,6 +72,7 @@ export function DemoCard() {
  * language) is shown in grey, not in a verdict colour, so a visitor does not
  * read a short text's 80% as a finding; its summary, in bold, says why. A
  * reliable one's summary says what the score means and what it does not.
+ * The dashboard's one-line caution closes both, as it closes every result there.
  */
 function DemoResult({ probability, verdict, summary, reliable }: { probability: string; verdict: string; summary: string; reliable: boolean }) {
   const value = parseProbability(probability);
@@ -88,6 +89,9 @@ function DemoResult({ probability, verdict, summary, reliable }: { probability: 
       <p className="mt-2 mb-0 small text-body-secondary">{verdict}</p>
       <p className={`mt-2 mb-0 small${reliable ? "" : " fw-semibold"}`} data-testid="demo-summary">
         {summary}
+      </p>
+      <p className="mt-2 mb-0 small text-body-secondary" data-testid="demo-caution">
+        {CLIENT_MESSAGES.detectCaution}
       </p>
     </div>
   );

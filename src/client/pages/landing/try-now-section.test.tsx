@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WORD_LIMITS } from "../../../shared/limits";
+import { CLIENT_MESSAGES } from "../../../shared/messages";
+import { cameFromDemoLimit } from "../auth/register-reasons";
 import { trpcClient, TRPCProvider } from "../../trpc";
 import { TryNowSection } from "./try-now-section";
 
@@ -10,6 +12,12 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Stands in for the register page: says whether the demo told it why the visitor came. */
+function RegisterScreen() {
+  const { state } = useLocation();
+  return <h1>{cameFromDemoLimit(state) ? "Register screen after the demo limit" : "Register screen"}</h1>;
+}
 
 function renderDemo() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -19,7 +27,7 @@ function renderDemo() {
         <MemoryRouter initialEntries={["/"]}>
           <Routes>
             <Route path="/" element={<TryNowSection onViewPlans={() => undefined} />} />
-            <Route path="/register" element={<h1>Register screen</h1>} />
+            <Route path="/register" element={<RegisterScreen />} />
           </Routes>
         </MemoryRouter>
       </TRPCProvider>
@@ -96,12 +104,24 @@ describe("Try Now demo limits", () => {
     expect(screen.getByTestId("demo-probability").className).not.toContain("text-secondary");
   });
 
-  it("sends the visitor to /register when the hourly limit answers 429", async () => {
+  it("sends the visitor to /register when the hourly limit answers 429, telling the page why", async () => {
     answerWith(429, { error: { message: "limit", code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } });
     renderDemo();
     typeWords(10);
     await act(async () => fireEvent.click(analyze()));
-    expect(await screen.findByRole("heading", { name: "Register screen" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Register screen after the demo limit" })).toBeTruthy();
+  });
+
+  it("closes every result with the dashboard's one-line caution, reliable or not", async () => {
+    for (const reliable of [true, false]) {
+      answerWith(200, { result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable } } });
+      renderDemo();
+      typeWords(60);
+      await act(async () => fireEvent.click(analyze()));
+      await screen.findByTestId("demo-result");
+      expect(screen.getByTestId("demo-caution").textContent).toBe(CLIENT_MESSAGES.detectCaution);
+      cleanup();
+    }
   });
 
   it("shows the server's message when it refuses the text", async () => {

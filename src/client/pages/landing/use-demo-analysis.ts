@@ -5,11 +5,12 @@ import { WORD_LIMITS } from "../../../shared/limits";
 import { PATHS } from "../../../shared/paths";
 import { countWords } from "../../../shared/word-count";
 import { httpStatusOf } from "../../lib/errors";
+import { DEMO_LIMIT_REACHED } from "../auth/register-reasons";
 import { useTRPC } from "../../trpc";
 
 const TOO_MANY_REQUESTS = 429;
 
-/** The demo's hourly allowance is used up: the visitor is sent to sign up instead of shown an error. */
+/** The demo's hourly allowance is used up: the visitor is sent to sign up instead of shown an error, and the register page says why. */
 export function isDemoRateLimited(error: unknown): boolean {
   return httpStatusOf(error) === TOO_MANY_REQUESTS;
 }
@@ -26,7 +27,7 @@ export function useDemoAnalysis() {
   const demo = useMutation(
     trpc.detect.analyzeDemo.mutationOptions({
       onError: (error) => {
-        if (isDemoRateLimited(error)) navigate(PATHS.register);
+        if (isDemoRateLimited(error)) navigate(PATHS.register, { state: DEMO_LIMIT_REACHED });
       },
     }),
   );
