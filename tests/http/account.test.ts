@@ -99,6 +99,19 @@ describe("POST /api/update-info", () => {
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 400, M.emailCodeExpired);
   });
 
+  it("ends the user's other sessions once the new address is confirmed, and keeps the one that confirmed it", async () => {
+    const account = await signedInAccount(server);
+    const other = await secondSession(account);
+    const newEmail = freshEmail();
+    await account.client.post("/api/update-info", { new_name: "Test User", new_mail: newEmail });
+    // Until the code is typed nothing has changed, so the other session still works.
+    expect((await other.get("/auth/check-auth")).body).toMatchObject({ Logged: true });
+    const code = codeFromMail(await waitForMailTo(server.dataDir, newEmail));
+    expect((await account.client.post("/api/confirm-change-mail", { verCode: code })).status).toBe(200);
+    expect((await account.client.get("/auth/check-auth")).body).toMatchObject({ Logged: true, email: newEmail });
+    expect((await other.get("/auth/check-auth")).body).toEqual({ Logged: false });
+  });
+
   it("refuses an address another account uses with 409, changing nothing", async () => {
     const account = await signedInAccount(server);
     const other = await signedInAccount(server);

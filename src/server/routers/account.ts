@@ -103,6 +103,8 @@ export const accountRouter = router({
       // Links mailed to the old address must not outlive it: whoever still reads that inbox could take the account.
       revokeTokens(ctx.db, ctx.user.id, "reset_password");
       revokeTokens(ctx.db, ctx.user.id, "verify_account");
+      // As after a password change: a session signed in elsewhere (a lost laptop, whoever took the old inbox) ends; this one stays.
+      invalidateUserSessions(ctx.db, ctx.user.id, ctx.session.id);
       return { status: "success" as const, message: M.emailChanged, email: newEmail };
     }),
 
