@@ -99,6 +99,8 @@ export const DELAYS_MS = {
   afterReset: 3000,
   afterLogout: 1500,
   beforeVerification: 200,
+  /** How long /stripe-checkout without a known status shows "Verifying your payment..." before it says what to do next. */
+  paymentVerificationGiveUp: 10_000,
 } as const;
 
 export const TOAST_MS = {

@@ -205,6 +205,7 @@ export const CLIENT_MESSAGES = {
   noPayments: "No payment history found",
   comingSoon: "Coming Soon!",
   verifyingPayment: "Verifying your payment...",
+  paymentNotConfirmed: "This page could not confirm a payment. If you paid, your credits and plan show in your dashboard within a few minutes; if not, nothing was charged, and you can choose a plan or credit pack again under Billing.",
   analyzing: "Analyzing...",
   premiumFeature: SERVER_MESSAGES.premiumFeature,
   /** A paid tool's button says what one run costs: "Analyze Text (1 Credit)". */

@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import Card from "react-bootstrap/Card";
 import Spinner from "react-bootstrap/Spinner";
 import { Link, useSearchParams } from "react-router";
+import { DELAYS_MS } from "../../shared/limits";
 import { CLIENT_MESSAGES } from "../../shared/messages";
 import { useAuth } from "../lib/auth";
 import { PATHS } from "../../shared/paths";
@@ -28,12 +29,7 @@ export default function StripeCheckoutPage() {
     <main className="auth-page d-flex align-items-center justify-content-center p-3">
       <Card className="auth-card shadow text-center">
         <Card.Body className="p-4" aria-live="polite">
-          {outcome === "pending" && (
-            <div role="status" className="py-4">
-              <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
-              <p className="mb-0">{CLIENT_MESSAGES.verifyingPayment}</p>
-            </div>
-          )}
+          {outcome === "pending" && <PendingPayment />}
           {outcome === "success" && (
             <>
               <div className="display-4 text-success" aria-hidden="true">
@@ -64,5 +60,38 @@ export default function StripeCheckoutPage() {
         </Card.Body>
       </Card>
     </main>
+  );
+}
+
+/**
+ * No known status: the provider's return was lost or the page was opened by
+ * hand. The spec's "Verifying your payment..." shows first; it must not spin
+ * forever, so after a while the page says what to do next.
+ */
+function PendingPayment() {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), DELAYS_MS.paymentVerificationGiveUp);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!gaveUp) {
+    return (
+      <div role="status" className="py-4">
+        <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
+        <p className="mb-0">{CLIENT_MESSAGES.verifyingPayment}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1 className="h4">Payment not confirmed</h1>
+      <p className="text-body-secondary" data-testid="payment-not-confirmed">
+        {CLIENT_MESSAGES.paymentNotConfirmed}
+      </p>
+      <Link to={PATHS.dashboard} className="btn btn-primary w-100">
+        Go to Dashboard
+      </Link>
+    </>
   );
 }
