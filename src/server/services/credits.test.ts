@@ -65,6 +65,28 @@ describe("withCredit", () => {
     expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(1);
     expect(balanceOf(user.id)).toBe(2);
   });
+
+  it("charges an operation priced by size its whole amount, counts it on the key, and gives all of it back on failure", async () => {
+    const user = insertUser(temp.db, { plan: "business", credits: 5 });
+    const { row } = createUserKey(temp.db, user.id, "ci");
+    const { spend } = await withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 3 }, () => later(1));
+    expect(spend.amount).toBe(3);
+    expect(balanceOf(user.id)).toBe(2);
+    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(3);
+
+    const failing = withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 }, () => Promise.reject(new Error("boom")));
+    await expect(failing).rejects.toThrow("boom");
+    expect(balanceOf(user.id)).toBe(2);
+    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(3);
+  });
+
+  it("refuses an amount larger than the balance with 402 and takes nothing", async () => {
+    const user = insertUser(temp.db, { credits: 2 });
+    const operation = withCredit(temp.db, { userId: user.id, reason: "detect file", amount: 3 }, () => later(1));
+    await expect(operation).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
+    expect(balanceOf(user.id)).toBe(2);
+    expect(ledgerOf(user.id)).toEqual([]);
+  });
 });
 
 describe("grantCredits", () => {

@@ -16,6 +16,8 @@ export interface Spend {
   userId: number;
   /** What was charged: 0 for unlimited plans, which are recorded but never run out. */
   amount: number;
+  /** What the operation costs before an unlimited plan waives it; an API key's usage counts this. */
+  cost: number;
   apiKeyId: number | null;
   balanceAfter: number;
 }
@@ -24,14 +26,16 @@ interface SpendOptions {
   userId: number;
   reason: string;
   apiKeyId?: number | null;
+  /** Credits the operation costs: CREDIT_COST unless it is priced by size, as a file is (one per started 750 words). */
+  amount?: number;
 }
 
-export function spendCredit(db: Db, { userId, reason, apiKeyId = null }: SpendOptions): Spend {
+export function spendCredit(db: Db, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Spend {
   return db.transaction((tx) => {
     grantDueMonths(tx as unknown as Db, userId, new Date());
     const user = tx.select({ plan: users.plan, credits: users.credits }).from(users).where(eq(users.id, userId)).get();
     if (!user) throw fail.notFound(M.userNotFound);
-    const amount = isUnlimited(user.plan) ? 0 : CREDIT_COST;
+    const amount = isUnlimited(user.plan) ? 0 : cost;
     const updated = tx
       .update(users)
       .set({ credits: sql`${users.credits} - ${amount}` })
@@ -42,11 +46,11 @@ export function spendCredit(db: Db, { userId, reason, apiKeyId = null }: SpendOp
     tx.insert(creditLedger).values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId }).run();
     if (apiKeyId !== null) {
       tx.update(apiKeys)
-        .set({ creditsUsed: sql`${apiKeys.creditsUsed} + ${CREDIT_COST}`, lastUsedAt: new Date() })
+        .set({ creditsUsed: sql`${apiKeys.creditsUsed} + ${cost}`, lastUsedAt: new Date() })
         .where(eq(apiKeys.id, apiKeyId))
         .run();
     }
-    return { userId, amount, apiKeyId, balanceAfter: updated.credits };
+    return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits };
   });
 }
 
@@ -56,7 +60,7 @@ export function refundSpend(db: Db, spend: Spend, reason: string): number {
     const balance = changeBalance(tx as unknown as Db, spend.userId, spend.amount, reason, spend.apiKeyId);
     if (spend.apiKeyId !== null) {
       tx.update(apiKeys)
-        .set({ creditsUsed: sql`max(${apiKeys.creditsUsed} - ${CREDIT_COST}, 0)` })
+        .set({ creditsUsed: sql`max(${apiKeys.creditsUsed} - ${spend.cost}, 0)` })
         .where(eq(apiKeys.id, spend.apiKeyId))
         .run();
     }
