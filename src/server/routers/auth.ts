@@ -23,7 +23,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { fail } from "../errors";
-import { markEmailVerified, sendVerificationLink } from "../services/email-verification";
+import { sendVerificationLink, verifyByLink } from "../services/email-verification";
 import { sendInBackground } from "../services/mail";
 import { consumeLimit } from "../services/rate-limit";
 import { passwordResetMail } from "../services/mail-templates";
@@ -68,10 +68,9 @@ export const authRouter = router({
     .input(verifyAccountInput)
     .output(verifyAccountOutput)
     .mutation(({ ctx, input }) => {
-      const token = consumeToken(ctx.db, "verify_account", input.token);
-      if (!token) throw fail.badRequest(M.invalidVerificationToken);
-      markEmailVerified(ctx.db, token.userId);
-      return { status: "success" as const, message: M.accountVerified };
+      const outcome = verifyByLink(ctx.db, input.token);
+      if (outcome === "invalid") throw fail.badRequest(M.invalidVerificationToken);
+      return { status: "success" as const, message: outcome === "verified" ? M.accountVerified : M.alreadyVerified };
     }),
 
   login: publicProcedure

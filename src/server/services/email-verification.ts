@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import { grantCredits } from "./credits";
 import { sendInBackground, type Mailer } from "./mail";
 import { accountVerificationMail } from "./mail-templates";
-import { issueToken, randomLinkToken } from "./one-time-tokens";
+import { consumeToken, findUsedToken, issueToken, randomLinkToken } from "./one-time-tokens";
 
 const SIGNUP_REASON = "signup: Basic plan";
 
@@ -29,6 +29,29 @@ export function markEmailVerified(db: Db, userId: number): void {
       .get();
     if (!alreadyGranted) grantCredits(tx as unknown as Db, userId, SIGNUP_CREDITS, SIGNUP_REASON);
   });
+}
+
+export type LinkVerification = "verified" | "already-verified" | "invalid";
+
+/**
+ * Proves the address with the secret of a verification link. A link opened
+ * again once it has done its work is "already-verified", not an error, as
+ * long as the account is still verified; a secret never issued, or one that
+ * expired unused, is "invalid".
+ */
+export function verifyByLink(db: Db, secret: string): LinkVerification {
+  const token = consumeToken(db, "verify_account", secret);
+  if (token) {
+    markEmailVerified(db, token.userId);
+    return "verified";
+  }
+  const used = findUsedToken(db, "verify_account", secret);
+  if (used && isEmailVerified(db, used.userId)) return "already-verified";
+  return "invalid";
+}
+
+function isEmailVerified(db: Db, userId: number): boolean {
+  return db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId)).get()?.verified === true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { userTokens, type TokenKind } from "../db/schema";
 
@@ -60,6 +60,20 @@ export function consumeToken(db: Db, kind: TokenKind, secret: string, now = Date
     .returning()
     .get();
   return used ?? null;
+}
+
+/**
+ * A token of this kind that was already used, whatever its age: a link
+ * opened a second time (a double click, a mail client fetching links ahead).
+ * Null for a secret never issued, or one still unused.
+ */
+export function findUsedToken(db: Db, kind: TokenKind, secret: string): TokenRow | null {
+  const row = db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, hashSecret(secret)), isNotNull(userTokens.usedAt)))
+    .get();
+  return row ?? null;
 }
 
 export function findLiveToken(db: Db, userId: number, kind: TokenKind, now = Date.now()): TokenRow | null {
