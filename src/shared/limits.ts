@@ -50,6 +50,12 @@ export const EMAIL_CODE = { length: 6, maxAttempts: 5 } as const;
  */
 export const PASSWORD_RESET_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 /**
+ * Notes to an address that already has an account (someone registered it, or
+ * asked to move another account to it), per address per window: past it the
+ * answer stays the same and no mail goes, so the forms cannot flood an inbox.
+ */
+export const ACCOUNT_NOTICE_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+/**
  * Accounts one client address may create per hour. A classroom behind one
  * router fits; a script farming accounts does not, nor can it flood strangers'
  * inboxes with verification mail.

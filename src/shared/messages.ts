@@ -39,7 +39,8 @@ const somethingWentWrong = "Something went wrong.";
 
 export const SERVER_MESSAGES = {
   // auth
-  registered: "Registration successful! Please check your e-mail to verify your account.",
+  /** The same answer whether or not the address already has an account (its owner gets a note instead), so the form finds no accounts. */
+  registered: `Check your inbox to finish signing up: your ${SIGNUP_CREDITS} free credits come once you verify your e-mail address.`,
   emailTaken: "An account with this e-mail address already exists.",
   invalidEmail: "Please enter a valid e-mail address.",
   passwordLength: `Password must be between ${PASSWORD.minLength} and ${PASSWORD.maxLength} characters.`,
@@ -146,7 +147,8 @@ export const SERVER_MESSAGES = {
 /** Texts the screens show, verbatim from the spec's sections 2 and 8. */
 export const CLIENT_MESSAGES = {
   loginSuccess: "Login successful! Redirecting...",
-  registerSuccess: "Registration successful! You can now log in.",
+  /** Not the spec's "You can now log in": credits come only with a verified address, and the server says the same to every sign-up (issue 30). */
+  registerSuccess: SERVER_MESSAGES.registered,
   verifyForFreeCredits: `Verify your e-mail address to receive your ${SIGNUP_CREDITS} free credits.`,
   /** The register page, when the landing demo's hourly limit sent the visitor there: why, and what an account adds. */
   demoLimitReached: `You have used this hour's ${countOf(DEMO_RATE_LIMIT.max, "free demo analysis", "free demo analyses")}.`,

@@ -112,11 +112,25 @@ describe("POST /api/update-info", () => {
     expect((await other.get("/auth/check-auth")).body).toEqual({ Logged: false });
   });
 
-  it("refuses an address another account uses with 409, changing nothing", async () => {
+  it("answers an address another account uses as it answers a free one, mails that account's owner a note, and never moves the address", async () => {
     const account = await signedInAccount(server);
     const other = await signedInAccount(server);
-    expectError(await account.client.post("/api/update-info", { new_name: "Changed", new_mail: other.email }), 409, M.emailTaken);
-    expect(userOf(account).name).toBe("Test User");
+    const free = await account.client.post("/api/update-info", { new_name: "Changed", new_mail: freshEmail() });
+    const taken = await account.client.post("/api/update-info", { new_name: "Changed", new_mail: other.email });
+    expect({ status: taken.status, body: taken.body }).toEqual({ status: free.status, body: free.body });
+    const note = await waitForMailTo(server.dataDir, other.email, { count: 2 });
+    expect(note.subject).toBe("Your address was given for another Inkprint account");
+    expect(note.body).not.toMatch(/\b\d{6}\b/);
+    // A wrong code is answered as for a free address; no code can move the account onto an address in use.
+    expectError(await account.client.post("/api/confirm-change-mail", { verCode: "000000" }), 400, M.invalidEmailCode);
+    expect(userOf(account).email).toBe(account.email);
+  });
+
+  it("counts a change to an address in use against the hourly limit before looking the address up", async () => {
+    const account = await signedInAccount(server);
+    const other = await signedInAccount(server);
+    for (let sent = 0; sent < EMAIL_CHANGE_RATE_LIMIT.max; sent++) await account.client.post("/api/update-info", { new_name: "Test User", new_mail: freshEmail() });
+    expectError(await account.client.post("/api/update-info", { new_name: "Test User", new_mail: other.email }), 429, M.tooManyEmailChanges);
   });
 
   it("caps code e-mails at 5 an hour per account, so the form cannot be used to spam", async () => {

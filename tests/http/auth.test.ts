@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, sessions, userTokens, users } from "../../src/server/db/schema";
 import { createMailer, type Mailer } from "../../src/server/services/mail";
 import { hashSecret } from "../../src/server/services/one-time-tokens";
-import { LOGIN_ADDRESS_THROTTLE, PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, SESSION, SIGNUP_CREDITS } from "../../src/shared/limits";
+import { ACCOUNT_NOTICE_RATE_LIMIT, LOGIN_ADDRESS_THROTTLE, PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, SESSION, SIGNUP_CREDITS } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -97,10 +97,28 @@ describe("register", () => {
     expect(lanes).toBe(1);
   });
 
-  it("refuses an e-mail that already has an account with 409", async () => {
+  it("answers an address that already has an account as it answers a new one, and mails its owner a note instead of a link", async () => {
+    const email = freshEmail();
+    const first = await register(email);
+    const owner = userRow(email)!;
+    await waitForMailTo(server.dataDir, email);
+    const again = await register(email.toUpperCase(), { name: "Someone Else", password: "another passphrase", password_check: "another passphrase" });
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+    expect(again.body).toEqual({ status: "success", message: M.registered });
+    // Nothing about the account changed: not its name, not its password.
+    expect(userRow(email)).toEqual(owner);
+    const note = await waitForMailTo(server.dataDir, email, { count: 2 });
+    expect(note.subject).toBe("You already have an Inkprint account");
+    expect(note.body).toContain(`${server.config.publicUrl}/resetpw`);
+    expect(note.body).not.toMatch(/token=/);
+  });
+
+  it(`sends the owner of a known address at most ${ACCOUNT_NOTICE_RATE_LIMIT.max} notes an hour, answering the same each time`, async () => {
     const email = freshEmail();
     await register(email);
-    expectError(await register(email), 409, M.emailTaken);
+    for (let i = 0; i <= ACCOUNT_NOTICE_RATE_LIMIT.max; i++) expect((await register(email)).body).toEqual({ status: "success", message: M.registered });
+    await waitForMailTo(server.dataDir, email, { count: 1 + ACCOUNT_NOTICE_RATE_LIMIT.max });
+    expect(mailedTo.filter((to) => to === email)).toHaveLength(1 + ACCOUNT_NOTICE_RATE_LIMIT.max);
   });
 
   it.each([
@@ -134,12 +152,16 @@ describe("register", () => {
   it("refuses the 31st registration from one client address within an hour with 429", async () => {
     const limited = await startTestServer();
     try {
+      const known = await signedInAccount(limited);
       const registerThere = (email: string) =>
         new HttpClient(limited.baseUrl).post("/auth/register", { name: "Ada Lovelace", email, password: PASSWORD, password_check: PASSWORD });
-      for (let i = 0; i < REGISTER_RATE_LIMIT.max; i++) expect((await registerThere(freshEmail())).status).toBe(200);
+      // The known account used the first registration of the hour.
+      for (let i = 1; i < REGISTER_RATE_LIMIT.max; i++) expect((await registerThere(freshEmail())).status).toBe(200);
       const refused = await registerThere(freshEmail());
       expectError(refused, 429, M.tooManyRegistrations);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+      // The limit comes before the address is looked up: a known one is refused alike.
+      expectError(await registerThere(known.email), 429, M.tooManyRegistrations);
     } finally {
       await limited.close();
     }

@@ -14,12 +14,13 @@ import {
 } from "../../shared/schemas/account";
 import { countPasswordAttempt, forgetPasswordAttempts } from "../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { invalidateUserSessions } from "../auth/session";
+import { invalidateUserSessions, type User } from "../auth/session";
 import type { Db } from "../db/client";
 import { payments, users } from "../db/schema";
 import { fail } from "../errors";
 import { markEmailVerified, sendVerificationLink } from "../services/email-verification";
-import { emailChangeCodeMail } from "../services/mail-templates";
+import { sendOwnerNotice } from "../services/account-notices";
+import { emailChangeCodeMail, emailInUseMail } from "../services/mail-templates";
 import { checkCode, issueToken, randomDigits, revokeTokens } from "../services/one-time-tokens";
 import { consumeLimit } from "../services/rate-limit";
 import { protectedProcedure, router } from "../trpc/init";
@@ -38,8 +39,8 @@ function paymentHistory(db: Db, userId: number): PaymentEntry[] {
     }));
 }
 
-function emailUsedByAnotherAccount(db: Db, email: string, userId: number): boolean {
-  return Boolean(db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).get());
+function ownerOfAnotherAccount(db: Db, email: string, userId: number): User | undefined {
+  return db.select().from(users).where(and(eq(users.email, email), ne(users.id, userId))).get();
 }
 
 export const accountRouter = router({
@@ -75,15 +76,18 @@ export const accountRouter = router({
     .output(updateInfoOutput)
     .mutation(async ({ ctx, input }) => {
       const emailChanged = input.new_mail !== ctx.user.email;
-      if (emailChanged && emailUsedByAnotherAccount(ctx.db, input.new_mail, ctx.user.id)) throw fail.conflict(M.emailTaken);
       ctx.db.update(users).set({ name: input.new_name }).where(eq(users.id, ctx.user.id)).run();
       if (!emailChanged) return { status: "success" as const, message: M.profileUpdated, email_change_pending: false };
 
       const limit = consumeLimit(ctx.db, `email-change:${ctx.user.id}`, EMAIL_CHANGE_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.tooManyEmailChanges, limit.retryAfterSeconds);
+      // A code is stored even for an address in use, so that typing a wrong one answers alike; nobody receives it,
+      // and confirmEmailChange refuses an address in use whatever the code (docs/decisions/110).
       const code = randomDigits(EMAIL_CODE.length);
       issueToken(ctx.db, { userId: ctx.user.id, kind: "email_change", secret: code, ttlMs: TOKEN_TTL_MS.emailChange, newEmail: input.new_mail });
-      await ctx.mailer.send(emailChangeCodeMail({ ...ctx.user, name: input.new_name }, input.new_mail, code));
+      const owner = ownerOfAnotherAccount(ctx.db, input.new_mail, ctx.user.id);
+      if (owner) sendOwnerNotice(ctx, owner, emailInUseMail(ctx.config, owner));
+      else await ctx.mailer.send(emailChangeCodeMail({ ...ctx.user, name: input.new_name }, input.new_mail, code));
       return { status: "success" as const, message: M.emailCodeSent, email_change_pending: true };
     }),
 
@@ -96,7 +100,7 @@ export const accountRouter = router({
       const newEmail = check.outcome === "accepted" ? check.token.newEmail : null;
       if (!newEmail) throw fail.badRequest(M.emailCodeExpired);
       // Someone may have registered the address while the code was on its way.
-      if (emailUsedByAnotherAccount(ctx.db, newEmail, ctx.user.id)) throw fail.conflict(M.emailTaken);
+      if (ownerOfAnotherAccount(ctx.db, newEmail, ctx.user.id)) throw fail.conflict(M.emailTaken);
       // Typing the code proves the user reads this inbox, so the address counts as verified.
       ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, ctx.user.id)).run();
       markEmailVerified(ctx.db, ctx.user.id);

@@ -26,9 +26,11 @@ import { fail } from "../errors";
 import { sendVerificationLink, verifyByLink } from "../services/email-verification";
 import { sendInBackground } from "../services/mail";
 import { consumeLimit } from "../services/rate-limit";
-import { passwordResetMail } from "../services/mail-templates";
+import { accountExistsMail, passwordResetMail } from "../services/mail-templates";
+import { sendOwnerNotice } from "../services/account-notices";
 import { consumeToken, hashSecret, issueToken, randomLinkToken } from "../services/one-time-tokens";
 import { toSessionUser } from "../services/users";
+import type { Context } from "../trpc/context";
 import { publicProcedure, router } from "../trpc/init";
 
 /**
@@ -44,12 +46,18 @@ function findUserByEmail(db: Db, email: string): User | undefined {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
+/** The address already has an account: its owner hears of the attempt, nothing else happens (docs/decisions/110). */
+function notifyExistingOwner(ctx: Pick<Context, "db" | "config" | "mailer" | "logger">, email: string): void {
+  const owner = findUserByEmail(ctx.db, email);
+  if (owner) sendOwnerNotice(ctx, owner, accountExistsMail(ctx.config, owner));
+}
+
 export const authRouter = router({
   register: publicProcedure
     .input(registerInput)
     .output(registerOutput)
     .mutation(async ({ ctx, input }) => {
-      if (findUserByEmail(ctx.db, input.email)) throw fail.conflict(M.emailTaken);
+      // The limit comes first and the password is hashed either way: neither the answer nor its timing says whether the address is known.
       const limit = consumeLimit(ctx.db, `register:${ctx.ip}`, REGISTER_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.tooManyRegistrations, limit.retryAfterSeconds);
       const passwordHash = await hashPassword(input.password);
@@ -59,8 +67,8 @@ export const authRouter = router({
         .onConflictDoNothing()
         .returning()
         .get();
-      if (!user) throw fail.conflict(M.emailTaken);
-      sendVerificationLink(ctx, user);
+      if (user) sendVerificationLink(ctx, user);
+      else notifyExistingOwner(ctx, input.email);
       return { status: "success" as const, message: M.registered };
     }),
 

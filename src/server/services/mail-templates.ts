@@ -42,3 +42,30 @@ export function emailChangeCodeMail(user: User, newEmail: string, code: string):
     actionHint: `e-mail change code ${code}`,
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again: the sign-up
+ * form answers as for a new address (so it cannot tell anyone which addresses
+ * have accounts), and this note tells the one person who may know.
+ */
+export function accountExistsMail(config: Config, owner: User): MailMessage {
+  const loginUrl = `${config.publicUrl}${PATHS.login}`;
+  const resetUrl = `${config.publicUrl}${PATHS.resetPassword}`;
+  return {
+    to: owner.email,
+    subject: "You already have an Inkprint account",
+    text: `Hello,\n\nSomeone, perhaps you, tried to create an Inkprint account with this e-mail address. It already has an account, so nothing was created or changed.\n\nTo sign in: ${loginUrl}\nForgot your password? Ask for a new one here: ${resetUrl}\n\nIf it was not you, ignore this message.\n`,
+    actionHint: loginUrl,
+  };
+}
+
+/** To the owner of an address another account asked to move to; that request is answered as if the address were free. */
+export function emailInUseMail(config: Config, owner: User): MailMessage {
+  const loginUrl = `${config.publicUrl}${PATHS.login}`;
+  return {
+    to: owner.email,
+    subject: "Your address was given for another Inkprint account",
+    text: `Hello,\n\nSomeone asked to move another Inkprint account to this e-mail address. This address already belongs to your account, so nothing was changed, and no code was sent.\n\nIf it was you, sign in to this account instead: ${loginUrl}\nIf it was not you, ignore this message.\n`,
+    actionHint: loginUrl,
+  };
+}
