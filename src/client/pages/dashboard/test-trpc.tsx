@@ -6,6 +6,7 @@ import { setupServer } from "msw/node";
 import { useEffect, type ReactNode } from "react";
 import { vi } from "vitest";
 import type { AppRouter } from "../../../server/routers/app-router";
+import type { UserInfo } from "../../../shared/schemas/account";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { AuthProvider, useAuth } from "../../lib/auth";
 import { ToastProvider } from "../../lib/toast";
@@ -31,6 +32,22 @@ export const TEST_USER: SessionUser = {
   credits: 3,
   role: "User",
 };
+
+/** `account.getInfo`'s answer for the test user, a verified account unless told otherwise; every tool screen reads it. */
+export function userInfoAnswer(overrides: Partial<UserInfo> = {}): FakeAnswer {
+  const info: UserInfo = {
+    status: "success",
+    name: TEST_USER.name,
+    email: TEST_USER.email,
+    credits: TEST_USER.credits,
+    created_at: "2026-01-02T10:00:00.000Z",
+    current_plan: TEST_USER.plan,
+    account_verified: true,
+    role: TEST_USER.role,
+    payment_history: [],
+  };
+  return { data: { ...info, ...overrides } };
+}
 
 function batchInputs(url: URL, body: unknown): unknown[] {
   const raw = url.searchParams.get("input");

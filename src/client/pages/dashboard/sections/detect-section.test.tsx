@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, measuredRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
-import { fakeTrpcServer, renderSection, type FakeAnswer } from "../test-trpc";
+import { fakeTrpcServer, renderSection, userInfoAnswer, type FakeAnswer } from "../test-trpc";
 import { DetectSection } from "./detect-section";
 
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
@@ -25,6 +25,7 @@ const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
   "detect.analyze": () => analyzeAnswer,
   "detect.getCard": () => ({ data: CARD }),
+  "account.getInfo": () => userInfoAnswer(),
 });
 
 beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));

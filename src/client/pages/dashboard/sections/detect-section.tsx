@@ -17,12 +17,14 @@ import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { revealBelowFold } from "../reveal-below-fold";
 import { ToolTextArea } from "../tool-text-area";
 import { sectionLabel } from "../sections";
+import { UnverifiedToolNotice } from "../verify-email-alert";
 import { SectionHeading } from "./section-heading";
 
 export function DetectSection() {
   return (
     <>
       <SectionHeading title={sectionLabel("detect")} />
+      <UnverifiedToolNotice />
       <Tabs defaultActiveKey="text" id="detect-tabs" className="mb-3">
         <Tab eventKey="text" title="Text Analysis">
           <TextAnalysis />

@@ -1,6 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
-import Alert from "react-bootstrap/Alert";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -16,11 +14,11 @@ import type { PaymentEntry, UserInfo } from "../../../../shared/schemas/account"
 import { BreakableEmail } from "../../../components/breakable-email";
 import { useAuth } from "../../../lib/auth";
 import { RetryAlert } from "../../../components/query-body";
-import { errorMessage, httpStatusOf } from "../../../lib/errors";
+import { httpStatusOf } from "../../../lib/errors";
 import { formatDate, formatDollars } from "../format";
-import { useTRPC } from "../../../trpc";
 import { useDashboardNav } from "../dashboard-nav";
 import { useUserInfo } from "../use-user-info";
+import { VerifyEmailAlert } from "../verify-email-alert";
 import { SectionHeading } from "./section-heading";
 
 export function HomeSection() {
@@ -60,26 +58,6 @@ export function HomeSection() {
       )}
       <RecentPayments payments={info.data?.payment_history} loading={info.isPending} />
     </>
-  );
-}
-
-/** Until the address is proved, the free credits wait (decision 090); the link can be sent again from here. */
-function VerifyEmailAlert({ email }: { email: string }) {
-  const trpc = useTRPC();
-  const resend = useMutation(trpc.account.resendVerification.mutationOptions());
-  return (
-    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
-      <span className="flex-grow-1">
-        {CLIENT_MESSAGES.verifyForFreeCredits} We sent a link to <strong className="text-break">{email}</strong>.
-        {resend.isSuccess && <span className="d-block mt-1">{resend.data.message}</span>}
-        {resend.isError && <span className="d-block mt-1 text-danger">{errorMessage(resend.error, CLIENT_MESSAGES.resendVerificationFailed)}</span>}
-      </span>
-      {!resend.isSuccess && (
-        <Button size="sm" variant="outline-primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-          {resend.isPending ? "Sending..." : "Send the link again"}
-        </Button>
-      )}
-    </Alert>
   );
 }
 

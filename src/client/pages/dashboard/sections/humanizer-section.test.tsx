@@ -2,13 +2,14 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, detectorCheckSummary, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../test-support";
-import { fakeTrpcServer, renderSection, type FakeAnswer } from "../test-trpc";
+import { fakeTrpcServer, renderSection, userInfoAnswer, type FakeAnswer } from "../test-trpc";
 import { HumanizerSection } from "./humanizer-section";
 
 let answer: FakeAnswer;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
   "rewrite.humanize": () => answer,
+  "account.getInfo": () => userInfoAnswer(),
 });
 
 beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));

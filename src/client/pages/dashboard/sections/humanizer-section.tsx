@@ -12,6 +12,7 @@ import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
 import { TOOL_TOASTS, useToolError } from "../use-tool-error";
 import { sectionLabel } from "../sections";
+import { UnverifiedToolNotice } from "../verify-email-alert";
 import { SectionHeading } from "./section-heading";
 
 export function HumanizerSection() {
@@ -36,6 +37,7 @@ export function HumanizerSection() {
   return (
     <>
       <SectionHeading title={sectionLabel("humanizer")} />
+      <UnverifiedToolNotice />
       <RewriteForm
         id="humanizer"
         inputLabel="AI-written text to humanize"

@@ -11,6 +11,7 @@ import { RewriteForm } from "../rewrite/rewrite-form";
 import { usePaidActionSuccess } from "../use-paid-action";
 import { TOOL_TOASTS, useToolError } from "../use-tool-error";
 import { sectionLabel } from "../sections";
+import { UnverifiedToolNotice } from "../verify-email-alert";
 import { SectionHeading } from "./section-heading";
 
 export function ImproverSection() {
@@ -35,6 +36,7 @@ export function ImproverSection() {
   return (
     <>
       <SectionHeading title={sectionLabel("improver")} />
+      <UnverifiedToolNotice />
       <RewriteForm
         id="improver"
         inputLabel="Text to improve"
