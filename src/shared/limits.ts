@@ -85,6 +85,13 @@ export const API_KEYS = {
  * which matters most for Enterprise's unlimited credits (decision 085).
  */
 export const DASHBOARD_RATE_LIMIT = { max: 30, windowMs: 60 * 1000 } as const;
+/**
+ * Calls refused for their input (a 400) do not use up the dashboard's or an
+ * API key's per-minute limit: they count in a bucket of their own, this many
+ * times as large, so a client fixing its requests is never locked out by its
+ * mistakes, and one sending nothing but bad requests still is (docs/decisions/111).
+ */
+export const INVALID_CALL_ALLOWANCE_FACTOR = 10;
 
 /** Requests per minute for each plan's API keys. */
 export const API_RATE_LIMIT_PER_MINUTE = { business: 60, enterprise: 600 } as const;

@@ -121,6 +121,7 @@ export const SERVER_MESSAGES = {
   apiKeyDeleted: "API key deleted successfully!",
   apiKeyRenamed: "API key renamed successfully!",
   apiRateLimited: "Rate limit exceeded for this API key. Please slow down.",
+  tooManyInvalidCalls: `Too many invalid requests in a short time. Please check what you send, wait ${durationText(DASHBOARD_RATE_LIMIT.windowMs)} and try again.`,
   dashboardRateLimited: `Too many requests in a short time. Please wait ${durationText(DASHBOARD_RATE_LIMIT.windowMs)} and try again.`,
   // billing
   paymentsDisabled: "Payments are not enabled on this server.",

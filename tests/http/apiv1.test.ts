@@ -17,6 +17,11 @@ const TEXT =
   "Nobody complained, although Sam still shows up on Monday out of habit and drinks his coffee alone. " +
   "We will try the new slot for a month and then decide whether to keep it.";
 
+/** French, which the Improver refuses before rewriting anything. */
+const FRENCH =
+  "Nous avons déplacé la réunion hebdomadaire au jeudi parce que la moitié d'entre nous voyageait le lundi. " +
+  "Personne ne s'est plaint, même si Sam vient encore le lundi par habitude et boit son café tout seul.";
+
 const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 
 interface KeyHolder {
@@ -126,12 +131,13 @@ describe("/apiv1", () => {
     ["enterprise", API_RATE_LIMIT_PER_MINUTE.enterprise],
   ] as const)("rate-limits %s keys to %i requests a minute with 429 and Retry-After", async (plan, perMinute) => {
     const holder = await keyHolder(server, { plan, credits: 0 });
-    // Blank texts are refused after the key is checked, so each call counts against the limit without running an engine.
-    const call = () => anonymous.post("/apiv1/inkprint/detect", { apiKey: holder.apiKey, text: " " });
+    // A text in a language the Improver cannot read gets as far as the engine, which refuses it at once (422, no credit):
+    // each call counts against the limit without the cost of a real run.
+    const call = () => anonymous.post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: FRENCH });
     const batch = 50;
     for (let sent = 0; sent < perMinute; sent += batch) {
       const statuses = await Promise.all(Array.from({ length: Math.min(batch, perMinute - sent) }, call));
-      expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([400]));
+      expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([plan === "enterprise" ? 422 : 402]));
     }
     const limited = await call();
     expect(limited.status).toBe(429);
@@ -139,6 +145,26 @@ describe("/apiv1", () => {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("/apiv1 calls refused for their input", () => {
+  let server: TestServer;
+  const anonymous = () => new HttpClient(server.baseUrl, null);
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("do not use up the key's per-minute limit: a full minute of blank texts, then a valid call is answered", async () => {
+    const holder = await keyHolder(server, { plan: "business", credits: 5 });
+    const blank = () => anonymous().post("/apiv1/inkprint/detect", { apiKey: holder.apiKey, text: " " });
+    for (let sent = 0; sent < API_RATE_LIMIT_PER_MINUTE.business; sent += 30) {
+      const statuses = await Promise.all(Array.from({ length: 30 }, blank));
+      expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([400]));
+    }
+    expect((await anonymous().post("/apiv1/inkprint/detect", { apiKey: holder.apiKey, text: TEXT })).status).toBe(200);
+    expect(usage(server, holder)).toEqual({ credits: 4, creditsUsed: 1 });
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { characterLimitFor, DASHBOARD_RATE_LIMIT, DEMO_RATE_LIMIT, WORD_LIMITS } from "../../src/shared/limits";
+import { characterLimitFor, DASHBOARD_RATE_LIMIT, DEMO_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR, WORD_LIMITS } from "../../src/shared/limits";
 import { VERDICT_TEXT } from "../../src/shared/detection";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { detectOutput } from "../../src/shared/schemas/detect";
@@ -183,6 +183,23 @@ describe("detect (signed in)", () => {
     expect(creditsOf(server, userId)).toBe(100 - DASHBOARD_RATE_LIMIT.max);
     const someoneElse = await signedInAccount(server, { credits: 1 });
     expect((await someoneElse.client.post("/api/detect-ai", { detect_text: PARAGRAPH })).status).toBe(200);
+  });
+
+  it("does not let calls refused for their input use up the per-minute limit; they have a larger allowance of their own", async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 10 });
+    for (let i = 0; i < DASHBOARD_RATE_LIMIT.max; i++) expect((await client.post("/api/detect-ai", { detect_text: "" })).status).toBe(400);
+    expect((await client.post("/api/detect-ai", { detect_text: PARAGRAPH })).status).toBe(200);
+    expect(creditsOf(server, userId)).toBe(9);
+    const allowance = DASHBOARD_RATE_LIMIT.max * INVALID_CALL_ALLOWANCE_FACTOR;
+    for (let sent = DASHBOARD_RATE_LIMIT.max; sent < allowance; sent += 50) {
+      const batch = Array.from({ length: Math.min(50, allowance - sent) }, () => client.post("/api/humanizer", {}));
+      expect(new Set((await Promise.all(batch)).map((response) => response.status))).toEqual(new Set([400]));
+    }
+    const refused = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ status: "error", message: M.tooManyInvalidCalls });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(creditsOf(server, userId)).toBe(9);
   });
 
   it("works over tRPC for the browser client too", async () => {

@@ -8,7 +8,6 @@ import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { fail } from "../errors";
 import { hashSecret, sameHash } from "./one-time-tokens";
-import { consumeLimit } from "./rate-limit";
 
 /**
  * Key format (docs/decisions/003-api-key-format.md):
@@ -84,14 +83,12 @@ export function apiRateLimitFor(plan: PlanId) {
   return { max: perMinute, windowMs: API_RATE_LIMIT_WINDOW_MS };
 }
 
-/** Resolves a full API key to its owner, enforcing plan access and the key's rate limit. */
+/** Resolves a full API key to its owner, enforcing plan access; the caller counts the call against apiRateLimitFor. */
 export function authenticateApiKey(db: Db, key: string): { user: User; apiKey: ApiKeyRow } {
   const apiKey = findKeyRow(db, key.trim());
   if (!apiKey) throw fail.unauthorized(M.invalidApiKey);
   const user = db.select().from(users).where(eq(users.id, apiKey.userId)).get();
   if (!user) throw fail.unauthorized(M.invalidApiKey);
   if (!hasApiAccess(user.plan)) throw fail.forbidden(M.premiumFeature);
-  const limit = consumeLimit(db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan));
-  if (!limit.allowed) throw fail.tooManyRequests(M.apiRateLimited, limit.retryAfterSeconds);
   return { user, apiKey };
 }

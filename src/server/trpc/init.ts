@@ -1,10 +1,11 @@
 import { initTRPC } from "@trpc/server";
-import { DASHBOARD_RATE_LIMIT } from "../../shared/limits";
+import { DASHBOARD_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { fail } from "../errors";
 import { publicMessage } from "../http/error-response";
-import { authenticateApiKey } from "../services/api-keys";
-import { consumeLimit } from "../services/rate-limit";
+import type { Db } from "../db/client";
+import { apiRateLimitFor, authenticateApiKey } from "../services/api-keys";
+import { checkLimit, consumeLimit, giveBackEvent, recordEvent, type WindowLimit } from "../services/rate-limit";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -24,12 +25,37 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.auth.user, session: ctx.auth.session } });
 });
 
+/**
+ * Runs a call within its per-minute bucket. The input is checked after this
+ * (it is parsed further down the chain), so a call refused for its input (a
+ * 400) takes its event back and counts in a bucket of its own instead, with
+ * INVALID_CALL_ALLOWANCE_FACTOR times the room (docs/decisions/111).
+ */
+async function withinCallLimit<R extends { ok: boolean; error?: { code: string } }>(
+  db: Db,
+  bucket: string,
+  limit: WindowLimit,
+  refusal: string,
+  call: () => Promise<R>,
+): Promise<R> {
+  const invalidBucket = `${bucket}:invalid`;
+  const invalidLimit = { max: limit.max * INVALID_CALL_ALLOWANCE_FACTOR, windowMs: limit.windowMs };
+  const invalid = checkLimit(db, invalidBucket, invalidLimit);
+  if (!invalid.allowed) throw fail.tooManyRequests(M.tooManyInvalidCalls, invalid.retryAfterSeconds);
+  const counted = consumeLimit(db, bucket, limit);
+  if (!counted.allowed) throw fail.tooManyRequests(refusal, counted.retryAfterSeconds);
+  const result = await call();
+  if (!result.ok && result.error?.code === "BAD_REQUEST") {
+    giveBackEvent(db, counted.eventId);
+    recordEvent(db, invalidBucket);
+  }
+  return result;
+}
+
 /** The dashboard's tool calls: signed in, and within the user's per-minute limit (one bucket for all tools). */
-export const toolProcedure = protectedProcedure.use(({ ctx, next }) => {
-  const limit = consumeLimit(ctx.db, `tools:${ctx.user.id}`, DASHBOARD_RATE_LIMIT);
-  if (!limit.allowed) throw fail.tooManyRequests(M.dashboardRateLimited, limit.retryAfterSeconds);
-  return next();
-});
+export const toolProcedure = protectedProcedure.use(({ ctx, next }) =>
+  withinCallLimit(ctx.db, `tools:${ctx.user.id}`, DASHBOARD_RATE_LIMIT, M.dashboardRateLimited, () => next()),
+);
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "Admin") throw fail.forbidden(M.forbidden);
@@ -38,11 +64,12 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 /**
  * For the public /apiv1 calls: the body's `apiKey` must belong to a Business
- * or Enterprise account and be within its per-minute rate limit.
+ * or Enterprise account, and the call is counted against the key's per-minute
+ * rate limit.
  */
 export const apiKeyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
   const key = typeof raw === "object" && raw !== null && "apiKey" in raw ? (raw as { apiKey: unknown }).apiKey : undefined;
   const { user, apiKey } = authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
-  return next({ ctx: { ...ctx, user, apiKey } });
+  return withinCallLimit(ctx.db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan), M.apiRateLimited, () => next({ ctx: { ...ctx, user, apiKey } }));
 });
