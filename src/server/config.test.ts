@@ -31,6 +31,9 @@ describe("loadConfig", () => {
     [{ REWRITE_ENGINE: "foo" }, "REWRITE_ENGINE must be embedded, llm or auto"],
     [{ REWRITE_ENGINE: "llm" }, "REWRITE_ENGINE=llm needs OPENAI_API_KEY or OPENAI_BASE_URL"],
     [{ DETECT_ENGINE: "llm" }, "DETECT_ENGINE=llm needs OPENAI_API_KEY or OPENAI_BASE_URL"],
+    [{ ENGINE_WORKERS: "many" }, "ENGINE_WORKERS must be a number"],
+    [{ ENGINE_WORKERS: "-1" }, "ENGINE_WORKERS must be between 0 (engines in the server's thread) and 64"],
+    [{ ENGINE_WORKERS: "1.5" }, "ENGINE_WORKERS must be a whole number"],
   ])("refuses %j at start, naming the setting", (env, message) => {
     expect(configError(env)).toContain(message);
   });
@@ -43,6 +46,13 @@ describe("loadConfig", () => {
   it("accepts .env.example as it stands, with the same result as no settings", () => {
     const example = util.parseEnv(fs.readFileSync(".env.example", "utf8"));
     expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
+
+  it("runs one engine worker per core unless told otherwise, and none when told 0", () => {
+    expect(loadConfig({}).ENGINE_WORKERS).toBe(os.availableParallelism());
+    expect(loadConfig({ ENGINE_WORKERS: "" }).ENGINE_WORKERS).toBe(os.availableParallelism());
+    expect(loadConfig({ ENGINE_WORKERS: "0" }).ENGINE_WORKERS).toBe(0);
+    expect(loadConfig({ ENGINE_WORKERS: "3" }).ENGINE_WORKERS).toBe(3);
   });
 
   it("accepts an LLM engine with a provider to call", () => {

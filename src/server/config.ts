@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -61,6 +62,15 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default(LLM_DEFAULTS.model)),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(LLM_DEFAULTS.timeoutMs),
+  ENGINE_WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "ENGINE_WORKERS must be a number" })
+      .int({ error: "ENGINE_WORKERS must be a whole number" })
+      .min(0, { error: "ENGINE_WORKERS must be between 0 (engines in the server's thread) and 64" })
+      .max(64, { error: "ENGINE_WORKERS must be between 0 (engines in the server's thread) and 64" })
+      .default(os.availableParallelism()),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl("STRIPE_API_BASE"),

@@ -3,6 +3,7 @@ import { createPayments } from "./billing/payments";
 import { ConfigError, loadConfig, readDotEnvFile } from "./config";
 import { openDatabase } from "./db/client";
 import { createEngines } from "./engines";
+import { createPooledEngines } from "./engines/pool/pooled-engines";
 import { createLogger } from "./logger";
 import { createMailer } from "./services/mail";
 
@@ -14,12 +15,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.databaseFile);
-  const engines = await createEngines(config, logger);
+  // ENGINE_WORKERS=0 keeps the engines in this thread, where a debugger reaches them.
+  const engines = config.ENGINE_WORKERS > 0 ? await createPooledEngines(config, { workers: config.ENGINE_WORKERS }) : await createEngines(config, logger);
   const payments = createPayments(config);
   const app = createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {
     logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);
-    logger.info(`engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}`);
+    const threads = config.ENGINE_WORKERS > 0 ? `${config.ENGINE_WORKERS} worker thread${config.ENGINE_WORKERS === 1 ? "" : "s"}` : "the server's thread";
+    logger.info(`engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}, in ${threads}`);
     logger.info(`database: ${config.databaseFile}; mail: ${config.SMTP_URL ? "SMTP" : `files in ${config.mailDir}`}`);
     logger.info(`payments: ${payments ? "Stripe" : "disabled (no STRIPE_SECRET_KEY)"}`);
   };

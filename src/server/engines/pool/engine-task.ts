@@ -1,0 +1,53 @@
+import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../types.js";
+import { EngineError, UnsupportedLanguageError } from "../types.js";
+
+/**
+ * What crosses between the server's thread and an engine worker. Errors do
+ * not survive the crossing as their classes, so a failure travels as data and
+ * is rebuilt on the other side: the caller can still tell a provider timeout
+ * from a text in another language from a bug, and gets the same answer as
+ * when the engines run in the server's own thread.
+ */
+
+export type EngineTask = { operation: "describe" } | { operation: "detect" | "humanize" | "improve"; text: string };
+
+export interface EngineDescription {
+  detectorName: string;
+  detectorCard: DetectorCard;
+  humanizerName: string;
+  improverName: string;
+}
+
+export type EngineValue = EngineDescription | DetectionResult | HumanizeResult | ImproveResult;
+
+export type EngineFailure =
+  | { kind: "engine"; engineKind: EngineError["kind"]; detail: string }
+  | { kind: "language"; languageName: string }
+  /** A bug: its class and stack frames only, never its message, which may quote the submitted text. */
+  | { kind: "bug"; name: string; frames: string[] };
+
+export type EngineOutcome = { ok: true; value: EngineValue } | { ok: false; failure: EngineFailure };
+
+export function failureOf(error: unknown): EngineFailure {
+  if (error instanceof EngineError) return { kind: "engine", engineKind: error.kind, detail: error.detail };
+  if (error instanceof UnsupportedLanguageError) return { kind: "language", languageName: error.languageName };
+  const name = error instanceof Error ? error.name : typeof error;
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  return { kind: "bug", name, frames };
+}
+
+/** The error the engine threw in its worker, as near as the crossing allows. */
+export function errorOf(failure: EngineFailure): Error {
+  switch (failure.kind) {
+    case "engine":
+      return new EngineError(failure.engineKind, failure.detail);
+    case "language":
+      return new UnsupportedLanguageError(failure.languageName);
+    case "bug": {
+      const error = new Error("an engine worker's task failed");
+      error.name = failure.name;
+      error.stack = [`${failure.name}: (message withheld)`, ...failure.frames].join("\n");
+      return error;
+    }
+  }
+}
