@@ -1,5 +1,12 @@
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import { buyCreditsInput, checkoutUrlOutput, createCheckoutSessionInput, stripeWebhookInput, stripeWebhookOutput } from "../../shared/schemas/billing";
+import {
+  billingStatusOutput,
+  buyCreditsInput,
+  checkoutUrlOutput,
+  createCheckoutSessionInput,
+  stripeWebhookInput,
+  stripeWebhookOutput,
+} from "../../shared/schemas/billing";
 import { packCheckoutUrl, planCheckoutUrl, portalUrl } from "../billing/checkout";
 import { receiveStripeWebhook } from "../billing/webhook";
 import { fail } from "../errors";
@@ -13,6 +20,8 @@ const paymentsProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 
 export const billingRouter = router({
+  /** Public, so every screen that offers a purchase can tell before the click whether one can be made here. */
+  status: publicProcedure.output(billingStatusOutput).query(({ ctx }) => ({ payments_enabled: ctx.payments !== null })),
   createCheckoutSession: paymentsProcedure
     .input(createCheckoutSessionInput)
     .output(checkoutUrlOutput)

@@ -18,6 +18,9 @@ export const buyCreditsInput = z.object({
 
 export const checkoutUrlOutput = z.object({ status: successStatus, url: z.string() });
 
+/** Whether this server can take payments (a Stripe key is configured); the billing screens disable their buttons when it cannot. */
+export const billingStatusOutput = z.object({ payments_enabled: z.boolean() });
+
 /** A Stripe webhook delivery: the body exactly as Stripe sent it (its signature covers these bytes) and the Stripe-Signature header. */
 export const stripeWebhookInput = z.object({ payload: z.string(), signature: z.string().optional() });
 

@@ -5,7 +5,14 @@ import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import { CREDIT_PACKS, CREDIT_PRICE_CENTS, formatCents, packPriceCents, type CreditPack } from "../../../../shared/plans";
 
-export function CreditPacks({ pendingPack, onBuy }: { pendingPack: CreditPack | null; onBuy(pack: CreditPack): void }) {
+interface CreditPacksProps {
+  pendingPack: CreditPack | null;
+  /** False on a server without payments: the packs show, their Buy buttons disabled. */
+  purchasable?: boolean;
+  onBuy(pack: CreditPack): void;
+}
+
+export function CreditPacks({ pendingPack, purchasable = true, onBuy }: CreditPacksProps) {
   return (
     <>
       <p className="text-body-secondary">
@@ -20,7 +27,7 @@ export function CreditPacks({ pendingPack, onBuy }: { pendingPack: CreditPack | 
                   {pack} Credits
                 </Card.Title>
                 <div className="fs-4 fw-bold mb-3">{formatCents(packPriceCents(pack))}</div>
-                <Button variant="outline-primary" className="w-100" onClick={() => onBuy(pack)} disabled={pendingPack !== null}>
+                <Button variant="outline-primary" className="w-100" onClick={() => onBuy(pack)} disabled={pendingPack !== null || !purchasable}>
                   {pendingPack === pack && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
                   Buy {pack} Credits
                 </Button>

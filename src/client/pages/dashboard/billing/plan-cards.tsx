@@ -13,10 +13,12 @@ interface PlanCardsProps {
   period: BillingPeriod;
   /** The plan whose checkout is being created, if any. */
   pendingPlan: PlanId | null;
+  /** False on a server without payments: Choose buttons show, disabled, so the plans can still be compared. */
+  purchasable?: boolean;
   onChoose(plan: PlanId): void;
 }
 
-export function PlanCards({ currentPlan, period, pendingPlan, onChoose }: PlanCardsProps) {
+export function PlanCards({ currentPlan, period, pendingPlan, purchasable = true, onChoose }: PlanCardsProps) {
   const shown = visiblePlans(currentPlan);
   return (
     <Row xs={1} md={2} xl={shown.length} className="g-3">
@@ -40,7 +42,7 @@ export function PlanCards({ currentPlan, period, pendingPlan, onChoose }: PlanCa
                 <Card.Text className="text-body-secondary">{plan.description}</Card.Text>
                 <PlanFeatureList plan={id} className="mb-3" />
                 <div className="mt-auto">
-                  <PlanAction id={id} current={current} pending={pendingPlan === id} busy={pendingPlan !== null} onChoose={onChoose} />
+                  <PlanAction id={id} current={current} pending={pendingPlan === id} busy={pendingPlan !== null || !purchasable} onChoose={onChoose} />
                 </div>
               </Card.Body>
             </Card>

@@ -5,8 +5,11 @@ import "../test-support";
 import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
 import { BillingSection } from "./billing-section";
 
+/** What billing.status says; the checkout calls below still fail, as a server whose Stripe is down would. */
+let paymentsEnabled = true;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
+  "billing.status": () => ({ data: { payments_enabled: paymentsEnabled } }),
   "billing.createCheckoutSession": () => ({ status: 503, message: SERVER_MESSAGES.paymentsDisabled }),
   "billing.buyCredits": () => ({ status: 503, message: SERVER_MESSAGES.paymentsDisabled }),
 });
@@ -19,6 +22,7 @@ beforeEach(() => consoleError.mockImplementation(() => {}));
 afterEach(() => {
   fake.calls.length = 0;
   consoleError.mockReset();
+  paymentsEnabled = true;
 });
 afterAll(() => fake.server.close());
 
@@ -40,5 +44,16 @@ describe("Billing section", () => {
     expect(fake.calls.find((c) => c.path === "billing.buyCredits")?.input).toEqual({ credits: 10 });
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Buy 10 Credits" }).disabled).toBe(false);
     expect(consoleError).toHaveBeenCalledWith("Checkout could not be started", expect.anything());
+  });
+
+  it("on a server without payments disables every Choose and Buy button and says why in one line", async () => {
+    paymentsEnabled = false;
+    renderSection(<BillingSection />, { ...TEST_USER, plan: "basic" });
+    expect((await screen.findByTestId("payments-disabled")).textContent).toBe(SERVER_MESSAGES.paymentsDisabled);
+    const purchases = screen.getAllByRole<HTMLButtonElement>("button", { name: /^(Choose|Buy) / });
+    expect(purchases.length).toBeGreaterThanOrEqual(5);
+    for (const button of purchases) expect(button.disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Buy 10 Credits" }));
+    expect(fake.calls.some((c) => c.path === "billing.buyCredits")).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import ToggleButton from "react-bootstrap/ToggleButton";
 import ToggleButtonGroup from "react-bootstrap/ToggleButtonGroup";
 import { BILLING_PERIOD_LABELS } from "../../../../shared/content";
 import { TOAST_MS } from "../../../../shared/limits";
-import { CLIENT_MESSAGES } from "../../../../shared/messages";
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { BILLING_PERIODS, type BillingPeriod, type CreditPack, type PlanId } from "../../../../shared/plans";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/errors";
@@ -15,6 +16,7 @@ import { BillingFaq } from "../billing/billing-faq";
 import { ComparisonTable } from "../billing/comparison-table";
 import { CreditPacks } from "../billing/credit-packs";
 import { PlanCards } from "../billing/plan-cards";
+import { usePaymentsEnabled } from "../billing/use-payments-enabled";
 import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
@@ -23,6 +25,7 @@ export function BillingSection() {
   const { user } = useAuth();
   const { showToast } = useToast();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const paymentsEnabled = usePaymentsEnabled();
   const checkout = useMutation(trpc.billing.createCheckoutSession.mutationOptions());
   const buyCredits = useMutation(trpc.billing.buyCredits.mutationOptions());
   const { reset: resetCheckout } = checkout;
@@ -66,10 +69,15 @@ export function BillingSection() {
           ))}
         </ToggleButtonGroup>
       </SectionHeading>
+      {!paymentsEnabled && (
+        <Alert variant="secondary" className="py-2" data-testid="payments-disabled">
+          {SERVER_MESSAGES.paymentsDisabled}
+        </Alert>
+      )}
       <h2 className="h5 mb-3">Plans</h2>
-      <PlanCards currentPlan={user.plan} period={period} pendingPlan={pendingPlan} onChoose={choosePlan} />
+      <PlanCards currentPlan={user.plan} period={period} pendingPlan={pendingPlan} purchasable={paymentsEnabled} onChoose={choosePlan} />
       <h2 className="h5 mt-5 mb-3">Credit Packs</h2>
-      <CreditPacks pendingPack={pendingPack} onBuy={buyPack} />
+      <CreditPacks pendingPack={pendingPack} purchasable={paymentsEnabled} onBuy={buyPack} />
       <h2 className="h5 mt-5 mb-3">Compare Plans</h2>
       <Card className="shadow-sm">
         <ComparisonTable />

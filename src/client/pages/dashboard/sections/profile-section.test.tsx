@@ -22,6 +22,7 @@ const fake = fakeTrpcServer({
       ? { data: { status: "success", message: SERVER_MESSAGES.emailChanged, email: NEW_EMAIL } }
       : { status: 400, message: SERVER_MESSAGES.invalidEmailCode },
   "account.changePassword": () => passwordAnswer,
+  "billing.status": () => ({ data: { payments_enabled: false } }),
 });
 
 beforeAll(() => fake.server.listen({ onUnhandledRequest: "bypass" }));
@@ -102,5 +103,13 @@ describe("Profile section", () => {
     fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "x" } });
     fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
     await screen.findByText(CLIENT_MESSAGES.serverError);
+  });
+});
+
+describe("Subscription on a server without payments", () => {
+  it("disables Manage Subscription and says payments are not enabled, opening no tab", async () => {
+    renderSection(<ProfileSection />);
+    expect((await screen.findByTestId("payments-disabled")).textContent).toBe(SERVER_MESSAGES.paymentsDisabled);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Manage Subscription" }).disabled).toBe(true);
   });
 });

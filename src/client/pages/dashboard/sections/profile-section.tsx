@@ -18,6 +18,7 @@ import { useInvalidFields } from "../../../lib/use-invalid-fields";
 import { useTRPC } from "../../../trpc";
 import { EmailCodeDialog } from "../profile/email-code-dialog";
 import { useOpenBillingPortal } from "../billing/use-open-billing-portal";
+import { usePaymentsEnabled } from "../billing/use-payments-enabled";
 import { sectionLabel } from "../sections";
 import { SectionHeading } from "./section-heading";
 
@@ -198,6 +199,7 @@ function PasswordForm() {
 function SubscriptionPanel() {
   const { user } = useAuth();
   const portal = useOpenBillingPortal();
+  const paymentsEnabled = usePaymentsEnabled();
   if (!user) return null;
   return (
     <Card className="shadow-sm">
@@ -208,10 +210,15 @@ function SubscriptionPanel() {
         <div className="flex-grow-1">
           Current plan: <strong>{planName(user.plan)}</strong>
         </div>
-        <Button variant="outline-primary" onClick={portal.open} disabled={portal.pending}>
+        <Button variant="outline-primary" onClick={portal.open} disabled={portal.pending || !paymentsEnabled}>
           {portal.pending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
           Manage Subscription
         </Button>
+        {!paymentsEnabled && (
+          <p className="w-100 small text-body-secondary mb-0" data-testid="payments-disabled">
+            {SERVER_MESSAGES.paymentsDisabled}
+          </p>
+        )}
       </Card.Body>
     </Card>
   );
