@@ -5,7 +5,7 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express from "express";
 import helmet from "helmet";
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../shared/limits";
-import { SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
+import { isClientRoute, SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { fail } from "./errors";
 import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, noStore, permissionsPolicy, requestLog, sameOriginForCookieRequests } from "./http/middleware";
@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (fs.existsSync(clientDist)) {
     app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
-    app.get("*", (_req, res) => res.sendFile(path.join(clientDist, "index.html")));
+    // Every path gets the client, which shows its 404 page for one it has no route for; the status says so too, for crawlers and link checkers.
+    app.get("*", (req, res) => res.status(isClientRoute(req.path) ? 200 : 404).sendFile(path.join(clientDist, "index.html")));
   }
 
   app.use(internalErrors);

@@ -10,6 +10,18 @@ export const PATHS = {
   stripeCheckout: "/stripe-checkout",
 } as const;
 
+/** Every path the client's router has a page for, from the table above; any other path is the 404 page, which the server answers with status 404. */
+export const CLIENT_ROUTE_PATHS: readonly string[] = Object.values(PATHS);
+
+/**
+ * Whether the client router shows a real page at this path. React Router
+ * matches without regard to case and ignores one trailing slash, so this does too.
+ */
+export function isClientRoute(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/$/, "").toLowerCase() : pathname;
+  return CLIENT_ROUTE_PATHS.includes(normalised);
+}
+
 /** Where the tRPC router is mounted; the client's link and the server agree on it here. */
 export const TRPC_PATH = "/trpc";
 

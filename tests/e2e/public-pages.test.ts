@@ -119,9 +119,10 @@ describe("landing page", () => {
 });
 
 describe("other public pages", () => {
-  it("shows a 404 page whose button goes home", async () => {
+  it("shows a 404 page, answered with status 404, whose button goes home", async () => {
     const { page } = await freshSession();
-    await page.goto("/no/such/page");
+    expect((await page.goto("/login"))?.status()).toBe(200);
+    expect((await page.goto("/no/such/page"))?.status()).toBe(404);
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
     await screenshot(page, "not-found");
     await page.getByRole("button", { name: "Go Back Home" }).click();
