@@ -22,7 +22,15 @@ export const CREDIT_COST = 1;
 export const SIGNUP_CREDITS = 5;
 
 export const DEMO_RATE_LIMIT = { max: 2, windowMs: 60 * 60 * 1000 } as const;
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Wrong passwords for one account from one client address (docs/decisions/110).
+ * The first `freeFailures` cost nothing; after that each try from that address
+ * waits, `firstDelayMs` after the last failure and twice as long after each
+ * further one, up to `maxDelayMs`. Failures older than `windowMs` are
+ * forgotten. No account is ever locked: the right password from an address
+ * that has not failed goes through at once.
+ */
+export const LOGIN_THROTTLE = { freeFailures: 5, firstDelayMs: 30 * 1000, maxDelayMs: 15 * 60 * 1000, windowMs: 60 * 60 * 1000 } as const;
 
 export const SESSION = {
   cookieName: "inkprint_session",
@@ -63,8 +71,8 @@ export const ACCOUNT_NOTICE_RATE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as
 export const REGISTER_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
 /**
  * Failed sign-ins from one client address per window, across every account:
- * LOGIN_THROTTLE guards each account, this stops one client trying a common
- * password on many. Successful sign-ins do not count.
+ * LOGIN_THROTTLE slows each account and address pair, this stops one client
+ * trying a common password on many accounts. Successful sign-ins do not count.
  */
 export const LOGIN_ADDRESS_THROTTLE = { max: 50, windowMs: 15 * 60 * 1000 } as const;
 /** Verification links one account may ask to be sent again per hour. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, sessions, userTokens, users } from "../../src/server/db/schema";
 import { createMailer, type Mailer } from "../../src/server/services/mail";
 import { hashSecret } from "../../src/server/services/one-time-tokens";
-import { ACCOUNT_NOTICE_RATE_LIMIT, LOGIN_ADDRESS_THROTTLE, PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, SESSION, SIGNUP_CREDITS } from "../../src/shared/limits";
+import { ACCOUNT_NOTICE_RATE_LIMIT, LOGIN_ADDRESS_THROTTLE, LOGIN_THROTTLE, PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, SESSION, SIGNUP_CREDITS } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -223,19 +223,51 @@ describe("login and session cookie", () => {
     }
   });
 
-  it("refuses a sixth try after 5 failures within 15 minutes with 429, even with the right password, until the window passes", async () => {
+  it("slows down the address that guessed wrong 5 times, longer after each further failure, and never locks the owner out", async () => {
+    const own = await startTestServer({ TRUST_PROXY: "loopback" });
+    try {
+      const account = await signedInAccount(own);
+      const from = (address: string) => (password: string) =>
+        new HttpClient(own.baseUrl).post("/auth/login", { email: account.email, password }, { "x-forwarded-for": address });
+      const attacker = from("203.0.113.7");
+      const owner = from("198.51.100.20");
+      for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expectError(await attacker(`wrong ${i}`), 401, M.invalidCredentials);
+
+      // The address that failed waits, even with the right password; the owner, elsewhere, signs in at once.
+      const slowed = await attacker(account.password);
+      expectError(slowed, 429, M.tooManyLoginAttempts);
+      const firstWait = Number(slowed.headers.get("retry-after"));
+      expect(firstWait).toBeGreaterThan(LOGIN_THROTTLE.firstDelayMs / 1000 - 5);
+      expect(firstWait).toBeLessThanOrEqual(LOGIN_THROTTLE.firstDelayMs / 1000);
+      expect((await owner(account.password)).status).toBe(200);
+
+      // The wait passes: one more wrong guess is answered, and the next wait is twice as long.
+      const attackerEvents = like(rateLimitEvents.bucket, "login:%:203.0.113.7");
+      for (const event of own.deps.db.select().from(rateLimitEvents).where(attackerEvents).all()) {
+        own.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id)).run();
+      }
+      expectError(await attacker("wrong again"), 401, M.invalidCredentials);
+      const slowedAgain = await attacker(account.password);
+      expectError(slowedAgain, 429, M.tooManyLoginAttempts);
+      expect(Number(slowedAgain.headers.get("retry-after"))).toBeGreaterThan((2 * LOGIN_THROTTLE.firstDelayMs) / 1000 - 5);
+      expect((await owner(account.password)).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("lets the right password through from the slowed address once its wait is over, and starts its count afresh", async () => {
     const email = freshEmail();
     await register(email);
-    for (let i = 0; i < 5; i++) expectError(await client().post("/auth/login", { email, password: `wrong ${i}` }), 401, M.invalidCredentials);
-    const throttled = await client().post("/auth/login", { email, password: PASSWORD });
-    expectError(throttled, 429, M.tooManyLoginAttempts);
-    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expectError(await client().post("/auth/login", { email, password: `wrong ${i}` }), 401, M.invalidCredentials);
+    expectError(await client().post("/auth/login", { email, password: PASSWORD }), 429, M.tooManyLoginAttempts);
 
-    // Fifteen minutes pass for this address's attempts.
-    const bucket = like(rateLimitEvents.bucket, `%${hashSecret(email)}`);
-    const events = server.deps.db.select().from(rateLimitEvents).where(bucket).all();
-    for (const event of events) server.deps.db.update(rateLimitEvents).set({ at: event.at - 15 * 60 * 1000 }).where(eq(rateLimitEvents.id, event.id)).run();
+    const bucket = like(rateLimitEvents.bucket, `login:${hashSecret(email)}:%`);
+    for (const event of server.deps.db.select().from(rateLimitEvents).where(bucket).all()) {
+      server.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id)).run();
+    }
     expect((await client().post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
+    expect(server.deps.db.select().from(rateLimitEvents).where(bucket).all()).toEqual([]);
   });
 
   it("refuses an address longer than any real one without counting it, so a login cannot write megabytes", async () => {
@@ -246,7 +278,7 @@ describe("login and session cookie", () => {
 
   it("throttles unknown e-mails the same way, so throttling reveals nothing", async () => {
     const email = freshEmail();
-    for (let i = 0; i < 5; i++) await client().post("/auth/login", { email, password: "guess" });
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) await client().post("/auth/login", { email, password: "guess" });
     expectError(await client().post("/auth/login", { email, password: "guess" }), 429, M.tooManyLoginAttempts);
   });
 

@@ -3,35 +3,60 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { fail } from "../errors";
 import { hashSecret } from "../services/one-time-tokens";
-import { clearBucket, consumeLimit, giveBackEvent } from "../services/rate-limit";
+import { clearBucket, clearBucketsStartingWith, consumeLimit, giveBackEvent, recentEvents, recordEvent } from "../services/rate-limit";
 
 /**
- * Password guesses, per e-mail address (at most LOGIN_THROTTLE.maxFailures in
- * the window) and per client address across all accounts
- * (LOGIN_ADDRESS_THROTTLE), then 429 until the oldest guess leaves the window.
- * The attempt is counted BEFORE the password is checked, so parallel guesses
- * cannot slip past the limit while argon2 is busy. A correct password clears
- * the account's count and takes back its own event from the client address's
+ * Password guesses (docs/decisions/110). Each account and client address pair
+ * has its own count: after LOGIN_THROTTLE.freeFailures wrong passwords, tries
+ * from that address for that account wait, longer after each failure. Nothing
+ * locks the account itself, so a stranger's guesses never keep its owner out.
+ * Each client address also has a ceiling across all accounts
+ * (LOGIN_ADDRESS_THROTTLE), against one client trying a common password on
+ * many accounts. The attempt is counted BEFORE the password is checked, so
+ * parallel guesses cannot slip past while argon2 is busy. A correct password
+ * clears its pair's count and takes back its own event from the address's
  * count, so sign-ins that succeed never use up the address's allowance.
  */
 
-/** Keyed by a hash: every address anyone types, with an account or not, would otherwise sit in the table for a day. */
-const accountBucket = (email: string) => `login:${hashSecret(email.toLowerCase())}`;
+/** Hashed: every address anyone types, with an account or not, would otherwise sit in the table. */
+const accountPrefix = (email: string) => `login:${hashSecret(email.toLowerCase())}:`;
+const pairBucket = (email: string, ip: string) => `${accountPrefix(email)}${ip}`;
 const addressBucket = (ip: string) => `login-ip:${ip}`;
 
-/** The client address's event for this attempt, given back when the password is right; null for checks without one. */
-export type PasswordAttempt = { addressEventId: number | null };
-
-export function countPasswordAttempt(db: Db, email: string, ip?: string): PasswordAttempt {
-  // The client address first: a client it refuses must not go on using up the accounts' own allowances.
-  const address = ip === undefined ? null : consumeLimit(db, addressBucket(ip), LOGIN_ADDRESS_THROTTLE);
-  if (address && !address.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, address.retryAfterSeconds);
-  const account = consumeLimit(db, accountBucket(email), { max: LOGIN_THROTTLE.maxFailures, windowMs: LOGIN_THROTTLE.windowMs });
-  if (!account.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, account.retryAfterSeconds);
-  return { addressEventId: address?.eventId ?? null };
+/** What a correct password gives back: its pair's count, and its event in the address's count. */
+export interface PasswordAttempt {
+  pairBucket: string;
+  addressEventId: number | null;
 }
 
-export function forgetPasswordAttempts(db: Db, email: string, attempt?: PasswordAttempt): void {
-  clearBucket(db, accountBucket(email));
-  if (attempt?.addressEventId) giveBackEvent(db, attempt.addressEventId);
+/** How long a pair with this many recent failures waits after its latest one. */
+export function failureDelayMs(failures: number): number {
+  if (failures < LOGIN_THROTTLE.freeFailures) return 0;
+  const doublings = failures - LOGIN_THROTTLE.freeFailures;
+  return Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** Math.min(doublings, 30));
+}
+
+export function countPasswordAttempt(db: Db, email: string, ip: string, now = Date.now()): PasswordAttempt {
+  const pair = pairBucket(email, ip);
+  return db.transaction(() => {
+    // A try the pair must wait for is refused before anything is counted: it checks no password.
+    const { events, latest } = recentEvents(db, pair, LOGIN_THROTTLE.windowMs, now);
+    const waitUntil = (latest ?? now) + failureDelayMs(events);
+    if (waitUntil > now) throw fail.tooManyRequests(M.tooManyLoginAttempts, Math.ceil((waitUntil - now) / 1000));
+    const address = consumeLimit(db, addressBucket(ip), LOGIN_ADDRESS_THROTTLE, now);
+    if (!address.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, address.retryAfterSeconds);
+    recordEvent(db, pair, now);
+    return { pairBucket: pair, addressEventId: address.eventId };
+  });
+}
+
+/** A correct password: its pair starts afresh and its try does not count against the address. */
+export function forgetPasswordAttempt(db: Db, attempt: PasswordAttempt): void {
+  clearBucket(db, attempt.pairBucket);
+  if (attempt.addressEventId !== null) giveBackEvent(db, attempt.addressEventId);
+}
+
+/** A new password, set through a reset link: every address's count for the account starts afresh. */
+export function forgetAllPasswordAttempts(db: Db, email: string): void {
+  clearBucketsStartingWith(db, accountPrefix(email));
 }

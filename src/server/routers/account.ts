@@ -12,7 +12,7 @@ import {
   userInfoOutput,
   type PaymentEntry,
 } from "../../shared/schemas/account";
-import { countPasswordAttempt, forgetPasswordAttempts } from "../auth/login-throttle";
+import { countPasswordAttempt, forgetPasswordAttempt } from "../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { invalidateUserSessions, type User } from "../auth/session";
 import type { Db } from "../db/client";
@@ -121,9 +121,9 @@ export const accountRouter = router({
     .input(changePasswordInput)
     .output(changePasswordOutput)
     .mutation(async ({ ctx, input }) => {
-      countPasswordAttempt(ctx.db, ctx.user.email);
+      const attempt = countPasswordAttempt(ctx.db, ctx.user.email, ctx.ip);
       if (!(await verifyPassword(ctx.user.passwordHash, input.oldPass))) throw fail.badRequest(M.wrongOldPassword);
-      forgetPasswordAttempts(ctx.db, ctx.user.email);
+      forgetPasswordAttempt(ctx.db, attempt);
       const passwordHash = await hashPassword(input.newPass);
       ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id)).run();
       invalidateUserSessions(ctx.db, ctx.user.id, ctx.session.id);

@@ -16,7 +16,7 @@ import {
   verifyAccountOutput,
 } from "../../shared/schemas/auth";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
-import { countPasswordAttempt, forgetPasswordAttempts } from "../auth/login-throttle";
+import { countPasswordAttempt, forgetAllPasswordAttempts, forgetPasswordAttempt } from "../auth/login-throttle";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions, type User } from "../auth/session";
 import type { Config } from "../config";
@@ -90,7 +90,7 @@ export const authRouter = router({
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       // One message for an unknown e-mail and a wrong password, so the form cannot be used to find accounts.
       if (!user || !passwordOk) throw fail.unauthorized(M.invalidCredentials);
-      forgetPasswordAttempts(ctx.db, user.email, attempt);
+      forgetPasswordAttempt(ctx.db, attempt);
       const role = promotedRole(ctx.config, user);
       if (role !== user.role) ctx.db.update(users).set({ role }).where(eq(users.id, user.id)).run();
       const token = generateSessionToken();
@@ -136,7 +136,7 @@ export const authRouter = router({
       ctx.db.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run();
       invalidateUserSessions(ctx.db, token.userId);
       const user = ctx.db.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
-      if (user) forgetPasswordAttempts(ctx.db, user.email);
+      if (user) forgetAllPasswordAttempts(ctx.db, user.email);
       return { status: "success" as const, message: M.resetDone };
     }),
 });

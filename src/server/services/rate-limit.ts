@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, min } from "drizzle-orm";
+import { and, count, eq, gt, like, lte, max, min } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitEvents } from "../db/schema";
 
@@ -34,6 +34,16 @@ export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Dat
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)) };
 }
 
+/** How many events the bucket holds in the window, and when the latest was. */
+export function recentEvents(db: Db, bucket: string, windowMs: number, now = Date.now()): { events: number; latest: number | null } {
+  const row = db
+    .select({ events: count(), latest: max(rateLimitEvents.at) })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, now - windowMs)))
+    .get();
+  return { events: row?.events ?? 0, latest: row?.latest ?? null };
+}
+
 export function recordEvent(db: Db, bucket: string, now = Date.now()): number {
   return db.insert(rateLimitEvents).values({ bucket, at: now }).returning({ id: rateLimitEvents.id }).get().id;
 }
@@ -67,6 +77,11 @@ export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = D
 
 export function clearBucket(db: Db, bucket: string): void {
   db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket)).run();
+}
+
+/** Empties every bucket whose name starts with the prefix (all of one account's sign-in buckets, say). */
+export function clearBucketsStartingWith(db: Db, prefix: string): void {
+  db.delete(rateLimitEvents).where(like(rateLimitEvents.bucket, `${prefix}%`)).run();
 }
 
 /** Drops events older than the longest window in use; called now and then (by consumeLimit), not per request. */
