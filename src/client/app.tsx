@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { PageSpinner, RequireAuth } from "./lib/auth";
+import { PageSpinner, RedirectSignedIn, RequireAuth } from "./lib/auth";
 import { useDialogTabWrap } from "./lib/use-dialog-tab-wrap";
 import { TitledPage } from "./lib/use-page-title";
 import { PATHS } from "../shared/paths";
@@ -24,8 +24,8 @@ export function App() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path={PATHS.home} element={<TitledPage title={null}><LandingPage /></TitledPage>} />
-        <Route path={PATHS.login} element={<TitledPage title="Log in"><LoginPage /></TitledPage>} />
-        <Route path={PATHS.register} element={<TitledPage title="Create account"><RegisterPage /></TitledPage>} />
+        <Route path={PATHS.login} element={<TitledPage title="Log in"><RedirectSignedIn><LoginPage /></RedirectSignedIn></TitledPage>} />
+        <Route path={PATHS.register} element={<TitledPage title="Create account"><RedirectSignedIn><RegisterPage /></RedirectSignedIn></TitledPage>} />
         <Route path={PATHS.resetPassword} element={<TitledPage title="Reset password"><ResetPasswordPage /></TitledPage>} />
         <Route path={PATHS.verifyAccount} element={<TitledPage title="Account verification"><VerifyAccountPage /></TitledPage>} />
         <Route path={PATHS.stripeCheckout} element={<TitledPage title="Payment"><StripeCheckoutPage /></TitledPage>} />

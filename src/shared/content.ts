@@ -114,7 +114,8 @@ export const USE_CASES: UseCaseTab[] = [
 
 export const PAY_AS_YOU_GO = {
   title: "Pay As You Go",
-  price: `${formatCents(CREDIT_PRICE_CENTS)} per scan`,
+  price: formatCents(CREDIT_PRICE_CENTS),
+  unit: "per scan",
   description: `Buy credit packs of ${listText(CREDIT_PACKS, "or")} whenever you need them. Every account gets ${SIGNUP_CREDITS} free credits once its e-mail address is verified.`,
   features: ["Credits never expire", "Work across all plans", `Detect, Humanize or Improve: ${countOf(CREDIT_COST, "credit", "credits")} each`],
 };

@@ -74,6 +74,20 @@ export function PageSpinner({ label = "Loading..." }: { label?: string }) {
   );
 }
 
+/**
+ * The account screens (/login, /register) are for visitors: someone already
+ * signed in when the page opens goes to the dashboard. A user who signs in
+ * on the page stays for its own "Redirecting..." toast and delayed move.
+ */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const signedOutOnArrival = useRef(false);
+  if (status === "signed-out") signedOutOnArrival.current = true;
+  if (status === "checking") return <PageSpinner label="Checking your session..." />;
+  if (status === "signed-in" && !signedOutOnArrival.current) return <Navigate to={PATHS.dashboard} replace />;
+  return <>{children}</>;
+}
+
 /** Signed-in users pass; while the session is being checked a spinner shows; everyone else goes to the landing page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Menu } from "lucide-react";
 import { useCallback, useMemo, useState, type ReactNode, type RefObject } from "react";
 import Button from "react-bootstrap/Button";
 import { useNavigate } from "react-router";
@@ -91,8 +92,8 @@ export default function DashboardPage() {
 function MobileTopBar({ menuButton, drawerOpen, onOpenMenu }: { menuButton: RefObject<HTMLButtonElement | null>; drawerOpen: boolean; onOpenMenu(): void }) {
   return (
     <header className="d-flex d-lg-none align-items-center gap-2 border-bottom px-3 py-2 bg-body-tertiary sticky-top">
-      <Button ref={menuButton} variant="outline-secondary" size="sm" onClick={onOpenMenu} aria-label="Open menu" aria-expanded={drawerOpen}>
-        ☰
+      <Button ref={menuButton} variant="outline-secondary" className="menu-button" onClick={onOpenMenu} aria-label="Open menu" aria-expanded={drawerOpen}>
+        <Menu aria-hidden="true" focusable="false" />
       </Button>
       <span className="fw-bold">{PRODUCT_NAME}</span>
     </header>

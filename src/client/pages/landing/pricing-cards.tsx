@@ -28,11 +28,7 @@ export function PlanCard({ id, period, onGetStarted, onContact }: PlanCardProps)
         <Card.Title as="h3" className="h5 mb-2">
           {plan.name}
         </Card.Title>
-        {/* In five narrow columns the unit may go under the price, but never splits from its slash. */}
-        <p className="mb-1">
-          <span className="fs-3 fw-bold">{price}</span>
-          {unit && <span className="text-body-secondary text-nowrap"> / {unit}</span>}
-        </p>
+        <PriceLine amount={price} unit={unit ? `/ ${unit}` : undefined} />
         <p className="small text-success mb-2" style={{ minHeight: "1.5em" }}>
           {period === "yearly" ? plan.yearlyNote : ""}
         </p>
@@ -52,6 +48,21 @@ export function PlanCard({ id, period, onGetStarted, onContact }: PlanCardProps)
   );
 }
 
+/**
+ * A price and its unit ("$29.99 / month", "$0.40 per scan") on one line:
+ * a unit alone on the next line reads as a separate fact. The amount's size
+ * follows the card's width (.plan-price-amount in styles.css), so five
+ * narrow columns still fit it.
+ */
+function PriceLine({ amount, unit }: { amount: string; unit?: string }) {
+  return (
+    <p className="mb-1 text-nowrap">
+      <span className="plan-price-amount fw-bold">{amount}</span>
+      {unit && <span className="plan-price-unit text-body-secondary"> {unit}</span>}
+    </p>
+  );
+}
+
 /** Credit packs beside the plans, for users who would rather not subscribe. */
 export function PayAsYouGoCard({ onGetStarted }: { onGetStarted(): void }) {
   return (
@@ -60,7 +71,7 @@ export function PayAsYouGoCard({ onGetStarted }: { onGetStarted(): void }) {
         <Card.Title as="h3" className="h5">
           {PAY_AS_YOU_GO.title}
         </Card.Title>
-        <p className="fs-4 fw-bold mb-2">{PAY_AS_YOU_GO.price}</p>
+        <PriceLine amount={PAY_AS_YOU_GO.price} unit={PAY_AS_YOU_GO.unit} />
         <Card.Text className="small text-body-secondary">{PAY_AS_YOU_GO.description}</Card.Text>
         <ul className="list-unstyled small flex-grow-1">
           {PAY_AS_YOU_GO.features.map((f) => (
