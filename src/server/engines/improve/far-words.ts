@@ -2,7 +2,7 @@
  * Words far from any correction. Harper looks for spelling suggestions within
  * two slips and, finding none, within three and then four; the first such
  * search in a process builds automata that take about 10 s and 35 MB and are
- * kept for good (docs/decisions/079, 080). Every correction the Improver
+ * kept for good (079 in docs/engines/improver-notes.md; docs/decisions/080). Every correction the Improver
  * applies is a word of its frequency table, so a word with no table word
  * within two slips is kept from Harper (harper-linter.ts), and the wider
  * search, where it could matter, is made here over the frequency table.
