@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { SERVER_PATH_PREFIXES } from "./src/shared/paths";
+// With its extension: Vite plans to load this file natively (`configLoader: "native"`), which needs it, and warns at every build until then.
+import { SERVER_PATH_PREFIXES } from "./src/shared/paths.ts";
 
 /**
  * The repo root is the Vite root (index.html lives there); the express server

@@ -27,3 +27,8 @@ export const TRPC_PATH = "/trpc";
 
 /** Path prefixes the server answers itself: unknown ones get a JSON 404, never the client's page, and Vite's dev server proxies them. */
 export const SERVER_PATH_PREFIXES = [TRPC_PATH, "/api", "/apiv1", "/auth", "/stripe"] as const;
+
+/** Whether the server answers this path itself (an API call), rather than with the client's files. */
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
+import { isServerPath } from "../../shared/paths";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { readSessionCookie } from "../auth/cookies";
 import { fail } from "../errors";
 import { sendError } from "./send-error";
 
-/** One line per request: id, method, path (never the query string: it may hold a token), status, time. */
+/**
+ * One line per API call, and per any other request that failed: id, method,
+ * path (never the query string: it may hold a token), status, time. The
+ * client's pages and assets that were served fine are not logged; a first
+ * visit fetches dozens of them and buried the calls that matter.
+ */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -16,7 +22,8 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(`${requestId} ${req.method} ${req.originalUrl.split("?")[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      const path = req.originalUrl.split("?")[0]!;
+      if (isServerPath(path) || res.statusCode >= 400) logger.info(`${requestId} ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
       if (res.locals.error) logger.error(`${requestId} failed`, res.locals.error);
     });
     next();
