@@ -9,7 +9,7 @@ import { isClientRoute, SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths"
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { fail } from "./errors";
 import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, noStore, permissionsPolicy, requestLog, sameOriginForCookieRequests } from "./http/middleware";
-import { isSignedDelivery, restRouter, type RestRoute } from "./http/rest-adapter";
+import { isSignedDelivery, isUpload, restRouter, type RestRoute } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";
 import { serveOpenApiDocument } from "./openapi/document";
@@ -54,13 +54,16 @@ export function createApp(deps: AppDeps): express.Express {
   const routerFor = (rows: RestRoute[]) => restRouter(rows, (req, res) => createContext({ req, res }));
   // Stripe signs the exact bytes it sent, so its deliveries are served before any JSON parsing.
   app.use(routerFor(routes.filter(isSignedDelivery)));
+  // Before any body is read, uploads included: a form on another site can post multipart with the user's cookie.
+  app.use(sameOriginForCookieRequests(deps.config));
+  // File uploads are multipart, which the JSON-only gate below refuses; their router reads them into memory itself.
+  app.use(routerFor(routes.filter(isUpload)));
 
   app.use(jsonBodiesOnly);
   // Not strict: a bare "hi" or 42 is valid JSON, refused in words as "not an object" rather than "not valid JSON".
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES, strict: false }));
   app.use(bodyErrors);
   app.use(jsonDepthLimit(MAX_JSON_DEPTH));
-  app.use(sameOriginForCookieRequests(deps.config));
 
   app.use(
     TRPC_PATH,
@@ -73,7 +76,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use(routerFor(routes.filter((route) => !isSignedDelivery(route))));
+  app.use(routerFor(routes.filter((route) => !isSignedDelivery(route) && !isUpload(route))));
   app.get("/apiv1/openapi.json", serveOpenApiDocument(deps.config.publicUrl));
 
   app.use([...SERVER_PATH_PREFIXES], (_req, res) => sendError(res, fail.notFound(M.notFound)));

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { PRODUCT_NAME } from "./content";
 import { megabytesText } from "./in-words";
-import { API_RATE_LIMIT_PER_MINUTE, CREDIT_COST, MAX_JSON_BODY_BYTES, WORD_LIMITS } from "./limits";
+import { API_RATE_LIMIT_PER_MINUTE, CREDIT_COST, characterLimitFor, FILE_UPLOAD, MAX_JSON_BODY_BYTES, WORD_LIMITS } from "./limits";
 import { API_PLAN_NAMES } from "./messages";
 import { countOf } from "./plural";
 import { apiDetectInput, apiDetectOutput } from "./schemas/detect";
+import { apiDetectFileInput, apiDetectFileOutput } from "./schemas/detect-file";
 import { apiHumanizeInput, apiHumanizeOutput, apiImproveInput, apiImproveOutput } from "./schemas/rewrite";
 
 /**
@@ -13,7 +14,7 @@ import { apiHumanizeInput, apiHumanizeOutput, apiImproveInput, apiImproveOutput 
  * fields come from the zod schemas the procedures validate with.
  */
 
-export type ApiV1OperationKey = "detect" | "humanize" | "emprove";
+export type ApiV1OperationKey = "detect" | "detect-file" | "humanize" | "emprove";
 
 export interface ApiV1OperationDoc {
   key: ApiV1OperationKey;
@@ -21,44 +22,16 @@ export interface ApiV1OperationDoc {
   /** One sentence: what the call does. */
   what: string;
   wordLimit: number;
+  /** The text in the JSON example, or the file name in the multipart one. */
   exampleText: string;
+  /** JSON `{apiKey, text}`, or a multipart form with the fields apiKey and file. */
+  body: "json" | "multipart";
+  /** What one successful call costs. */
+  cost: string;
   input: z.ZodObject;
   output: z.ZodObject;
-}
-
-export const API_V1_OPERATIONS: ApiV1OperationDoc[] = [
-  {
-    key: "detect",
-    title: "Detect",
-    what: "Scores a text for AI authorship.",
-    wordLimit: WORD_LIMITS.detect,
-    exampleText: "Paste the text to analyze here.",
-    input: apiDetectInput,
-    output: apiDetectOutput,
-  },
-  {
-    key: "humanize",
-    title: "Humanize",
-    what: "Rewrites AI-sounding text so it reads as human.",
-    wordLimit: WORD_LIMITS.rewrite,
-    exampleText: "Paste the text to humanize here.",
-    input: apiHumanizeInput,
-    output: apiHumanizeOutput,
-  },
-  {
-    key: "emprove",
-    title: "Emprove",
-    what: "Corrects grammar and spelling and improves clarity and style.",
-    wordLimit: WORD_LIMITS.rewrite,
-    exampleText: "Paste the text to improve here.",
-    input: apiImproveInput,
-    output: apiImproveOutput,
-  },
-];
-
-/** The public API is named after the product, like the dashboard route: /apiv1/{product}/{operation}. */
-export function apiV1Path(key: ApiV1OperationKey): string {
-  return `/apiv1/${PRODUCT_NAME.toLowerCase()}/${key}`;
+  /** Failures the call can answer with, and when. */
+  errors: Readonly<Record<string, string>>;
 }
 
 export const API_V1_COST_NOTE = `Each successful call costs ${countOf(CREDIT_COST, "credit", "credits")} (none on Enterprise, whose credits are unlimited); a failed call costs nothing.`;
@@ -80,6 +53,76 @@ export const API_V1_ERRORS = {
   "503": "The text engine's provider is busy; retry after the Retry-After header's seconds. No credit was used.",
   "504": "The text engine took too long; no credit was used.",
 } as const;
+
+/** The file call's fields and its failures where they differ from the JSON calls' (issue 31). */
+export const API_V1_FILE_FIELD = `The file: a PDF with a text layer, a Word document (.docx), plain text or Markdown, at most ${megabytesText(FILE_UPLOAD.maxBytes)}. Its type is read from its content, not its name.`;
+
+export const API_V1_FILE_COST_NOTE = `Each successful call costs one credit per started ${WORD_LIMITS.detect} words of the file's text (none on Enterprise, whose credits are unlimited); a refused file or a failed call costs nothing.`;
+
+const API_V1_FILE_ERRORS = {
+  ...API_V1_ERRORS,
+  "400": `The form has no file in the field file, or more than one; or the file's text has more than ${WORD_LIMITS.detectFile.toLocaleString("en-US")} words or ${characterLimitFor(WORD_LIMITS.detectFile).toLocaleString("en-US")} characters. The message says which and gives the count.`,
+  "402": "The key's account has fewer credits than the file costs.",
+  "413": `The file is over ${megabytesText(FILE_UPLOAD.maxBytes)}.`,
+  "415": "The body is not multipart/form-data, or the file is not a PDF, Word (.docx), plain-text or Markdown file (an old Office format such as .doc included). The message names the file.",
+  "422": "The file cannot be read: a PDF with no text layer (a scan), a password-protected file, a damaged file, or one with no text. The message names the file and the problem; no credit was used.",
+} as const;
+
+export const API_V1_OPERATIONS: ApiV1OperationDoc[] = [
+  {
+    key: "detect",
+    title: "Detect",
+    what: "Scores a text for AI authorship.",
+    wordLimit: WORD_LIMITS.detect,
+    exampleText: "Paste the text to analyze here.",
+    body: "json",
+    cost: API_V1_COST_NOTE,
+    input: apiDetectInput,
+    output: apiDetectOutput,
+    errors: API_V1_ERRORS,
+  },
+  {
+    key: "detect-file",
+    title: "Detect File",
+    what: "Scores the text of a PDF, Word, plain-text or Markdown file for AI authorship, as a whole.",
+    wordLimit: WORD_LIMITS.detectFile,
+    exampleText: "essay.pdf",
+    body: "multipart",
+    cost: API_V1_FILE_COST_NOTE,
+    input: apiDetectFileInput,
+    output: apiDetectFileOutput,
+    errors: API_V1_FILE_ERRORS,
+  },
+  {
+    key: "humanize",
+    title: "Humanize",
+    what: "Rewrites AI-sounding text so it reads as human.",
+    wordLimit: WORD_LIMITS.rewrite,
+    exampleText: "Paste the text to humanize here.",
+    body: "json",
+    cost: API_V1_COST_NOTE,
+    input: apiHumanizeInput,
+    output: apiHumanizeOutput,
+    errors: API_V1_ERRORS,
+  },
+  {
+    key: "emprove",
+    title: "Emprove",
+    what: "Corrects grammar and spelling and improves clarity and style.",
+    wordLimit: WORD_LIMITS.rewrite,
+    exampleText: "Paste the text to improve here.",
+    body: "json",
+    cost: API_V1_COST_NOTE,
+    input: apiImproveInput,
+    output: apiImproveOutput,
+    errors: API_V1_ERRORS,
+  },
+];
+
+/** The public API is named after the product, like the dashboard route: /apiv1/{product}/{operation}. */
+export function apiV1Path(key: ApiV1OperationKey): string {
+  return `/apiv1/${PRODUCT_NAME.toLowerCase()}/${key}`;
+}
 
 export const API_V1_RETRY_AFTER_STATUSES: ReadonlySet<string> = new Set(["429", "503"]);
 

@@ -5,6 +5,8 @@ import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW } from "./detection";
 export const WORD_LIMITS = {
   demo: 100,
   detect: 750,
+  /** A file's text is scored whole, up to ten pasted texts' worth, and priced per started `detect` words (issue 31). */
+  detectFile: 7_500,
   rewrite: 1000,
 } as const;
 
@@ -19,6 +21,29 @@ export const CHARACTERS_PER_WORD = 20;
 export const characterLimitFor = (maxWords: number) => maxWords * CHARACTERS_PER_WORD;
 
 export const CREDIT_COST = 1;
+
+/** What a file's analysis costs: one credit per started WORD_LIMITS.detect words, what its text would cost pasted in parts. */
+export function fileDetectCredits(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / WORD_LIMITS.detect)) * CREDIT_COST;
+}
+
+/** The files Detect AI reads: PDF with a text layer, Word (.docx), plain text and Markdown (issue 31). */
+export const FILE_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Files the dashboard takes in one batch. */
+  maxFilesPerBatch: 20,
+  /** A longer file name is cut: it is only a label. */
+  maxNameLength: 255,
+  /** Room in a multipart body, beyond the file, for its boundaries, part headers and the apiKey field. */
+  formOverheadBytes: 64 * 1024,
+} as const;
+
+/**
+ * Files one signed-in user may have read and priced per minute, before they
+ * confirm. Counted apart from the tools' bucket, so a batch of twenty files
+ * priced and then analysed does not use the tools' minute up twice.
+ */
+export const FILE_QUOTE_RATE_LIMIT = { max: 60, windowMs: 60 * 1000 } as const;
 export const SIGNUP_CREDITS = 5;
 
 export const DEMO_RATE_LIMIT = { max: 2, windowMs: 60 * 60 * 1000 } as const;

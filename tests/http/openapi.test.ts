@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { apiV1Routes } from "../../src/server/http/rest-routes";
 import type { OpenApiDocument } from "../../src/server/openapi/document";
-import { API_RATE_LIMIT_PER_MINUTE, MAX_JSON_BODY_BYTES } from "../../src/shared/limits";
+import { API_RATE_LIMIT_PER_MINUTE, FILE_UPLOAD, MAX_JSON_BODY_BYTES } from "../../src/shared/limits";
 import type { PlanId } from "../../src/shared/plans";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient, type JsonResponse } from "../support/http-client";
@@ -70,7 +70,9 @@ describe("GET /apiv1/openapi.json", () => {
     for (const [name, field] of Object.entries(parts.properties ?? {})) expect(field.description, name).toMatch(/\w{3,}/);
   });
 
-  it.each(apiV1Routes.map((route) => route.path))("%s answers as documented: success and every client error", async (path) => {
+  const jsonRoutes = apiV1Routes.filter((route) => route.input === "body");
+
+  it.each(jsonRoutes.map((route) => route.path))("%s answers as documented: success and every client error", async (path) => {
     const paid = await keyFor("business", 1);
     const cases = [
       [200, { apiKey: paid, text: TEXT }],
@@ -99,6 +101,38 @@ describe("GET /apiv1/openapi.json", () => {
     const basic = await client.post(path, { apiKey: await keyFor("basic", 5), text: TEXT });
     expect(basic.status).toBe(403);
     expectAsDocumented(path, basic);
+  });
+
+  it("/apiv1/inkprint/detect-file answers as documented: success and every client error, its form described", async () => {
+    const path = "/apiv1/inkprint/detect-file";
+    const form = document.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
+    expect(Object.keys(form.DetectFileRequest!.properties ?? {}).sort()).toEqual(["apiKey", "file"]);
+    const post = async (fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      if (file) body.append("file", new Blob([new Uint8Array(file.bytes)]), file.name);
+      const response = await fetch(server.baseUrl + path, { method: "POST", body });
+      return { status: response.status, headers: response.headers, body: await response.json() } as JsonResponse<unknown>;
+    };
+    const paid = await keyFor("business", 1);
+    const essay = { name: "essay.txt", bytes: Buffer.from(TEXT) };
+    const cases: Array<[number, Promise<JsonResponse<unknown>>]> = [
+      [200, post({ apiKey: paid }, essay)],
+      [400, post({ apiKey: paid })],
+      [401, post({ apiKey: "ink_not_a_real_key_at_all_000000000000" }, essay)],
+      [403, post({ apiKey: await keyFor("basic", 5) }, essay)],
+      [413, post({ apiKey: paid }, { name: "big.txt", bytes: Buffer.alloc(FILE_UPLOAD.maxBytes + 1, 0x61) })],
+      [415, client.post(path, { apiKey: paid, text: TEXT })],
+      [422, post({ apiKey: paid }, { name: "empty.txt", bytes: new Uint8Array() })],
+    ];
+    for (const [status, pending] of cases) {
+      const response = await pending;
+      expect(response.status).toBe(status);
+      expectAsDocumented(path, response);
+    }
+    const spent = await post({ apiKey: paid }, essay);
+    expect(spent.status).toBe(402);
+    expectAsDocumented(path, spent);
   });
 
   it.each(apiV1Routes.map((route) => route.path))("%s documents the Retry-After header on its 429 and 503 answers", (path) => {

@@ -5,6 +5,7 @@ import { fail } from "../errors";
 import type { Context } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
 import { appRouter } from "../routers/app-router";
+import { readUploadBody, uploadInput } from "./multipart-body";
 import { sendError } from "./send-error";
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
@@ -18,9 +19,10 @@ export interface RestRoute {
   procedure: (caller: Caller) => Procedure;
   /**
    * Where the input comes from: the JSON body (POST), the query string (GET),
-   * or a signed delivery (the body's exact bytes and its Stripe-Signature header).
+   * a signed delivery (the body's exact bytes and its Stripe-Signature header),
+   * or an upload (a multipart form whose file reaches the procedure as bytes).
    */
-  input: "body" | "query" | "signedBody" | "none";
+  input: "body" | "query" | "signedBody" | "upload" | "none";
   /** Sends the output when it is not JSON (the PDF report). */
   send?: (res: Response, output: never) => void;
   /**
@@ -48,6 +50,19 @@ export const signedPost = (path: string, procedure: RestRoute["procedure"]): Res
   input: "signedBody",
 });
 
+/** A file call: multipart/form-data, its text fields and its one file in the field `file` (decision 112). */
+export const upload = (path: string, procedure: RestRoute["procedure"]): RestRoute => ({
+  method: "post",
+  path,
+  procedure,
+  input: "upload",
+});
+
+/** An upload's router goes before the JSON parsing, which refuses any body that is not JSON. */
+export function isUpload(route: RestRoute): boolean {
+  return route.input === "upload";
+}
+
 /** A signed delivery's router goes before the JSON parsing, which would otherwise consume the bytes its signature covers. */
 export function isSignedDelivery(route: RestRoute): boolean {
   return route.input === "signedBody";
@@ -68,8 +83,9 @@ function fromAnotherSite(req: Request): boolean {
   return site === "cross-site" || site === "same-site";
 }
 
-function inputOf(route: RestRoute, req: Request): unknown {
+async function inputOf(route: RestRoute, req: Request): Promise<unknown> {
   if (route.input === "body") return bodyObject(req.body);
+  if (route.input === "upload") return uploadInput(req);
   if (route.input === "query") return req.query;
   if (route.input === "signedBody") return signedDelivery(req);
   return undefined;
@@ -92,13 +108,13 @@ export function restRouter(routes: RestRoute[], createContext: (req: Request, re
   const router = express.Router();
   const createCaller = createCallerFactory(appRouter);
   for (const route of routes) {
-    const bodyReaders = isSignedDelivery(route) ? [readRawBody] : [];
+    const bodyReaders = isSignedDelivery(route) ? [readRawBody] : isUpload(route) ? [readUploadBody] : [];
     router[route.method](route.path, ...bodyReaders, async (req, res) => {
       try {
         if (route.sameSiteOnly && fromAnotherSite(req)) throw fail.forbidden(M.crossOrigin);
         const caller = createCaller(createContext(req, res));
         const procedure = route.procedure(caller) as (input: unknown) => Promise<unknown>;
-        const output = await procedure(inputOf(route, req));
+        const output = await procedure(await inputOf(route, req));
         if (route.send) route.send(res, output as never);
         else res.json(output);
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { API_V1_OPERATIONS, apiV1Path, type ApiV1OperationKey } from "../../shared/api-v1";
-import { get, post, signedPost, type RestRoute } from "./rest-adapter";
+import { get, post, signedPost, upload, type RestRoute } from "./rest-adapter";
 
 interface PdfFile {
   filename: string;
@@ -33,6 +33,8 @@ export const restRoutes: RestRoute[] = [
 
   post("/api/freedemo", (c) => c.detect.analyzeDemo),
   post("/api/detect-ai", (c) => c.detect.analyze),
+  upload("/api/detect-file", (c) => c.detect.analyzeFile),
+  upload("/api/detect-file/quote", (c) => c.detect.quoteFile),
   post("/api/export", (c) => c.detect.exportReport, sendPdf as RestRoute["send"]),
   post("/api/humanizer", (c) => c.rewrite.humanize),
   post("/api/improver-ai", (c) => c.rewrite.improve),
@@ -51,9 +53,12 @@ export const restRoutes: RestRoute[] = [
 /** The procedure behind each documented /apiv1 operation (src/shared/api-v1.ts describes them). */
 const API_V1_PROCEDURES: Record<ApiV1OperationKey, RestRoute["procedure"]> = {
   detect: (c) => c.detect.analyzeWithApiKey,
+  "detect-file": (c) => c.detect.analyzeFileWithApiKey,
   humanize: (c) => c.rewrite.humanizeWithApiKey,
   emprove: (c) => c.rewrite.improveWithApiKey,
 };
 
 /** The documented public API, authenticated by the body's apiKey. */
-export const apiV1Routes: RestRoute[] = API_V1_OPERATIONS.map((operation) => post(apiV1Path(operation.key), API_V1_PROCEDURES[operation.key]));
+export const apiV1Routes: RestRoute[] = API_V1_OPERATIONS.map((operation) =>
+  (operation.body === "multipart" ? upload : post)(apiV1Path(operation.key), API_V1_PROCEDURES[operation.key]),
+);

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { z } from "zod";
 import {
   API_V1_COST_NOTE,
-  API_V1_ERRORS,
+  API_V1_FILE_FIELD,
   API_V1_OPERATIONS,
   API_V1_RATE_NOTE,
   API_V1_RETRY_AFTER_STATUSES,
@@ -10,6 +10,7 @@ import {
   type ApiV1OperationDoc,
 } from "../../shared/api-v1";
 import { countOf } from "../../shared/plural";
+import { apiKeyField } from "../../shared/schemas/detect";
 
 /**
  * The OpenAPI 3.1 document of /apiv1, generated from the same zod schemas
@@ -28,9 +29,25 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-function errorResponses(): Record<string, unknown> {
+/**
+ * A file call's form. Its file reaches the procedure as bytes, which JSON
+ * Schema cannot derive from the zod schema, so the form is written out here
+ * from the same descriptions the in-app docs show.
+ */
+const multipartFileForm: JsonSchema = {
+  type: "object",
+  required: ["apiKey", "file"],
+  properties: {
+    apiKey: { type: "string", description: apiKeyField.meta()?.description },
+    file: { type: "string", contentMediaType: "application/octet-stream", description: API_V1_FILE_FIELD },
+  },
+};
+
+const schemaName = (operation: ApiV1OperationDoc) => operation.title.replace(/\s+/g, "");
+
+function errorResponses(operation: ApiV1OperationDoc): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(API_V1_ERRORS).map(([status, description]) => [
+    Object.entries(operation.errors).map(([status, description]) => [
       status,
       {
         description,
@@ -44,22 +61,24 @@ function errorResponses(): Record<string, unknown> {
 }
 
 function pathItem(operation: ApiV1OperationDoc) {
-  const name = operation.title;
+  const name = schemaName(operation);
+  const mediaType = operation.body === "multipart" ? "multipart/form-data" : "application/json";
+  const limit = `The ${operation.body === "multipart" ? "file's " : ""}text may have at most ${countOf(operation.wordLimit, "word", "words")}.`;
   return {
     post: {
       operationId: operation.key,
       summary: operation.what,
-      description: `The text may have at most ${countOf(operation.wordLimit, "word", "words")}.`,
+      description: operation.cost === API_V1_COST_NOTE ? limit : `${limit} ${operation.cost}`,
       requestBody: {
         required: true,
-        content: { "application/json": { schema: { $ref: `#/components/schemas/${name}Request` } } },
+        content: { [mediaType]: { schema: { $ref: `#/components/schemas/${name}Request` } } },
       },
       responses: {
         "200": {
           description: "Success.",
           content: { "application/json": { schema: { $ref: `#/components/schemas/${name}Response` } } },
         },
-        ...errorResponses(),
+        ...errorResponses(operation),
       },
     },
   };
@@ -68,8 +87,8 @@ function pathItem(operation: ApiV1OperationDoc) {
 export function buildOpenApiDocument(publicUrl: string) {
   const schemas: Record<string, JsonSchema> = { Error: toSchema(errorBody, "output") };
   for (const operation of API_V1_OPERATIONS) {
-    const name = operation.title;
-    schemas[`${name}Request`] = toSchema(operation.input, "input");
+    const name = schemaName(operation);
+    schemas[`${name}Request`] = operation.body === "multipart" ? multipartFileForm : toSchema(operation.input, "input");
     schemas[`${name}Response`] = toSchema(operation.output, "output");
   }
   return {
@@ -79,10 +98,10 @@ export function buildOpenApiDocument(publicUrl: string) {
       version: "1.0.0",
       description: [
         "Detect AI-written text, humanize it or improve it.",
-        "Authenticate by putting your API key in the JSON body as `apiKey`; keys belong to Business or Enterprise accounts.",
+        "Authenticate by putting your API key in the JSON body, or in the form of a file call, as `apiKey`; keys belong to Business or Enterprise accounts.",
         API_V1_COST_NOTE,
         API_V1_RATE_NOTE,
-        "Submitted texts are processed in memory and never stored.",
+        "Submitted texts and files are processed in memory and never stored.",
       ].join("\n\n"),
     },
     servers: [{ url: publicUrl }],

@@ -1,7 +1,7 @@
 import Tab from "react-bootstrap/Tab";
 import Table from "react-bootstrap/Table";
 import Tabs from "react-bootstrap/Tabs";
-import { API_V1_COST_NOTE, API_V1_ERRORS, API_V1_OPERATIONS, API_V1_RATE_NOTE, apiV1Path, responseFields, type ApiV1OperationDoc, type ApiV1OperationKey } from "../../../../shared/api-v1";
+import { API_V1_FILE_FIELD, API_V1_OPERATIONS, API_V1_RATE_NOTE, apiV1Path, responseFields, type ApiV1OperationDoc, type ApiV1OperationKey } from "../../../../shared/api-v1";
 import { TOAST_MS } from "../../../../shared/limits";
 import { CopyButton } from "../../../components/copy-button";
 
@@ -10,9 +10,11 @@ function endpointUrl(origin: string, key: ApiV1OperationKey): string {
 }
 
 /** A curl command that works against this very server when pasted into a terminal. */
-function curlExample(origin: string, key: ApiV1OperationKey, exampleText: string): string {
-  const body = JSON.stringify({ apiKey: "YOUR_API_KEY", text: exampleText });
-  return [`curl -X POST ${endpointUrl(origin, key)} \\`, `  -H "Content-Type: application/json" \\`, `  -d '${body}'`].join("\n");
+function curlExample(origin: string, endpoint: ApiV1OperationDoc): string {
+  const url = `curl -X POST ${endpointUrl(origin, endpoint.key)} \\`;
+  if (endpoint.body === "multipart") return [url, `  -F "apiKey=YOUR_API_KEY" \\`, `  -F "file=@${endpoint.exampleText}"`].join("\n");
+  const body = JSON.stringify({ apiKey: "YOUR_API_KEY", text: endpoint.exampleText });
+  return [url, `  -H "Content-Type: application/json" \\`, `  -d '${body}'`].join("\n");
 }
 
 export function ApiDocs({ origin }: { origin: string }) {
@@ -36,14 +38,24 @@ export function ApiDocs({ origin }: { origin: string }) {
  * and title from its direct children, so the Tab itself stays in ApiDocs.
  */
 function OperationDoc({ origin, endpoint }: { origin: string; endpoint: ApiV1OperationDoc }) {
-  const curl = curlExample(origin, endpoint.key, endpoint.exampleText);
+  const curl = curlExample(origin, endpoint);
   return (
     <>
       <p>
         {endpoint.what} <code>POST {endpointUrl(origin, endpoint.key)}</code>
       </p>
       <p className="small text-body-secondary">
-        Body: JSON <code>{"{ apiKey, text }"}</code>, at most {endpoint.wordLimit} words. {API_V1_COST_NOTE} {API_V1_RATE_NOTE}
+        {endpoint.body === "multipart" ? (
+          <>
+            Body: <code>multipart/form-data</code> with the fields <code>apiKey</code> and <code>file</code>. {API_V1_FILE_FIELD} Its text is scored as a whole, at
+            most {endpoint.wordLimit.toLocaleString("en-US")} words.
+          </>
+        ) : (
+          <>
+            Body: JSON <code>{"{ apiKey, text }"}</code>, at most {endpoint.wordLimit} words.
+          </>
+        )}{" "}
+        {endpoint.cost} {API_V1_RATE_NOTE}
       </p>
       <div className="d-flex align-items-center justify-content-between mb-1">
         <h3 className="h6 mb-0">Example</h3>
@@ -58,7 +70,7 @@ function OperationDoc({ origin, endpoint }: { origin: string; endpoint: ApiV1Ope
       <p className="small text-body-secondary">
         A failure answers with an HTTP error status and <code>{'{ "status": "error", "message": "..." }'}</code>.
       </p>
-      <ErrorsTable />
+      <ErrorsTable errors={endpoint.errors} />
     </>
   );
 }
@@ -90,7 +102,7 @@ function ResponseFieldsTable({ output }: { output: ApiV1OperationDoc["output"] }
   );
 }
 
-function ErrorsTable() {
+function ErrorsTable({ errors }: { errors: ApiV1OperationDoc["errors"] }) {
   return (
     <Table responsive size="sm" className="small table-stack mb-0">
       <thead>
@@ -100,7 +112,7 @@ function ErrorsTable() {
         </tr>
       </thead>
       <tbody>
-        {Object.entries(API_V1_ERRORS).map(([status, when]) => (
+        {Object.entries(errors).map(([status, when]) => (
           <tr key={status}>
             <td data-label="Status">{status}</td>
             <td data-label="When" className="table-stack-prose">
