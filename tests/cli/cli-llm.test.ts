@@ -55,10 +55,11 @@ describe("inkprint CLI with --engine llm", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain('line 1 (id "slow"): the LLM did not answer within 1000 ms (LLM_TIMEOUT_MS)');
-    // The client dropped the connection at its timeout: about a second after asking.
+    // The client dropped the connection at its timeout, long before the built-in 30 s. No lower bound:
+    // the message above already names the timeout, and on a loaded machine the fake server notes a
+    // request's arrival late, so "at least 900 ms" failed there with the code right.
     expect(request?.closedAt).toBeDefined();
     const waited = (request?.closedAt ?? Infinity) - (request?.arrivedAt ?? 0);
-    expect(waited).toBeGreaterThanOrEqual(900);
     expect(waited).toBeLessThan(5_000);
     expect(run.exitedAt - (request?.arrivedAt ?? 0)).toBeLessThan(10_000);
   }, 40_000);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { VerdictLevel } from "../../shared/detection.js";
-import type { detectorCardOutput, ExplanationParts } from "../../shared/schemas/detect.js";
+import type { detectionResultSchema, detectorCardOutput, scoredSentenceSchema } from "../../shared/schemas/detect.js";
+import type { detectorCheckSchema, humanizeOutput, improveOutput, textChangeSchema } from "../../shared/schemas/rewrite.js";
 
 /**
  * The small interfaces every engine implements. The rest of the server only
@@ -10,33 +11,11 @@ import type { detectorCardOutput, ExplanationParts } from "../../shared/schemas/
 
 export type { VerdictLevel };
 
-export interface ScoredSentence {
-  text: string;
-  /** Character offsets into the text as submitted (before normalisation). */
-  start: number;
-  end: number;
-  /** 0-100, how AI-like this sentence reads on its own. */
-  score: number;
-}
+/** A sentence with its character offsets into the text as submitted and its own 0-100 score. */
+export type ScoredSentence = z.infer<typeof scoredSentenceSchema>;
 
-export interface DetectionResult {
-  /** 0-100, calibrated. */
-  ai_probability: number;
-  verdict: string;
-  verdict_level: VerdictLevel;
-  /** The parts below laid out as plain text (explanation-text.ts), for clients that read one string. */
-  explanation: string;
-  explanation_parts: ExplanationParts;
-  /** Sentences whose own score is high, in text order. */
-  suspicious_sentences: string[];
-  sentences: ScoredSentence[];
-  /** ISO 639-3 code from language identification, or "und" when unknown. */
-  language: string;
-  word_count: number;
-  model_version: string;
-  /** False for short texts and languages the model was not trained on. */
-  reliable: boolean;
-}
+/** A detector's answer: the calibrated 0-100 probability, the verdict, the explanation and the scored sentences. */
+export type DetectionResult = z.infer<typeof detectionResultSchema>;
 
 /** What a report reader needs to know about how far to trust a detector; its fields are described on the schema. */
 export type DetectorCard = z.infer<typeof detectorCardOutput>;
@@ -47,46 +26,25 @@ export interface DetectEngine {
   detect(text: string): Promise<DetectionResult>;
 }
 
-export interface TextChange {
-  /** Offsets into the submitted text. */
-  start: number;
-  end: number;
-  original: string;
-  replacement: string;
-  /** A short reason a person understands, e.g. "Spelling", "Wordy phrase". */
-  reason: string;
-}
+/** One change the Improver made, with offsets into the submitted text and a reason a person understands. */
+export type TextChange = z.infer<typeof textChangeSchema>;
 
-export interface ImproveResult {
-  improved_text: string;
-  changes: TextChange[];
-  /** Why part of the text was left as written (sentences in another language); absent when nothing was. */
-  note?: string;
-}
+/** The Improver's answer; `note` says why part of the text was left as written (sentences in another language), or is null. */
+export type ImproveResult = Omit<z.infer<typeof improveOutput>, "status" | "message">;
 
 export interface ImproveEngine {
   readonly name: string;
   improve(text: string): Promise<ImproveResult>;
 }
 
-/** The detector's reading of a rewrite, so a user sees whether it would still be flagged. */
-export interface DetectorCheck {
-  /** 0-100, the submitted text. */
-  ai_probability_before: number;
-  /** 0-100, the rewrite. */
-  ai_probability_after: number;
-  /** False when either score is one the detector does not stand behind (too short, another language). */
-  reliable: boolean;
-  model_version: string;
-}
+/** The detector's reading of a rewrite (before and after), so a user sees whether it would still be flagged. */
+export type DetectorCheck = NonNullable<z.infer<typeof detectorCheckSchema>>;
 
-export interface HumanizeResult {
-  humanized_text: string;
-  /** Why part of the text was left as written (sentences in another language); absent when nothing was. */
-  note?: string;
-  /** Present when the server's detector is the embedded one (decision 018). */
-  detector_check?: DetectorCheck;
-}
+/**
+ * The Humanizer's answer; `note` as the Improver's, `detector_check` null
+ * unless the server's detector is the embedded one (decision 018).
+ */
+export type HumanizeResult = Omit<z.infer<typeof humanizeOutput>, "status" | "message">;
 
 export interface HumanizeEngine {
   readonly name: string;

@@ -17,30 +17,26 @@ export const rewriteRouter = router({
     .input(humanizeInput)
     .output(humanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const { humanized_text, detector_check, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () =>
-        ctx.engines.humanizer.humanize(input.humanize_text),
-      );
-      return { status: "success" as const, message: M.humanizeDone, humanized_text, detector_check: detector_check ?? null, note: note ?? null };
+      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () => ctx.engines.humanizer.humanize(input.humanize_text));
+      return { status: "success" as const, message: M.humanizeDone, ...result };
     }),
 
   improve: toolProcedure
     .input(improveInput)
     .output(improveOutput)
     .mutation(async ({ ctx, input }) => {
-      const { improved_text, changes, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "improve" }, () =>
-        ctx.engines.improver.improve(input.improver_text),
-      );
-      return { status: "success" as const, message: M.improveDone, improved_text, changes, note: note ?? null };
+      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "improve" }, () => ctx.engines.improver.improve(input.improver_text));
+      return { status: "success" as const, message: M.improveDone, ...result };
     }),
 
   humanizeWithApiKey: apiKeyProcedure
     .input(apiHumanizeInput)
     .output(apiHumanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const { humanized_text, detector_check, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
+      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
         ctx.engines.humanizer.humanize(input.text),
       );
-      return { status: "success" as const, humanized_text, detector_check: detector_check ?? null, note: note ?? null };
+      return { status: "success" as const, ...result };
     }),
 
   improveWithApiKey: apiKeyProcedure
@@ -50,6 +46,6 @@ export const rewriteRouter = router({
       const { improved_text, changes, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api improve", apiKeyId: ctx.apiKey.id }, () =>
         ctx.engines.improver.improve(input.text),
       );
-      return { status: "success" as const, emproved_text: improved_text, changes, note: note ?? null };
+      return { status: "success" as const, emproved_text: improved_text, changes, note };
     }),
 });

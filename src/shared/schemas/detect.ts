@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VERDICT_LEVELS } from "../detection";
 import { listText } from "../in-words";
-import { characterLimitFor, REPORT_EXPLANATION_MAX_LENGTH, WORD_LIMITS } from "../limits";
+import { characterLimitFor, FILE_UPLOAD, REPORT_EXPLANATION_MAX_LENGTH, WORD_LIMITS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { successStatus } from "./common";
 import { textWithin } from "./text-input";
@@ -102,12 +102,16 @@ export const demoOutput = z.object({
 });
 
 export const detectInput = z.object({ detect_text: textWithin(WORD_LIMITS.detect, M.detectWordLimit) });
-export const detectOutput = z.object({
-  status: successStatus,
-  message: z.string(),
+/** What a detector engine answers; the calls add their status and message. */
+export const detectionResultSchema = z.object({
   /** 0-100; the dashboard colours its badge from the number. */
   ai_probability: z.number(),
   ...detectionDetails,
+});
+export const detectOutput = z.object({
+  status: successStatus,
+  message: z.string(),
+  ...detectionResultSchema.shape,
 });
 export type DetectOutput = z.infer<typeof detectOutput>;
 
@@ -127,15 +131,17 @@ export const exportReportInput = z.object({
   /**
    * Spelled so by the spec: the suspicious sentences. They come from one
    * analysed text, so together they are no longer than the longest text the
-   * detector takes; the export is free, and a bigger PDF is only a way to keep
-   * the server busy.
+   * detector takes, a file's; the export is free, and a bigger PDF is only a
+   * way to keep the server busy.
    */
   senteces: z
     .array(z.string({ error: M.invalidReportFields }), { error: M.invalidReportFields })
-    .max(WORD_LIMITS.detect, { error: M.reportTooLong })
-    .refine((sentences) => totalLength(sentences) <= characterLimitFor(WORD_LIMITS.detect), { error: M.reportTooLong }),
+    .max(WORD_LIMITS.detectFile, { error: M.reportTooLong })
+    .refine((sentences) => totalLength(sentences) <= characterLimitFor(WORD_LIMITS.detectFile), { error: M.reportTooLong }),
   word_count: z.number().int().min(0).optional(),
   model_version: z.string().max(100).optional(),
+  /** The analysed file's name, printed in the report and put in its download name; absent for a pasted text. */
+  file_name: z.string().max(FILE_UPLOAD.maxNameLength, { error: M.reportTooLong }).optional(),
 });
 export const exportReportOutput = z.object({
   filename: z.string(),

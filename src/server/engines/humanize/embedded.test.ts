@@ -367,12 +367,12 @@ describe("an assistant's reply lines", () => {
   it("keeps a closing offer to do something, which may be part of the message", async () => {
     const result = await humanizer.humanize("The slides are ready for Monday's meeting. Let me know if you'd like me to send them.");
     expect(result.humanized_text).toContain("Let me know if you'd like me to send them.");
-    expect(result.note).toBeUndefined();
+    expect(result.note).toBeNull();
   });
 
   it("keeps a text that is nothing but such a line", async () => {
     const result = await humanizer.humanize("Let me know if you need anything else today.");
     expect(result.humanized_text).toContain("Let me know");
-    expect(result.note).toBeUndefined();
+    expect(result.note).toBeNull();
   });
 });

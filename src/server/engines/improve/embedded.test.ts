@@ -63,7 +63,7 @@ describe("embedded improver", () => {
       "Type `i recieved it` in the box.",
       "The file is at www.example.com/recieve/libary today.",
     ]) {
-      expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [] });
+      expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [], note: null });
     }
     // The same words outside those spans are corrected.
     expect((await improver.improve("She recieved the libary book yesterday.")).improved_text).toBe("She received the library book yesterday.");
@@ -71,7 +71,7 @@ describe("embedded improver", () => {
 
   it("leaves correct text unchanged", async () => {
     const text = "The committee met on Tuesday. It approved the budget, and the members went home early.";
-    expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [] });
+    expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [], note: null });
   });
 
   it("leaves names it does not know alone", async () => {

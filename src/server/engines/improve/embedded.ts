@@ -54,7 +54,7 @@ export async function improveText(text: string): Promise<ImproveResult> {
   const edits = pickNonOverlapping(candidates);
   const applied = applyEdits(text, edits);
   const language = mainOtherLanguage(otherLanguage);
-  return { improved_text: applied.text, changes: applied.changes, ...(language && { note: M.rewritePartOtherLanguage(language) }) };
+  return { improved_text: applied.text, changes: applied.changes, note: language ? M.rewritePartOtherLanguage(language) : null };
 }
 
 export async function createEmbeddedImprover(): Promise<ImproveEngine> {

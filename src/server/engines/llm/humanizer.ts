@@ -39,12 +39,12 @@ export function createLlmHumanizer(options: LlmOptions, fallback: HumanizeEngine
         { role: "user", content: input },
       ];
       const first = await attempt(messages, input);
-      if (first.report.ok) return { humanized_text: first.text };
+      if (first.report.ok) return { humanized_text: first.text, detector_check: null, note: null };
       const retry = await attempt(
         [...messages, { role: "assistant", content: first.text }, { role: "user", content: humanizeRetryPrompt(first.report.problems) }],
         input,
       );
-      if (retry.report.ok) return { humanized_text: retry.text };
+      if (retry.report.ok) return { humanized_text: retry.text, detector_check: null, note: null };
       onFallback();
       return fallback.humanize(input);
     },

@@ -53,7 +53,7 @@ export function createLlmImprover(options: LlmOptions): ImproveEngine {
       const parsed = ImproveReply.safeParse(parseJsonReply(content));
       if (!parsed.success) throw new EngineError("bad_output", "the reply lacked the expected fields");
       const applied = applyEdits(text, locateChanges(text, parsed.data.changes));
-      return { improved_text: applied.text, changes: applied.changes };
+      return { improved_text: applied.text, changes: applied.changes, note: null };
     },
   };
 }

@@ -99,17 +99,17 @@ describe("LLM humanizer", () => {
   const INPUT = "Moreover, the 2023 survey of 1,200 users in Oslo found that 64% prefer `dark mode`.";
   const GOOD = "The 2023 survey of 1,200 users in Oslo found that 64% prefer `dark mode`.";
   const DROPS_A_NUMBER = "The survey of users in Oslo found that most prefer `dark mode`.";
-  const fallback: HumanizeEngine = { name: "fallback", humanize: async () => ({ humanized_text: "from the fallback" }) };
+  const fallback: HumanizeEngine = { name: "fallback", humanize: async () => ({ humanized_text: "from the fallback", detector_check: null, note: null }) };
 
   it("returns a rewrite that keeps numbers, names and code", async () => {
     server.use(openAiReplies(GOOD));
-    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD });
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD, detector_check: null, note: null });
   });
 
   it("retries once, telling the model what it dropped", async () => {
     const requests: ChatRequestBody[] = [];
     server.use(openAiRepliesInTurn([DROPS_A_NUMBER, GOOD], requests));
-    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD });
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD, detector_check: null, note: null });
     expect(requests).toHaveLength(2);
     expect(requests[1]?.messages.at(-1)?.content).toContain('number "2023" is missing');
   });
@@ -118,14 +118,14 @@ describe("LLM humanizer", () => {
     const requests: ChatRequestBody[] = [];
     let fallbacks = 0;
     server.use(openAiRepliesInTurn([DROPS_A_NUMBER, DROPS_A_NUMBER], requests));
-    expect(await createLlmHumanizer(OPTIONS, fallback, () => fallbacks++).humanize(INPUT)).toEqual({ humanized_text: "from the fallback" });
+    expect(await createLlmHumanizer(OPTIONS, fallback, () => fallbacks++).humanize(INPUT)).toEqual({ humanized_text: "from the fallback", detector_check: null, note: null });
     expect(requests).toHaveLength(2);
     expect(fallbacks).toBe(1);
   });
 
   it("strips a code fence the model wrapped around its answer", async () => {
     server.use(openAiReplies(`\`\`\`\n${GOOD}\n\`\`\``));
-    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD });
+    expect(await createLlmHumanizer(OPTIONS, fallback).humanize(INPUT)).toEqual({ humanized_text: GOOD, detector_check: null, note: null });
   });
 
   for (const failure of FAILURES) {
