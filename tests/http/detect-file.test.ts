@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, users } from "../../src/server/db/schema";
 import { EngineError } from "../../src/server/engines/types";
-import { FILE_UPLOAD, WORD_LIMITS } from "../../src/shared/limits";
+import { extractText, getDocumentProxy } from "unpdf";
+import { characterLimitFor, FILE_UPLOAD, WORD_LIMITS } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import type { PlanId } from "../../src/shared/plans";
 import { apiDetectFileOutput, detectFileOutput, quoteFileOutput } from "../../src/shared/schemas/detect-file";
@@ -254,6 +255,34 @@ describe("POST /apiv1/inkprint/detect-file", () => {
     expectError(await post({ apiKey: holder.apiKey }, []), 400, M.fileMissing);
     expectError(await anonymous().post("/apiv1/inkprint/detect-file", { apiKey: holder.apiKey, text: ESSAY }), 415, M.uploadNotMultipart);
     expect(creditsOf(holder.userId)).toBe(5);
+  });
+});
+
+describe("a file's PDF report", () => {
+  async function reportText(pdf: Buffer): Promise<string> {
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    return (await extractText(document, { mergePages: true })).text;
+  }
+
+  it("prints the file's name and is saved under it; a whole file's suspicious sentences fit in it", async () => {
+    const account = await signedInAccount(server, { credits: 20 });
+    const analysed = detectFileOutput.parse((await upload(account, { name: "Essay (final).txt", bytes: Buffer.from(sentencesOfWords(WORD_LIMITS.detectFile)) })).body);
+    const everySentence = analysed.sentences.map((sentence) => sentence.text);
+    expect(everySentence.join("").length).toBeGreaterThan(characterLimitFor(WORD_LIMITS.detect));
+    const response = await account.client.raw("POST", "/api/export", {
+      score: analysed.ai_probability,
+      verdict: analysed.verdict,
+      explanation: analysed.explanation,
+      senteces: everySentence,
+      word_count: analysed.word_count,
+      model_version: analysed.model_version,
+      file_name: analysed.file_name,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="inkprint_analysis_report_Essay_final.pdf"');
+    const text = await reportText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain("File: Essay (final).txt");
+    expect(text).toContain(`Word count: ${WORD_LIMITS.detectFile}`);
   });
 });
 

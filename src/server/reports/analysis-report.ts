@@ -12,6 +12,16 @@ import { embedReportFont, markMissingGlyphs, MISSING_GLYPH, REPORT_FONT } from "
 
 export const REPORT_FILENAME = "inkprint_analysis_report.pdf";
 
+/**
+ * A file's report is saved under the file's name too, so a batch's reports do
+ * not all download as the same name; only letters, digits, dots, dashes and
+ * underscores are kept, as the name goes into a header.
+ */
+export function reportFilename(fileName?: string): string {
+  const stem = fileName?.replace(/\.[^.]*$/, "").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+|_+$/g, "").slice(0, 80);
+  return stem ? REPORT_FILENAME.replace(/\.pdf$/, `_${stem}.pdf`) : REPORT_FILENAME;
+}
+
 export interface AnalysisReport {
   /** 0-100. */
   score: number;
@@ -20,6 +30,8 @@ export interface AnalysisReport {
   suspiciousSentences: string[];
   wordCount?: number;
   modelVersion?: string;
+  /** The analysed file's name; absent for a pasted text. */
+  fileName?: string;
   /** How far the detector that scored the text can be trusted. */
   detectorCard: MeasuredRates;
   generatedAt: Date;
@@ -179,6 +191,7 @@ export function buildAnalysisReport(report: AnalysisReport): Buffer {
   const page = new PageWriter(doc);
 
   page.text("Inkprint analysis report", { size: 20, bold: true });
+  if (report.fileName !== undefined) page.text(`File: ${report.fileName}`, { size: 11 });
   page.text(`Generated ${formatDate(report.generatedAt)}`, { size: 10, colour: MUTED_COLOUR });
   page.gap(16);
 

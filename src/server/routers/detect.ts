@@ -16,7 +16,7 @@ import { DEMO_FAILURES, runEngine, runPaidEngine } from "../engines/run-engine";
 import type { DetectEngine } from "../engines/types";
 import type { Db } from "../db/client";
 import { fail } from "../errors";
-import { buildAnalysisReport, REPORT_FILENAME } from "../reports/analysis-report";
+import { buildAnalysisReport, reportFilename } from "../reports/analysis-report";
 import { withCredit } from "../services/credits";
 import { readFileText } from "../services/file-text";
 import { consumeLimit, giveBackEvent } from "../services/rate-limit";
@@ -121,10 +121,11 @@ export const detectRouter = router({
         suspiciousSentences: input.senteces,
         wordCount: input.word_count,
         modelVersion: input.model_version,
+        fileName: input.file_name,
         detectorCard: ctx.engines.detector.card,
         generatedAt: new Date(),
       });
-      return { filename: REPORT_FILENAME, contentType: "application/pdf" as const, pdf_base64: pdf.toString("base64") };
+      return { filename: reportFilename(input.file_name), contentType: "application/pdf" as const, pdf_base64: pdf.toString("base64") };
     }),
 
   analyzeWithApiKey: apiKeyProcedure
