@@ -14,6 +14,7 @@ import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";
 import { serveOpenApiDocument } from "./openapi/document";
 import { appRouter } from "./routers/app-router";
+import { refundInterruptedSpends } from "./services/credits";
 import { createContextFactory, type AppDeps } from "./trpc/context";
 
 const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
@@ -41,6 +42,9 @@ function securityHeaders(secure: boolean) {
 }
 
 export function createApp(deps: AppDeps): express.Express {
+  // Before the first request: credits a stopped process took for operations that never answered go back (docs/decisions/111).
+  const refunded = refundInterruptedSpends(deps.db);
+  if (refunded > 0) deps.logger.info(`refunded ${refunded} credit spends left pending by an earlier stop`);
   const app = express();
   const createContext = createContextFactory(deps);
   app.set("trust proxy", deps.config.TRUST_PROXY);

@@ -96,6 +96,21 @@ export const creditLedger = sqliteTable(
   (t) => [index("credit_ledger_user_idx").on(t.userId)],
 );
 
+/**
+ * Spends whose operation has not answered yet (docs/decisions/111). The row is
+ * written in the spend's transaction and deleted in the one that keeps the
+ * spend (the operation answered) or refunds it (it failed). A row still here
+ * after a crash is refunded at the next start (refundInterruptedSpends).
+ */
+export const pendingSpends = sqliteTable("pending_spends", {
+  ledgerId: integer("ledger_id")
+    .primaryKey()
+    .references(() => creditLedger.id, { onDelete: "cascade" }),
+  /** The operation's price, which an API key's usage counted (the ledger row has what was charged). */
+  cost: integer("cost").notNull(),
+  startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const payments = sqliteTable(
   "payments",
   {
@@ -160,4 +175,4 @@ export const planAllotments = sqliteTable(
   (t) => [index("plan_allotments_user_idx").on(t.userId), index("plan_allotments_subscription_idx").on(t.stripeSubscriptionId)],
 );
 
-export const schema = { users, sessions, userTokens, apiKeys, creditLedger, payments, stripeEvents, rateLimitEvents, planAllotments };
+export const schema = { users, sessions, userTokens, apiKeys, creditLedger, pendingSpends, payments, stripeEvents, rateLimitEvents, planAllotments };

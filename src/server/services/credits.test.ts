@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
-import { apiKeys, creditLedger, users } from "../db/schema";
+import { apiKeys, creditLedger, pendingSpends, users } from "../db/schema";
 import { createUserKey } from "./api-keys";
-import { grantCredits, withCredit } from "./credits";
+import { grantCredits, INTERRUPTED_SPEND_AGE_MS, refundInterruptedSpends, refundSpend, spendCredit, withCredit } from "./credits";
 
 let temp: TempDb;
 beforeEach(() => {
@@ -86,6 +86,42 @@ describe("withCredit", () => {
     await expect(operation).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
     expect(balanceOf(user.id)).toBe(2);
     expect(ledgerOf(user.id)).toEqual([]);
+  });
+});
+
+describe("pending spends", () => {
+  const pending = () => temp.db.select().from(pendingSpends).all();
+
+  it("are pending while the operation runs, and no longer once it answers or fails", async () => {
+    const user = insertUser(temp.db, { credits: 5 });
+    const answered = withCredit(temp.db, { userId: user.id, reason: "detect" }, async () => {
+      expect(pending()).toHaveLength(1);
+      return later(1);
+    });
+    await answered;
+    await expect(withCredit(temp.db, { userId: user.id, reason: "detect" }, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(pending()).toEqual([]);
+    expect(balanceOf(user.id)).toBe(4);
+  });
+
+  it("left by a stopped process are refunded once when over a minute old, with the key's count; younger ones are left alone", () => {
+    const user = insertUser(temp.db, { plan: "business", credits: 5 });
+    const { row } = createUserKey(temp.db, user.id, "ci");
+    const interrupted = spendCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 });
+    const running = spendCredit(temp.db, { userId: user.id, reason: "detect" });
+    // A minute and a second after both spends; the second one started again a moment ago, so it still runs.
+    const now = Date.now() + INTERRUPTED_SPEND_AGE_MS + 1000;
+    temp.db.update(pendingSpends).set({ startedAt: new Date(now + 1000 - INTERRUPTED_SPEND_AGE_MS) }).where(eq(pendingSpends.ledgerId, running.ledgerId)).run();
+
+    expect(refundInterruptedSpends(temp.db, now)).toBe(1);
+    expect(refundInterruptedSpends(temp.db, now)).toBe(0);
+    expect(balanceOf(user.id)).toBe(4);
+    expect(ledgerOf(user.id).at(-1)).toMatchObject({ delta: 2, reason: "refund: api detect file (interrupted)" });
+    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(0);
+    expect(pending().map((spend) => spend.ledgerId)).toEqual([running.ledgerId]);
+    // The operation that failed after its spend was refunded gets nothing twice.
+    expect(refundSpend(temp.db, interrupted, "refund: api detect file")).toBe(4);
+    expect(balanceOf(user.id)).toBe(4);
   });
 });
 

@@ -1,15 +1,16 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
 import { claimDueMonths } from "../billing/allotments";
 import type { Db } from "../db/client";
-import { apiKeys, creditLedger, users } from "../db/schema";
+import { apiKeys, creditLedger, pendingSpends, users } from "../db/schema";
 import { fail } from "../errors";
 
 /**
  * The only code that changes a credit balance. Each change writes a ledger
- * row with the balance it left, in the same transaction as the change.
+ * row with the balance it left, in the same transaction as the change. A
+ * spend stays pending until its operation answers (docs/decisions/111).
  */
 
 export interface Spend {
@@ -20,6 +21,8 @@ export interface Spend {
   cost: number;
   apiKeyId: number | null;
   balanceAfter: number;
+  /** The spend's ledger row, which names its pending_spends row until the operation answers. */
+  ledgerId: number;
 }
 
 interface SpendOptions {
@@ -43,29 +46,86 @@ export function spendCredit(db: Db, { userId, reason, apiKeyId = null, amount: c
       .returning({ credits: users.credits })
       .get();
     if (!updated) throw fail.paymentRequired(M.insufficientCredits);
-    tx.insert(creditLedger).values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId }).run();
+    const ledger = tx.insert(creditLedger).values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId }).returning({ id: creditLedger.id }).get();
+    tx.insert(pendingSpends).values({ ledgerId: ledger.id, cost, startedAt: new Date() }).run();
     if (apiKeyId !== null) {
       tx.update(apiKeys)
         .set({ creditsUsed: sql`${apiKeys.creditsUsed} + ${cost}`, lastUsedAt: new Date() })
         .where(eq(apiKeys.id, apiKeyId))
         .run();
     }
-    return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits };
+    return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits, ledgerId: ledger.id };
   });
 }
 
-/** Gives back a spend whose operation failed, and takes it off the key's count. */
+/** The operation answered: the spend is no longer pending, and stands. */
+export function keepSpend(db: Db, spend: Spend): void {
+  db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).run();
+}
+
+/**
+ * Gives back a spend whose operation failed, and takes it off the key's count.
+ * Only a pending spend is given back, so a spend is never refunded twice.
+ * Returns the balance.
+ */
 export function refundSpend(db: Db, spend: Spend, reason: string): number {
-  return db.transaction((tx) => {
-    const balance = changeBalance(tx as unknown as Db, spend.userId, spend.amount, reason, spend.apiKeyId);
-    if (spend.apiKeyId !== null) {
-      tx.update(apiKeys)
-        .set({ creditsUsed: sql`max(${apiKeys.creditsUsed} - ${spend.cost}, 0)` })
-        .where(eq(apiKeys.id, spend.apiKeyId))
-        .run();
-    }
-    return balance;
-  });
+  return db.transaction((tx) => refundIfPending(tx as unknown as Db, spend, reason) ?? balanceOf(tx as unknown as Db, spend.userId));
+}
+
+type PendingSpend = Pick<Spend, "ledgerId" | "userId" | "amount" | "cost" | "apiKeyId">;
+
+/** Claims the pending row (deleting it) and refunds, in the caller's transaction; null when the spend was not pending. */
+function refundIfPending(db: Db, spend: PendingSpend, reason: string): number | null {
+  const claimed = db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).returning().get();
+  if (!claimed) return null;
+  const balance = changeBalance(db, spend.userId, spend.amount, reason, spend.apiKeyId);
+  if (spend.apiKeyId !== null) {
+    db.update(apiKeys)
+      .set({ creditsUsed: sql`max(${apiKeys.creditsUsed} - ${spend.cost}, 0)` })
+      .where(eq(apiKeys.id, spend.apiKeyId))
+      .run();
+  }
+  return balance;
+}
+
+/**
+ * How old a pending spend must be, at start-up, to count as interrupted. A
+ * process just started holds no running operation, but another process on the
+ * same database (a second instance, a restart that overlaps the old one) may.
+ */
+export const INTERRUPTED_SPEND_AGE_MS = 60_000;
+
+/**
+ * Refunds the spends a stopped process left pending (killed during an
+ * operation, the machine lost power): the caller never got an answer. Run at
+ * start-up; returns how many were refunded.
+ */
+export function refundInterruptedSpends(db: Db, now = Date.now()): number {
+  const interrupted = db
+    .select({
+      ledgerId: pendingSpends.ledgerId,
+      cost: pendingSpends.cost,
+      userId: creditLedger.userId,
+      delta: creditLedger.delta,
+      apiKeyId: creditLedger.apiKeyId,
+      reason: creditLedger.reason,
+    })
+    .from(pendingSpends)
+    .innerJoin(creditLedger, eq(creditLedger.id, pendingSpends.ledgerId))
+    .where(lt(pendingSpends.startedAt, new Date(now - INTERRUPTED_SPEND_AGE_MS)))
+    .all();
+  let refunded = 0;
+  for (const { delta, reason, ...spend } of interrupted) {
+    const balance = db.transaction((tx) => refundIfPending(tx as unknown as Db, { ...spend, amount: -delta }, `refund: ${reason} (interrupted)`));
+    if (balance !== null) refunded++;
+  }
+  return refunded;
+}
+
+function balanceOf(db: Db, userId: number): number {
+  const user = db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get();
+  if (!user) throw fail.notFound(M.userNotFound);
+  return user.credits;
 }
 
 /** Adds (or, with a negative amount, removes down to zero) credits; returns the new balance. */
@@ -92,22 +152,25 @@ function grantDueMonths(db: Db, userId: number, now: Date): number | null {
 }
 
 function changeBalance(db: Db, userId: number, amount: number, reason: string, apiKeyId: number | null): number {
-  const user = db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get();
-  if (!user) throw fail.notFound(M.userNotFound);
-  const balanceAfter = Math.max(user.credits + amount, 0);
+  const credits = balanceOf(db, userId);
+  const balanceAfter = Math.max(credits + amount, 0);
   db.update(users).set({ credits: balanceAfter }).where(eq(users.id, userId)).run();
-  db.insert(creditLedger).values({ userId, delta: balanceAfter - user.credits, balanceAfter, reason, apiKeyId }).run();
+  db.insert(creditLedger).values({ userId, delta: balanceAfter - credits, balanceAfter, reason, apiKeyId }).run();
   return balanceAfter;
 }
 
 /**
- * Spends one credit, runs the operation, and gives the credit back if the
- * operation throws. Every paid action goes through here.
+ * Spends the operation's credits, runs it, and keeps the spend when it
+ * answers or gives the credits back if it throws; until then the spend is
+ * pending, so a crash in between is refunded at the next start. Every paid
+ * action goes through here.
  */
 export async function withCredit<T>(db: Db, options: SpendOptions, operation: () => Promise<T>): Promise<{ result: T; spend: Spend }> {
   const spend = spendCredit(db, options);
   try {
-    return { result: await operation(), spend };
+    const result = await operation();
+    keepSpend(db, spend);
+    return { result, spend };
   } catch (error) {
     refundSpend(db, spend, `refund: ${options.reason}`);
     throw error;

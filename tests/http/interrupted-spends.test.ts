@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pendingSpends } from "../../src/server/db/schema";
+import { SIGNUP_CREDITS } from "../../src/shared/limits";
+import { startFakeLlm, type FakeLlm } from "../cli/fake-llm";
+import { signedInAccount } from "../support/accounts";
+import { freePort } from "../support/free-port";
+import { HttpClient } from "../support/http-client";
+import { tokenFromMail, waitForMailTo } from "../support/mailbox";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const TEXT =
+  "The committee met on Tuesday to review the budget. Several members raised concerns about the cost of the new library wing, " +
+  "and the chair asked for a revised estimate before the next meeting. Nobody expected the discussion to last three hours.";
+const PASSWORD = "correct horse battery";
+
+describe("a paid call that answers", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("leaves no pending spend, on the dashboard and on /apiv1", async () => {
+    const account = await signedInAccount(server, { plan: "business", credits: 10 });
+    expect((await account.client.post("/api/detect-ai", { detect_text: TEXT })).status).toBe(200);
+    expect((await account.client.post("/api/improver-ai", { improver_text: TEXT })).status).toBe(200);
+    const { ApiKey } = (await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "ci" })).body;
+    expect((await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT })).status).toBe(200);
+    expect(server.deps.db.select().from(pendingSpends).all()).toEqual([]);
+  });
+});
+
+/**
+ * The real server, in its own process, killed with SIGKILL while the engine
+ * (an OpenAI-compatible endpoint that never answers) holds a paid call.
+ */
+describe("a server killed during a paid call", () => {
+  let llm: FakeLlm;
+  let dataDir: string;
+  beforeAll(async () => {
+    llm = await startFakeLlm(() => "hang");
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-crash-"));
+  });
+  afterAll(async () => {
+    await llm.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // One process (not tsx's command, which runs the server in a child), so SIGKILL reaches the server itself.
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: "silent",
+        DETECT_ENGINE: "llm",
+        REWRITE_ENGINE: "embedded",
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: llm.baseUrl,
+        LLM_TIMEOUT_MS: "600000",
+      },
+    });
+    for (let waited = 0; ; waited += 100) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      if (waited > 30_000) throw new Error("the server did not listen within 30 s");
+      const up = await fetch(`${baseUrl}/auth/check-auth`).then(
+        () => true,
+        () => false,
+      );
+      if (up) return { baseUrl, child };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function kill(child: ChildProcess): Promise<void> {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  }
+
+  /** Read straight from the server's SQLite file, as the next start will find it. */
+  function stored<T>(query: string): T[] {
+    const db = new Database(path.join(dataDir, "inkprint.sqlite"), { readonly: true });
+    try {
+      return db.prepare(query).all() as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const creditsNow = () => stored<{ credits: number }>("select credits from users")[0]!.credits;
+
+  it("refunds the credit at the next start, once, and a later start refunds nothing more", async () => {
+    const first = await startServer();
+    const client = new HttpClient(first.baseUrl);
+    const email = `crash-${Date.now()}@example.com`;
+    expect((await client.post("/auth/register", { name: "Crash Test", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(200);
+    expect((await client.get(`/auth/verify-account?token=${tokenFromMail(await waitForMailTo(dataDir, email))}`)).status).toBe(200);
+    expect((await client.post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
+
+    const inFlight = client.post("/api/detect-ai", { detect_text: TEXT }).catch(() => "connection lost");
+    while (llm.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(creditsNow()).toBe(SIGNUP_CREDITS - 1);
+    expect(stored("select * from pending_spends")).toHaveLength(1);
+
+    await kill(first.child);
+    expect(await inFlight).toBe("connection lost");
+    // The crash was more than a minute before the next start.
+    const db = new Database(path.join(dataDir, "inkprint.sqlite"));
+    db.prepare("update pending_spends set started_at = started_at - 120000").run();
+    db.close();
+
+    const second = await startServer();
+    expect(creditsNow()).toBe(SIGNUP_CREDITS);
+    expect(stored("select * from pending_spends")).toEqual([]);
+    await kill(second.child);
+
+    // A third start, in this process over the same file (quicker than a third process), refunds nothing more.
+    const third = await startTestServer({ DATA_DIR: dataDir });
+    await third.close();
+    expect(creditsNow()).toBe(SIGNUP_CREDITS);
+    const ledger = stored<{ delta: number; reason: string }>("select delta, reason from credit_ledger order by id");
+    expect(ledger).toEqual([
+      { delta: SIGNUP_CREDITS, reason: "signup: Basic plan" },
+      { delta: -1, reason: "detect" },
+      { delta: 1, reason: "refund: detect (interrupted)" },
+    ]);
+  }, 90_000);
+});
