@@ -1,18 +1,13 @@
 /** Sentence splitting on normalised text, keeping offsets. */
 
+import { isAbbreviation } from "../text/abbreviations.js";
+
 export interface SentenceSpan {
   text: string;
   /** Offsets into the text that was split. */
   start: number;
   end: number;
 }
-
-/** Words after which a full stop usually does not end a sentence. */
-const ABBREVIATIONS = new Set([
-  "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "vs", "etc", "e.g", "i.e", "eg", "ie", "cf", "al",
-  "no", "vol", "fig", "approx", "inc", "ltd", "co", "corp", "dept", "gen", "gov", "sen", "rep", "rev",
-  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k", "a.m", "p.m",
-]);
 
 const SENTENCE_END = /[.!?]+["')\]]*(?= )/g;
 
@@ -35,8 +30,7 @@ function endsSentence(text: string, punctuationAt: number): boolean {
   if (text[punctuationAt] !== ".") return true;
   const before = /([A-Za-z.]+)$/.exec(text.slice(Math.max(0, punctuationAt - 12), punctuationAt));
   if (!before) return true;
-  const word = (before[1] as string).toLowerCase();
-  if (ABBREVIATIONS.has(word)) return false;
+  if (isAbbreviation(before[1] as string)) return false;
   return !/^[A-Z]$/.test(before[1] as string);
 }
 

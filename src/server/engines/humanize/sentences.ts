@@ -1,6 +1,12 @@
 /** Sentence splitting for one line of (masked) prose, keeping the whitespace between sentences. */
 
-const ABBREVIATION_BEFORE_STOP = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|vs|etc|No|Fig|Inc|Ltd|Co|approx)|\b[A-Za-z](?:\.[A-Za-z])*)\.$/;
+import { isAbbreviation } from "../text/abbreviations.js";
+
+/** A sentence so far that ends in an abbreviation or an initial ("Dr.", "e.g.", "J.") before its stop. */
+function endsWithAbbreviation(sentence: string): boolean {
+  const word = /\b([A-Za-z](?:\.[A-Za-z])*|[A-Za-z.]+)\.$/.exec(sentence)?.[1];
+  return word !== undefined && (isAbbreviation(word) || /^[A-Za-z](?:\.[A-Za-z])*$/.test(word));
+}
 
 export interface Sentence {
   text: string;
@@ -18,7 +24,7 @@ export function splitSentences(line: string, closesSentence: (placeholder: strin
   for (const match of line.matchAll(/(?:[.!?]+["')\]]*|([\ue000-\uf8ff]))(\s+)(?=[A-Z\d"(\ue000-\uf8ff])/g)) {
     if (match[1] !== undefined && !closesSentence(match[1])) continue;
     const end = match.index + match[0].length - (match[2]?.length ?? 0);
-    if (ABBREVIATION_BEFORE_STOP.test(line.slice(start, end))) continue;
+    if (endsWithAbbreviation(line.slice(start, end))) continue;
     sentences.push({ text: line.slice(start, end), gap: match[2] ?? "" });
     start = match.index + match[0].length;
   }

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { isAbbreviation } from "../text/abbreviations.js";
 import { matchInitialCase, type Edit } from "./edits.js";
 import { isObjectPronoun, objectForm, subjectForm } from "./pronouns.js";
 import { verbForms } from "./word-forms.js";
@@ -37,11 +38,6 @@ const WORDY_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["on a daily basis", "daily"],
   ["on a regular basis", "regularly"],
 ];
-
-const ABBREVIATIONS = new Set([
-  "e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "no", "fig", "approx", "cf", "al", "inc", "ltd", "jr", "sr", "p", "pp", "vol",
-  "a.m", "p.m", "tbsp", "tsp", "oz", "lb", "lbs", "min", "hr", "hrs", "sec", "ft", "cm", "mm", "km", "kg", "mg", "ml", "nos", "dept", "est", "govt", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-]);
 
 /** Repeats that are often right: "she had had enough", "that that", and a pronoun that ends one clause and opens the next ("if they fire you you lose", "gave her her keys"). */
 const LEGITIMATE_REPEATS = new Set([
@@ -190,7 +186,7 @@ export function isSentenceStart(text: string, index: number): boolean {
 
 function endsWithAbbreviation(before: string): boolean {
   const lastWord = /([A-Za-z.]+)\.\s*$/.exec(before)?.[1] ?? "";
-  return ABBREVIATIONS.has(lastWord.toLowerCase()) || /^[A-Za-z]$/.test(lastWord) || /\.\.\s*$/.test(before);
+  return isAbbreviation(lastWord) || /^[A-Za-z]$/.test(lastWord) || /\.\.\s*$/.test(before);
 }
 
 /**
