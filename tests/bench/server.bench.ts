@@ -3,9 +3,11 @@
  * server command of `npm start` (what follows its client build) runs as its
  * own process over a temporary data folder and is driven over loopback HTTP.
  * Prints that process's resident memory (VmRSS) with the engines loaded and
- * after the runs, and the latency of each public API call at its word limit.
- * A benchmark, not a test: it prints figures against targets and never fails
- * the test suite.
+ * after the runs, the latency of each public API call at its word limit, and
+ * detection throughput at several concurrencies: once with the engines in the
+ * server's thread (ENGINE_WORKERS=0) and once in the default worker pool, one
+ * worker per core (decision 116). A benchmark, not a test: it prints figures
+ * against targets and never fails the test suite.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +22,8 @@ import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 
 const RSS_TARGET_MB = 400;
 const REQUESTS_PER_CALL = 60;
+const THROUGHPUT_CONCURRENCIES = [1, 8, 32] as const;
+const THROUGHPUT_REQUESTS = 160;
 const START_TIMEOUT_MS = 120_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ADMIN_EMAIL = "bench-admin@example.com";
@@ -88,7 +92,7 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function spawnServer(): Promise<RunningServer> {
+async function spawnServer(engineWorkers: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-bench-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -105,6 +109,7 @@ async function spawnServer(): Promise<RunningServer> {
       DETECT_ENGINE: "embedded",
       REWRITE_ENGINE: "embedded",
       ADMIN_EMAILS: ADMIN_EMAIL,
+      ENGINE_WORKERS: engineWorkers,
     },
   });
   const stop = async () => {
@@ -144,7 +149,12 @@ async function enterpriseApiKey({ baseUrl, dataDir }: RunningServer): Promise<st
   if (!self) throw new Error(`the admin cannot find itself: ${JSON.stringify(listed.body)}`);
   const updated = await admin.post("/trpc/admin.updateUser", { user_uuid: self.user_uuid, plan: "enterprise" });
   if (updated.status !== 200) throw new Error(`plan change failed: ${JSON.stringify(updated.body)}`);
-  const created = await admin.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "bench" });
+  return newApiKey(admin, "bench");
+}
+
+/** A key per throughput run, so no run meets a key's per-minute limit. */
+async function newApiKey(admin: HttpClient, keyName: string): Promise<string> {
+  const created = await admin.post<{ ApiKey: string }>("/api/createApiKey", { keyName });
   if (created.status !== 200) throw new Error(`API key creation failed: ${JSON.stringify(created.body)}`);
   return created.body.ApiKey;
 }
@@ -162,30 +172,68 @@ async function measure(label: string, call: () => Promise<Response>): Promise<vo
   console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${REQUESTS_PER_CALL} requests)`);
 }
 
-async function main(): Promise<void> {
-  const server = await spawnServer();
+/** Detection requests kept in flight `concurrency` at a time: requests per second and the latency a caller sees. */
+async function throughput(concurrency: number, call: () => Promise<Response>): Promise<void> {
+  const times: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  const caller = async () => {
+    while (sent < THROUGHPUT_REQUESTS) {
+      sent++;
+      const requested = performance.now();
+      const response = await call();
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`detect at concurrency ${concurrency} answered ${response.status}`);
+      times.push(performance.now() - requested);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, caller));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const label = `detect ${WORD_LIMITS.detect} words, concurrency ${concurrency}`;
+  console.log(`${label.padEnd(40)} ${(THROUGHPUT_REQUESTS / seconds).toFixed(1).padStart(6)} req/s   p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms`);
+}
+
+/** ENGINE_WORKERS as given to the server: "0" for the server's own thread, "" for the default pool. */
+async function benchServer(engineWorkers: string, memoryTarget: boolean): Promise<void> {
+  const server = await spawnServer(engineWorkers);
   try {
     const apiKey = await enterpriseApiKey(server);
-    const post = (apiPath: string, words: number) => () =>
+    const admin = new HttpClient(server.baseUrl);
+    await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const post = (key: string, apiPath: string, words: number) => () =>
       fetch(`${server.baseUrl}${apiPath}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ apiKey, text: textOf(words) }),
+        body: JSON.stringify({ apiKey: key, text: textOf(words) }),
       });
 
-    console.log(`Inkprint server benchmark (embedded engines, the start script's server process ${server.pid}, loopback HTTP)\n`);
+    const engines = engineWorkers === "0" ? "engines in the server's thread (ENGINE_WORKERS=0)" : `engines in the default pool, one worker per core (${os.availableParallelism()})`;
+    console.log(`Inkprint server benchmark: ${engines}; the start script's server process ${server.pid}, loopback HTTP\n`);
     console.log(`server resident memory at start, all three engines loaded: ${residentMb(server.pid).toFixed(0)} MB\n`);
-    await measure(`detect, ${WORD_LIMITS.detect} words`, post("/apiv1/inkprint/detect", WORD_LIMITS.detect));
-    await measure(`humanize, ${WORD_LIMITS.rewrite} words`, post("/apiv1/inkprint/humanize", WORD_LIMITS.rewrite));
-    await measure(`emprove, ${WORD_LIMITS.rewrite} words`, post("/apiv1/inkprint/emprove", WORD_LIMITS.rewrite));
+    await measure(`detect, ${WORD_LIMITS.detect} words`, post(apiKey, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
+    await measure(`humanize, ${WORD_LIMITS.rewrite} words`, post(apiKey, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite));
+    await measure(`emprove, ${WORD_LIMITS.rewrite} words`, post(apiKey, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite));
+    console.log("");
+    for (const concurrency of THROUGHPUT_CONCURRENCIES) {
+      await throughput(concurrency, post(await newApiKey(admin, `throughput ${concurrency}`), "/apiv1/inkprint/detect", WORD_LIMITS.detect));
+    }
 
     const rssMb = residentMb(server.pid);
-    const verdict = rssMb <= RSS_TARGET_MB ? "PASS" : "FAIL";
-    console.log(`\nserver resident memory after the runs: ${rssMb.toFixed(0)} MB (target <= ${RSS_TARGET_MB} MB) ${verdict}`);
-    console.log("(where it goes: docs/decisions/017-server-memory.md)");
+    if (memoryTarget) {
+      console.log(`\nserver resident memory after the runs: ${rssMb.toFixed(0)} MB (target <= ${RSS_TARGET_MB} MB) ${rssMb <= RSS_TARGET_MB ? "PASS" : "FAIL"}`);
+      console.log("(where it goes: docs/decisions/017-server-memory.md)\n");
+    } else {
+      console.log(`\nserver resident memory after the runs: ${rssMb.toFixed(0)} MB (each worker holds its own engines; decision 116)\n`);
+    }
   } finally {
     await server.stop();
   }
+}
+
+async function main(): Promise<void> {
+  await benchServer("0", true);
+  await benchServer("", false);
 }
 
 main().catch((error: unknown) => {
