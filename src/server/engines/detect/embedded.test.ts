@@ -77,6 +77,18 @@ describe("embedded detector", () => {
     }
   });
 
+  it("quotes the assistant phrases it found in one bullet only", async () => {
+    const text =
+      "Artificial intelligence has fundamentally transformed the way organizations approach content creation and analysis. " +
+      "Furthermore, it is important to note that these systems offer numerous benefits, including enhanced efficiency and scalability. " +
+      "Additionally, businesses can leverage these tools to streamline their workflows and optimize productivity across various departments. " +
+      "In conclusion, the integration of such technologies represents a significant advancement that will continue to shape the future of work. " +
+      "Moreover, stakeholders must carefully consider the ethical implications and ensure responsible deployment in every context.";
+    const { evidence } = (await detector.detect(text)).explanation_parts;
+    const quoting = evidence.filter((bullet) => bullet.includes('"'));
+    expect(quoting).toHaveLength(1);
+  });
+
   it("lays the parts out in the explanation string: summary, bullets, details, then the caveat", async () => {
     const result = await detector.detect(samples.ai.text);
     const { summary, evidence, details, caveat } = result.explanation_parts;

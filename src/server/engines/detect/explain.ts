@@ -177,11 +177,13 @@ function readsPlainly(name: string, push: FeaturePush): boolean {
  * it points, since neither side won.
  */
 function strongestEvidence(pushes: Map<string, FeaturePush>, aiProbability: number, analysis: TextAnalysis): string[] {
+  // The assistant phrases are quoted in the first bullet that names them; a second bullet quoting the same words reads as padding.
+  const quoting = { done: false };
   const ranked = (towardAi: boolean) =>
     [...pushes.entries()]
       .filter(([name, push]) => FEATURE_DESCRIPTIONS[name] !== undefined && Math.abs(push.push) >= MIN_EVIDENCE_PUSH && (towardAi ? push.push > 0 : push.push < 0) && readsPlainly(name, push))
       .sort((a, b) => Math.abs(b[1].push) - Math.abs(a[1].push))
-      .map(([name, { aboveTypical }]) => describe(name, aboveTypical, analysis));
+      .map(([name, { aboveTypical }]) => describe(name, aboveTypical, analysis, quoting));
   const middling = aiProbability >= LIKELY_HUMAN_BELOW && aiProbability <= LIKELY_AI_ABOVE;
   const evidence = middling
     ? [
@@ -192,14 +194,15 @@ function strongestEvidence(pushes: Map<string, FeaturePush>, aiProbability: numb
   return evidence.length === 0 ? ["no single signal stood out"] : evidence;
 }
 
-function describe(name: string, aboveTypical: boolean, analysis: TextAnalysis): string {
+function describe(name: string, aboveTypical: boolean, analysis: TextAnalysis, quoting: { done: boolean }): string {
   if (name === "slip_rate" && analysis.totals.slips === 0) return "no spelling slips";
   const description = (FEATURE_DESCRIPTIONS[name] as [string, string])[aboveTypical ? 0 : 1];
   const quoted = assistantPhraseCounts(analysis)
     .slice(0, MAX_QUOTED_PHRASES)
     .map(([phrase]) => `"${phrase}"`);
   const aiPhrasing = aboveTypical && (name === "word_ngram_llr" || name === "assistant_phrase_rate");
-  if (!aiPhrasing || quoted.length === 0) return description;
+  if (!aiPhrasing || quoted.length === 0 || quoting.done) return description;
+  quoting.done = true;
   return name === "assistant_phrase_rate" ? `${description}: ${joinWords(quoted)}` : `${description}, among them ${joinWords(quoted)}`;
 }
 
