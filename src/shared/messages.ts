@@ -226,7 +226,8 @@ export const CLIENT_MESSAGES = {
   noAnalysisYet: "No Analysis Yet",
   detectCaution: "A score is evidence, not proof, and careful second-language writing can read as AI-generated: never use a score alone to accuse anyone.",
   noPayments: "No payment history found",
-  comingSoon: "Coming Soon!",
+  /** The file tab's button says what the batch costs: "Analyze 2 Files (3 Credits)". */
+  analyzeFilesLabel: (files: number, credits: number) => `Analyze ${countOf(files, "File", "Files")} (${countOf(credits, "Credit", "Credits")})`,
   filesLeftOut: (count: number) => `A batch takes at most ${FILE_UPLOAD.maxFilesPerBatch} files: ${countOf(count, "file was", "files were")} left out.`,
   verifyingPayment: "Verifying your payment...",
   paymentNotConfirmed: "This page could not confirm a payment. If you paid, your credits and plan show in your dashboard within a few minutes; if not, nothing was charged, and you can choose a plan or credit pack again under Billing.",

@@ -4,8 +4,20 @@ interface ErrorData {
   httpStatus?: number;
 }
 
+/** A server's refusal of a call made outside tRPC (a file upload): its HTTP status and the message of its error body. */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpStatusError";
+  }
+}
+
 /** The HTTP status the server answered with, or undefined when the request never got an answer. */
 export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof HttpStatusError) return error.httpStatus;
   if (!(error instanceof TRPCClientError)) return undefined;
   const data = error.data as ErrorData | undefined;
   return typeof data?.httpStatus === "number" ? data.httpStatus : undefined;

@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { API_V1_OPERATIONS, apiV1Path, type ApiV1OperationKey } from "../../shared/api-v1";
+import { DETECT_FILE_PATHS } from "../../shared/schemas/detect-file";
 import { get, post, signedPost, upload, type RestRoute } from "./rest-adapter";
 
 interface PdfFile {
@@ -33,8 +34,8 @@ export const restRoutes: RestRoute[] = [
 
   post("/api/freedemo", (c) => c.detect.analyzeDemo),
   post("/api/detect-ai", (c) => c.detect.analyze),
-  upload("/api/detect-file", (c) => c.detect.analyzeFile),
-  upload("/api/detect-file/quote", (c) => c.detect.quoteFile),
+  upload(DETECT_FILE_PATHS.analyze, (c) => c.detect.analyzeFile),
+  upload(DETECT_FILE_PATHS.quote, (c) => c.detect.quoteFile),
   post("/api/export", (c) => c.detect.exportReport, sendPdf as RestRoute["send"]),
   post("/api/humanizer", (c) => c.rewrite.humanize),
   post("/api/improver-ai", (c) => c.rewrite.improve),

@@ -48,3 +48,6 @@ export const quoteFileOutput = z.object({
   credits: z.number().int(),
 });
 export type QuoteFileOutput = z.infer<typeof quoteFileOutput>;
+
+/** The dashboard's file calls, which the screen posts to directly (multipart does not travel through tRPC). */
+export const DETECT_FILE_PATHS = { analyze: "/api/detect-file", quote: "/api/detect-file/quote" } as const;

@@ -13,16 +13,20 @@ export function isOutOfCredits(error: unknown): boolean {
 
 /**
  * What every successful paid action does to the screen: the shown balance drops
- * at once (Enterprise is unlimited, so its count never moves) and the account
- * read is refetched so Home shows the server's own number.
+ * at once by what it cost, one credit unless it was a file priced by its length
+ * (Enterprise is unlimited, so its count never moves), and the account read is
+ * refetched so Home shows the server's own number.
  */
-export function usePaidActionSuccess(): () => void {
+export function usePaidActionSuccess(): (credits?: number) => void {
   const { user, adjustCredits } = useAuth();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const plan = user?.plan;
-  return useCallback(() => {
-    if (plan && !isUnlimited(plan)) adjustCredits(-CREDIT_COST);
-    void queryClient.invalidateQueries({ queryKey: trpc.account.getInfo.queryKey() });
-  }, [plan, adjustCredits, queryClient, trpc]);
+  return useCallback(
+    (credits: number = CREDIT_COST) => {
+      if (plan && !isUnlimited(plan)) adjustCredits(-credits);
+      void queryClient.invalidateQueries({ queryKey: trpc.account.getInfo.queryKey() });
+    },
+    [plan, adjustCredits, queryClient, trpc],
+  );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
 import Tab from "react-bootstrap/Tab";
@@ -12,6 +11,7 @@ import { BusyButton } from "../../../components/busy-button";
 import { ScreenReaderStatus } from "../../../components/screen-reader-status";
 import { useTRPC } from "../../../trpc";
 import { DetectResult, resultSummary, type AnalysedText } from "../detect/detect-result";
+import { FileUpload } from "../detect/file-upload";
 import { useTextAnalysis } from "../detect/use-text-analysis";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { revealBelowFold } from "../reveal-below-fold";
@@ -30,9 +30,7 @@ export function DetectSection() {
           <TextAnalysis />
         </Tab>
         <Tab eventKey="file" title="File Upload">
-          <Card body className="text-center text-body-secondary py-5">
-            <h2 className="h5 mb-0">{CLIENT_MESSAGES.comingSoon}</h2>
-          </Card>
+          <FileUpload />
         </Tab>
       </Tabs>
     </>
