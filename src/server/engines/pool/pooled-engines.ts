@@ -4,7 +4,7 @@ import { EngineError, type DetectionResult, type Engines, type HumanizeResult, t
 import { errorOf, type EngineDescription, type EngineOutcome, type EngineTask, type EngineValue } from "./engine-task.js";
 
 /** Texts waiting for a worker, per worker, before a new one is turned away as busy (503 with Retry-After). */
-const QUEUED_TEXTS_PER_WORKER = 32;
+export const QUEUED_TEXTS_PER_WORKER = 32;
 
 export interface PoolOptions {
   workers: number;

@@ -1,0 +1,51 @@
+/**
+ * A calibration file (decision 118): the map from a detector's raw criterion
+ * to the 0-100 probability, fitted by `inkprint calibrate` on an
+ * organisation's own texts so that human texts are called likely AI at the
+ * chosen false-positive rate, with the rates it measured on them. The engine
+ * that loads it says on its card that it is in force.
+ */
+import fs from "node:fs";
+import { z } from "zod";
+
+export const calibrationFileSchema = z.object({
+  format: z.literal("inkprint-calibration-1"),
+  /** The detector it was fitted for, as its model_version reads without a calibration: another one's criterion means something else. */
+  detector: z.string().min(1),
+  /** probability = sigmoid(slope × criterion + intercept); the slope's sign says which way the criterion points. */
+  map: z.object({ slope: z.number(), intercept: z.number() }),
+  target_false_positive_rate: z.number().min(0).max(1),
+  measured: z.object({
+    human_texts: z.number().int().positive(),
+    /** Human texts above the likely-AI line (70), the rate the target was set for. */
+    false_positive_rate: z.number().min(0).max(1),
+    /** Human texts above 50, the rate the card reports for every detector. */
+    above_50: z.number().min(0).max(1),
+    ai_texts: z.number().int().nonnegative(),
+    /** AI texts above the likely-AI line; null without AI texts. */
+    detection_rate: z.number().min(0).max(1).nullable(),
+  }),
+  /** Where the texts came from, as the operator named them (file or folder names). */
+  fitted_on: z.string(),
+  created: z.string(),
+});
+
+export type CalibrationFile = z.infer<typeof calibrationFileSchema>;
+
+export class CalibrationFileError extends Error {}
+
+export function readCalibrationFile(file: string): CalibrationFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new CalibrationFileError(`DETECT_CALIBRATION: cannot read ${file} as JSON (${(error as Error).message})`);
+  }
+  const parsed = calibrationFileSchema.safeParse(raw);
+  if (!parsed.success) throw new CalibrationFileError(`DETECT_CALIBRATION: ${file} is not a calibration file written by \`inkprint calibrate\``);
+  return parsed.data;
+}
+
+export function probabilityFrom(map: CalibrationFile["map"], criterion: number): number {
+  return 1 / (1 + Math.exp(-(map.slope * criterion + map.intercept)));
+}

@@ -1,0 +1,133 @@
+/**
+ * The local-lm detector (decision 117): zero-shot detection with a local
+ * language model through node-llama-cpp. Two models sharing a tokenizer give
+ * Binoculars; one gives Fast-DetectGPT's analytic criterion. The criterion
+ * becomes a probability through the calibration in force (decision 118), and
+ * the honesty rules of every detector hold (judgement.ts).
+ */
+import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
+import { explanationText } from "../../../shared/explanation-text.js";
+import type { ExplanationParts } from "../../../shared/schemas/detect.js";
+import { countWords } from "../../../shared/word-count.js";
+import { probabilityFrom, type CalibrationFile } from "../calibration-file.js";
+import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
+import { normaliseText, toOriginalRange } from "../detect/normalise.js";
+import { splitSentences } from "../detect/sentences.js";
+import { QUEUED_TEXTS_PER_WORKER } from "../pool/pooled-engines.js";
+import type { DetectEngine, DetectionResult, DetectorCard, ScoredSentence } from "../types.js";
+import { criterionScore, type CriterionName } from "./criteria.js";
+import { detailsFor, evidenceFor } from "./explain.js";
+import { loadLlama } from "./llama.js";
+import { DEFAULT_CALIBRATIONS } from "./operating-points.js";
+import { oneAtATime } from "./one-at-a-time.js";
+import { createScorer, loadModel, type ScoredToken, type Scorer } from "./scorer.js";
+
+export interface LocalLmOptions {
+  observer: string;
+  /** With a performer, Binoculars; without, Fast-DetectGPT with the observer alone. */
+  performer?: string;
+  /** Tokens the model reads at once; longer texts go in overlapping windows. */
+  contextSize: number;
+  threads?: number;
+  calibration?: CalibrationFile;
+}
+
+export class LocalLmSetupError extends Error {}
+
+/** The detector's name for calibration files: the criterion and the models, without the calibration. */
+export function localLmDetectorName(criterion: CriterionName, modelNames: readonly string[]): string {
+  return `local-lm:${criterion}:${modelNames.join("+")}`;
+}
+
+async function loadScorer(options: LocalLmOptions): Promise<Scorer> {
+  const llama = await loadLlama(options.threads);
+  const observer = await loadModel(llama, options.observer, options.contextSize, options.threads);
+  if (!options.performer) return createScorer(observer, null, options.contextSize - 1);
+  const performer = await loadModel(llama, options.performer, options.contextSize, options.threads);
+  const probe = "Shared tokenizers split this sentence, and 1234 numbers, alike.";
+  if (observer.model.tokenize(probe).join() !== performer.model.tokenize(probe).join()) {
+    throw new LocalLmSetupError("LOCAL_LM_OBSERVER and LOCAL_LM_PERFORMER must share one tokenizer (a base model and its instruction-tuned sibling, say)");
+  }
+  return createScorer(performer, observer, options.contextSize - 1);
+}
+
+interface InForce {
+  map: CalibrationFile["map"];
+  name: string;
+  description: string;
+  measured: CalibrationFile["measured"] | null;
+}
+
+function calibrationInForce(criterion: CriterionName, detector: string, file: CalibrationFile | undefined): InForce {
+  if (!file) return { ...DEFAULT_CALIBRATIONS[criterion], measured: null };
+  if (file.detector !== detector) throw new LocalLmSetupError(`DETECT_CALIBRATION was fitted for ${file.detector}, not for ${detector}: run inkprint calibrate again with these models`);
+  const rate = `${(100 * file.measured.false_positive_rate).toFixed(1)}%`;
+  return {
+    map: file.map,
+    name: `calibrated ${file.created.slice(0, 10)}`,
+    description: `fitted on ${file.measured.human_texts} of this installation's human texts (${file.fitted_on}) for ${(100 * file.target_false_positive_rate).toFixed(1)}% false positives; measured ${rate} of them called likely AI`,
+    measured: file.measured,
+  };
+}
+
+export async function createLocalLmDetector(options: LocalLmOptions): Promise<DetectEngine> {
+  const scorer = await loadScorer(options);
+  const criterion: CriterionName = options.performer ? "binoculars" : "fast-detectgpt";
+  const detector = localLmDetectorName(criterion, scorer.modelNames);
+  const calibration = calibrationInForce(criterion, detector, options.calibration);
+  const modelVersion = `${detector} (${calibration.name} calibration)`;
+  const card: DetectorCard = {
+    model_version: modelVersion,
+    human_false_positive_rate: calibration.measured?.above_50 ?? null,
+    formal_writing_false_positive_rate: null,
+    learner_false_positive_rate: null,
+    current_assistant_detection_rate: calibration.measured?.detection_rate ?? null,
+    register_false_positive_rates: null,
+  };
+  const queue = oneAtATime(QUEUED_TEXTS_PER_WORKER);
+  const probabilityOf = (value: number) => (Number.isFinite(value) ? 100 * probabilityFrom(calibration.map, value) : 50);
+
+  return {
+    name: "local-lm",
+    card,
+    async detect(text: string): Promise<DetectionResult> {
+      const tokens = await queue.run(() => scorer.score(text));
+      const value = criterionScore(criterion, tokens.map((token) => token.statistics));
+      const normalised = normaliseText(text);
+      const spans = splitSentences(normalised.text);
+      const { language, foreign } = readLanguage(normalised.text, spans.map((span) => span.text));
+      const probability = reportedProbability(probabilityOf(value), foreign);
+      const sentences: ScoredSentence[] = spans.map((span) => {
+        const { start, end } = toOriginalRange(normalised, span.start, span.end);
+        const own = criterionScore(criterion, tokensWithin(tokens, start, end).map((token) => token.statistics));
+        return { text: text.slice(start, end), start, end, score: reportedScore(Number.isFinite(own) ? probabilityOf(own) : probability) };
+      });
+      const wordCount = countWords(text);
+      const { level, verdict, summary } = judge(probability, wordCount, foreign);
+      const parts: ExplanationParts = {
+        summary,
+        evidence: Number.isFinite(value) ? [evidenceFor(criterion, value, probabilityOf(value) > 50)] : [],
+        details: detailsFor(criterion, value, tokens.length, scorer.modelNames, calibration.description),
+        caveat: null,
+      };
+      return {
+        ai_probability: probability,
+        verdict,
+        verdict_level: level,
+        explanation: explanationText(parts),
+        explanation_parts: parts,
+        suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
+        sentences,
+        language,
+        word_count: wordCount,
+        model_version: modelVersion,
+        reliable: isReliable(level),
+      };
+    },
+  };
+}
+
+/** The tokens that begin inside [start, end). */
+function tokensWithin(tokens: readonly ScoredToken[], start: number, end: number): ScoredToken[] {
+  return tokens.filter((token) => token.start >= start && token.start < end);
+}
