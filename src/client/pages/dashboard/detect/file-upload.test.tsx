@@ -122,6 +122,7 @@ describe("File Upload tab", () => {
     expect(within(rows[0]!).getByText("Likely AI-generated")).toBeTruthy();
     expect(screen.getByTestId("credits").textContent).toBe("0");
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Analyze/ })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "View the result of essay.pdf" }));
     const result = await screen.findByTestId("file-result");

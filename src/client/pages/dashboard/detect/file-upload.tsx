@@ -37,14 +37,17 @@ export function FileUpload() {
         <>
           <FileTable rows={batch.rows} onOpen={setOpenId} />
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-            <BusyButton
-              busy={batch.running}
-              busyLabel={CLIENT_MESSAGES.analyzing}
-              disabled={batch.reading || batch.readyCount === 0}
-              onClick={() => void batch.analyzeReady()}
-            >
-              {CLIENT_MESSAGES.analyzeFilesLabel(batch.readyCount, batch.readyCredits)}
-            </BusyButton>
+            {/* Once every file is finished there is nothing left to confirm, so the button goes. */}
+            {(busy || batch.readyCount > 0) && (
+              <BusyButton
+                busy={batch.running}
+                busyLabel={CLIENT_MESSAGES.analyzing}
+                disabled={batch.reading || batch.readyCount === 0}
+                onClick={() => void batch.analyzeReady()}
+              >
+                {CLIENT_MESSAGES.analyzeFilesLabel(batch.readyCount, batch.readyCredits)}
+              </BusyButton>
+            )}
             {batch.batchFinished && (
               <Button variant="outline-primary" onClick={() => downloadBlob(new Blob([batchCsv(batch.rows)], { type: "text/csv" }), BATCH_CSV_FILENAME)}>
                 Export CSV
