@@ -3,6 +3,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./engines/local-lm/install.js";
+
+/** Tokens the local-lm detector reads at once: the Binoculars paper scored texts up to 512 tokens. */
+export const LOCAL_LM_DEFAULT_CONTEXT = 512;
 
 /** The LLM engine's defaults; the CLI's help states them too. */
 export const LLM_DEFAULTS = { model: "gpt-4o-mini", timeoutMs: 30_000 } as const;
@@ -56,7 +60,7 @@ const envSchema = z.object({
       return /^\d+$/.test(raw) ? Number(raw) : raw;
     }),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
-  DETECT_ENGINE: z.enum(["embedded", "llm", "auto"], { error: "DETECT_ENGINE must be embedded, llm or auto" }).default("embedded"),
+  DETECT_ENGINE: z.enum(["embedded", "llm", "auto", "local-lm"], { error: "DETECT_ENGINE must be embedded, llm, auto or local-lm" }).default("embedded"),
   REWRITE_ENGINE: z.enum(["embedded", "llm", "auto"], { error: "REWRITE_ENGINE must be embedded, llm or auto" }).default("auto"),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
@@ -71,6 +75,22 @@ const envSchema = z.object({
       .max(64, { error: "ENGINE_WORKERS must be between 0 (engines in the server's thread) and 64" })
       .default(os.availableParallelism()),
   ),
+  LOCAL_LM_OBSERVER: optionalString,
+  LOCAL_LM_PERFORMER: optionalString,
+  LOCAL_LM_THREADS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "LOCAL_LM_THREADS must be a number" }).int().min(1, { error: "LOCAL_LM_THREADS must be between 1 and 256" }).max(256, { error: "LOCAL_LM_THREADS must be between 1 and 256" }).optional(),
+  ),
+  LOCAL_LM_CONTEXT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "LOCAL_LM_CONTEXT must be a number" })
+      .int()
+      .min(64, { error: "LOCAL_LM_CONTEXT must be between 64 and 32768 tokens" })
+      .max(32768, { error: "LOCAL_LM_CONTEXT must be between 64 and 32768 tokens" })
+      .default(LOCAL_LM_DEFAULT_CONTEXT),
+  ),
+  DETECT_CALIBRATION: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl("STRIPE_API_BASE"),
@@ -96,11 +116,28 @@ export class ConfigError extends Error {}
 
 /** An engine set to llm with no provider to call would fail every request; that is a start-up error, not a runtime one. */
 const engineSettings = envSchema.superRefine((values, context) => {
+  if (values.DETECT_ENGINE === "local-lm") checkLocalLm(values, context);
   if (values.OPENAI_API_KEY || values.OPENAI_BASE_URL) return;
   for (const name of ["DETECT_ENGINE", "REWRITE_ENGINE"] as const) {
     if (values[name] === "llm") context.addIssue({ code: "custom", path: [name], message: `${name}=llm needs OPENAI_API_KEY or OPENAI_BASE_URL` });
   }
 });
+
+/**
+ * The local-lm detector (decision 117) needs node-llama-cpp and its model
+ * files, and loads its models once: one engine worker, or none (the
+ * server's thread), never a copy of a multi-gigabyte model per core.
+ */
+function checkLocalLm(values: Env, context: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (!nodeLlamaCppEntry()) issue("DETECT_ENGINE", NODE_LLAMA_CPP_MISSING);
+  if (!values.LOCAL_LM_OBSERVER) issue("LOCAL_LM_OBSERVER", "DETECT_ENGINE=local-lm needs LOCAL_LM_OBSERVER, the path of a GGUF model file");
+  for (const name of ["LOCAL_LM_OBSERVER", "LOCAL_LM_PERFORMER", "DETECT_CALIBRATION"] as const) {
+    const file = values[name];
+    if (file && !fs.existsSync(file)) issue(name, `${name}: no file at ${path.resolve(file)}`);
+  }
+  if (values.ENGINE_WORKERS > 1) issue("ENGINE_WORKERS", "DETECT_ENGINE=local-lm loads its models once: set ENGINE_WORKERS to 1 (or 0, the server's thread)");
+}
 
 /**
  * Reads a `.env` file in the working directory, when there is one, into the
@@ -112,7 +149,9 @@ export function readDotEnvFile(file = ".env"): void {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = engineSettings.safeParse(env);
+  // ENGINE_WORKERS defaults to one per core, which for local-lm would load a copy of its models per core; it gets one worker.
+  const localLmWorkers = env.DETECT_ENGINE === "local-lm" && !env.ENGINE_WORKERS ? { ENGINE_WORKERS: "1" } : {};
+  const parsed = engineSettings.safeParse({ ...env, ...localLmWorkers });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

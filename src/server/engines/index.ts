@@ -5,6 +5,8 @@ import { withDetectorCheck } from "./humanize/detector-check";
 import { createEmbeddedHumanizer } from "./humanize/embedded";
 import { createEmbeddedImprover } from "./improve/embedded";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./llm";
+import { readCalibrationFile } from "./calibration-file";
+import { createLocalLmDetector, type LocalLmOptions } from "./local-lm/engine";
 import type { DetectEngine, Engines, HumanizeEngine, ImproveEngine } from "./types";
 
 type EngineChoice = Config["DETECT_ENGINE"];
@@ -20,6 +22,16 @@ export function llmOptions(config: Config): LlmOptions {
     baseUrl: config.OPENAI_BASE_URL,
     model: config.OPENAI_MODEL,
     timeoutMs: config.LLM_TIMEOUT_MS,
+  };
+}
+
+export function localLmOptions(config: Config): LocalLmOptions {
+  return {
+    observer: config.LOCAL_LM_OBSERVER as string,
+    performer: config.LOCAL_LM_PERFORMER,
+    contextSize: config.LOCAL_LM_CONTEXT,
+    threads: config.LOCAL_LM_THREADS,
+    calibration: config.DETECT_CALIBRATION ? readCalibrationFile(config.DETECT_CALIBRATION) : undefined,
   };
 }
 
@@ -49,6 +61,11 @@ export async function createEngines(config: Config, logger?: Logger): Promise<En
     // An LLM detector would add paid calls to every rewrite, so the Humanizer checks itself only with the embedded one.
     const humanizer = createHumanizerEngine(rewriteLlm, undefined, onFallback);
     return { detector: createLlmDetector(llmOptions(config)), humanizer, improver: await createImproverEngine(rewriteLlm) };
+  }
+  if (config.DETECT_ENGINE === "local-lm") {
+    // The local model reads a text in seconds, far too slowly to check every Humanizer candidate; as with an LLM detector, the Humanizer does not check itself.
+    const humanizer = createHumanizerEngine(rewriteLlm, undefined, onFallback);
+    return { detector: await createLocalLmDetector(localLmOptions(config)), humanizer, improver: await createImproverEngine(rewriteLlm) };
   }
   const detector = createEmbeddedDetector();
   const humanizer = withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector);
