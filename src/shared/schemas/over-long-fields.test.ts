@@ -18,10 +18,11 @@ describe("a field over its length limit", () => {
     const adjust = { user_uuid: "u", delta: 5, reason: "r".repeat(ADMIN_REASON_MAX_LENGTH + 1) };
     expect(firstMessage(adjustCreditsInput.safeParse(adjust))).toBe(M.adminReasonTooLong);
     const report = { score: 50, verdict: "Mixed", explanation: "e", senteces: ["s"] };
-    const detectCharacters = characterLimitFor(WORD_LIMITS.detect);
+    // A report reprints one analysed text's sentences, up to the longest the detector takes: a file's.
+    const detectCharacters = characterLimitFor(WORD_LIMITS.detectFile);
     expect(exportReportInput.safeParse({ ...report, senteces: ["s".repeat(detectCharacters)], explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH) }).success).toBe(true);
     expect(firstMessage(exportReportInput.safeParse({ ...report, explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH + 1) }))).toBe(M.reportTooLong);
-    expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: Array.from({ length: WORD_LIMITS.detect + 1 }, () => "s") }))).toBe(M.reportTooLong);
+    expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: Array.from({ length: WORD_LIMITS.detectFile + 1 }, () => "s") }))).toBe(M.reportTooLong);
     const overLongTogether = Array.from({ length: 3 }, () => "s".repeat(detectCharacters / 2));
     expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: overLongTogether }))).toBe(M.reportTooLong);
   });
