@@ -14,7 +14,7 @@ import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";
 import { serveOpenApiDocument } from "./openapi/document";
 import { appRouter } from "./routers/app-router";
-import { refundInterruptedSpends } from "./services/credits";
+import { refundInterruptedSpends } from "./billing/credits";
 import { createContextFactory, type AppDeps } from "./trpc/context";
 
 const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");

@@ -1,9 +1,12 @@
 import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { SERVER_MESSAGES as M } from "../shared/messages";
 
 /**
- * The one place where failures get their kind. Procedures and services throw
- * these; `http/error-response.ts` turns them into HTTP statuses and the
- * spec's `{status:"error", message}` body.
+ * The one place where failures get their kind and their answer. Procedures
+ * and services throw `fail.*`; `toHttpError` turns any failure into its HTTP
+ * status and the spec's `{status:"error", message}` body, and `publicMessage`
+ * gives tRPC's browser clients the same words.
  */
 
 export class RetryAfter extends Error {
@@ -14,10 +17,6 @@ export class RetryAfter extends Error {
 
 const make = (code: TRPCError["code"]) => (message: string, cause?: unknown) => new TRPCError({ code, message, cause });
 
-/** An error and the errors it wraps (`cause`), outermost first; a few levels are all any library nests. */
-export function* causeChain(error: unknown, maxDepth = 5): Generator<Error> {
-  for (let current = error, depth = 0; current instanceof Error && depth < maxDepth; current = current.cause, depth++) yield current;
-}
 
 export const fail = {
   badRequest: make("BAD_REQUEST"),
@@ -36,3 +35,45 @@ export const fail = {
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     new TRPCError({ code: "TOO_MANY_REQUESTS", message, cause: new RetryAfter(retryAfterSeconds) }),
 };
+
+/** The spec's error body. */
+export interface ErrorBody {
+  status: "error";
+  message: string;
+}
+
+function firstIssueMessage(cause: unknown): string | null {
+  if (typeof cause !== "object" || cause === null || !("issues" in cause)) return null;
+  const issues = (cause as { issues: unknown }).issues;
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  const first = issues[0] as { message?: unknown };
+  return typeof first.message === "string" ? first.message : null;
+}
+
+/** The message a person may see: validation issues in plain words, internal failures never in detail. */
+export function publicMessage(error: TRPCError): string {
+  if (error.code === "INTERNAL_SERVER_ERROR") return M.internalError;
+  if (error.code === "BAD_REQUEST") return firstIssueMessage(error.cause) ?? error.message;
+  return error.message;
+}
+
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: M.internalError, cause: error });
+}
+
+export interface HttpError {
+  httpStatus: number;
+  body: ErrorBody;
+  retryAfterSeconds: number | null;
+}
+
+/** Maps any failure to the HTTP status and `{status:"error", message}` body REST clients get. */
+export function toHttpError(error: unknown): HttpError {
+  const trpcError = toTRPCError(error);
+  return {
+    httpStatus: getHTTPStatusCodeFromError(trpcError),
+    body: { status: "error", message: publicMessage(trpcError) },
+    retryAfterSeconds: trpcError.cause instanceof RetryAfter ? trpcError.cause.seconds : null,
+  };
+}

@@ -1,4 +1,4 @@
-import { causeChain } from "./errors";
+import { causeChain } from "../shared/cause-chain";
 
 /**
  * One line per event, never a request body: submitted texts and passwords

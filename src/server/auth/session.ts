@@ -3,7 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { and, eq, ne } from "drizzle-orm";
 import { SESSION } from "../../shared/limits";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users, type User } from "../db/schema";
 
 /**
  * Sessions as the Lucia guide teaches them: the cookie holds a random token,
@@ -11,7 +11,7 @@ import { sessions, users } from "../db/schema";
  * of its life is extended (sliding expiry).
  */
 
-export type User = typeof users.$inferSelect;
+
 export type Session = typeof sessions.$inferSelect;
 export interface SessionValidation {
   session: Session;

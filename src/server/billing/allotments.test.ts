@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
 import { creditLedger, users } from "../db/schema";
-import { topUpAllotments } from "../services/credits";
+import { topUpAllotments } from "./credits";
 import { currentAllotment, endAllotments, openAllotment, raiseMonthlyCredits } from "./allotments";
 
 let temp: TempDb;

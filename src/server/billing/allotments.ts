@@ -5,7 +5,7 @@ import { monthsDue } from "./allotment-months";
 
 /**
  * Plan allotments: the credits a paid subscription period grants, month by
- * month. Nothing here touches a balance; services/credits.ts applies the
+ * month. Nothing here touches a balance; credits.ts applies the
  * grants claimed here in the same transaction (docs/decisions/022).
  */
 

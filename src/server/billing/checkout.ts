@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { BillingPeriod, CreditPack, SelfServePlanId } from "../../shared/plans";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

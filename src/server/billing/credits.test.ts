@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
 import { apiKeys, creditLedger, pendingSpends, users } from "../db/schema";
-import { createUserKey } from "./api-keys";
+import { createUserKey } from "../services/api-keys";
 import { grantCredits, INTERRUPTED_SPEND_AGE_MS, refundInterruptedSpends, refundSpend, spendCredit, withCredit } from "./credits";
 
 let temp: TempDb;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
-import { claimDueMonths } from "../billing/allotments";
+import { claimDueMonths } from "./allotments";
 import type { Db } from "../db/client";
 import { apiKeys, creditLedger, pendingSpends, users } from "../db/schema";
 import { fail } from "../errors";

@@ -11,11 +11,11 @@ import {
   type BillingPeriod,
   type SelfServePlanId,
 } from "../../shared/plans";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Db } from "../db/client";
 import { payments, stripeEvents, users } from "../db/schema";
 import type { Logger } from "../logger";
-import { grantCredits, topUpAllotments } from "../services/credits";
+import { grantCredits, topUpAllotments } from "./credits";
 import { monthStart } from "./allotment-months";
 import { currentAllotment, endAllotments, openAllotment, raiseMonthlyCredits } from "./allotments";
 import { planOfConfiguredPrice } from "./line-items";

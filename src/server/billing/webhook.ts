@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { stripeWebhookInput } from "../../shared/schemas/billing";
 import { fail } from "../errors";
-import type { AppDeps } from "../trpc/context";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { applyStripeEvent } from "./events";
 import type { Payments } from "./payments";
 
@@ -24,7 +25,7 @@ function verifiedEvent(payments: Payments, { payload, signature }: WebhookDelive
  * (or was already), and fails with an internal error otherwise, so Stripe
  * delivers it again.
  */
-export function receiveStripeWebhook(deps: Pick<AppDeps, "db" | "logger" | "payments">, delivery: WebhookDelivery): { received: true } {
+export function receiveStripeWebhook(deps: { db: Db; logger: Logger; payments: Payments | null }, delivery: WebhookDelivery): { received: true } {
   const { payments } = deps;
   if (!payments) throw fail.unavailable(M.paymentsDisabled);
   const event = verifiedEvent(payments, delivery);

@@ -24,6 +24,9 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
 });
 
+/** An account as stored; sessions, services and billing all read it. */
+export type User = typeof users.$inferSelect;
+
 /** The session id is the SHA-256 of the cookie's token: a leaked table cannot be replayed. */
 export const sessions = sqliteTable(
   "sessions",

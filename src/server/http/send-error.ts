@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { toHttpError, toTRPCError } from "./error-response";
+import { toHttpError, toTRPCError } from "../errors";
 
 /**
  * Answers a failure in the spec's shape. The request log gets the error when

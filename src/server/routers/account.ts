@@ -14,7 +14,8 @@ import {
 } from "../../shared/schemas/account";
 import { countPasswordAttempt, forgetPasswordAttempt } from "../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { invalidateUserSessions, type User } from "../auth/session";
+import { invalidateUserSessions } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Db } from "../db/client";
 import { payments, users } from "../db/schema";
 import { fail } from "../errors";

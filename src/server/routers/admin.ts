@@ -9,11 +9,11 @@ import {
   updateUserOutput,
   type AdminUser,
 } from "../../shared/schemas/admin";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { fail } from "../errors";
-import { grantCredits } from "../services/credits";
+import { grantCredits } from "../billing/credits";
 import { adminProcedure, router } from "../trpc/init";
 
 function toAdminUser(user: User): AdminUser {

@@ -18,7 +18,8 @@ import {
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
 import { countPasswordAttempt, forgetAllPasswordAttempts, forgetPasswordAttempt } from "../auth/login-throttle";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
-import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions, type User } from "../auth/session";
+import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

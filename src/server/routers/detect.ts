@@ -12,15 +12,15 @@ import {
   exportReportOutput,
 } from "../../shared/schemas/detect";
 import { apiDetectFileInput, apiDetectFileOutput, detectFileInput, detectFileOutput, quoteFileOutput, type UploadedFile } from "../../shared/schemas/detect-file";
-import { DEMO_FAILURES, runEngine, runPaidEngine } from "../engines/run-engine";
+import { DEMO_FAILURES, runEngine } from "./run-engine";
 import type { DetectEngine } from "../engines/types";
 import type { Db } from "../db/client";
 import { fail } from "../errors";
 import { buildAnalysisReport, reportFilename } from "../reports/analysis-report";
-import { withCredit } from "../services/credits";
+import { withCredit } from "../billing/credits";
 import { readFileText } from "../services/file-text";
 import { consumeLimit, giveBackEvent } from "../services/rate-limit";
-import { apiKeyProcedure, protectedProcedure, publicProcedure, router, toolProcedure } from "../trpc/init";
+import { apiKeyProcedure, paidApiProcedure, paidToolProcedure, protectedProcedure, publicProcedure, router, toolProcedure } from "../trpc/init";
 
 /** The demo and the public API show the probability as a whole-number percentage string. */
 function percentString(probability: number): string {
@@ -74,11 +74,10 @@ export const detectRouter = router({
       };
     }),
 
-  analyze: toolProcedure
-    .input(detectInput)
+  analyze: paidToolProcedure("detect", detectInput)
     .output(detectOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "detect" }, () => ctx.engines.detector.detect(input.detect_text));
+      const result = await runEngine(() => ctx.engines.detector.detect(input.detect_text));
       return { status: "success" as const, message: M.analysisDone, ...result };
     }),
 
@@ -128,13 +127,10 @@ export const detectRouter = router({
       return { filename: reportFilename(input.file_name), contentType: "application/pdf" as const, pdf_base64: pdf.toString("base64") };
     }),
 
-  analyzeWithApiKey: apiKeyProcedure
-    .input(apiDetectInput)
+  analyzeWithApiKey: paidApiProcedure("api detect", apiDetectInput)
     .output(apiDetectOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api detect", apiKeyId: ctx.apiKey.id }, () =>
-        ctx.engines.detector.detect(input.text),
-      );
+      const result = await runEngine(() => ctx.engines.detector.detect(input.text));
       return { status: "success" as const, ...result, ai_probability: percentString(result.ai_probability) };
     }),
 

@@ -9,43 +9,35 @@ import {
   improveInput,
   improveOutput,
 } from "../../shared/schemas/rewrite";
-import { runPaidEngine } from "../engines/run-engine";
-import { apiKeyProcedure, router, toolProcedure } from "../trpc/init";
+import { runEngine } from "./run-engine";
+import { paidApiProcedure, paidToolProcedure, router } from "../trpc/init";
 
 export const rewriteRouter = router({
-  humanize: toolProcedure
-    .input(humanizeInput)
+  humanize: paidToolProcedure("humanize", humanizeInput)
     .output(humanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "humanize" }, () => ctx.engines.humanizer.humanize(input.humanize_text));
+      const result = await runEngine(() => ctx.engines.humanizer.humanize(input.humanize_text));
       return { status: "success" as const, message: M.humanizeDone, ...result };
     }),
 
-  improve: toolProcedure
-    .input(improveInput)
+  improve: paidToolProcedure("improve", improveInput)
     .output(improveOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "improve" }, () => ctx.engines.improver.improve(input.improver_text));
+      const result = await runEngine(() => ctx.engines.improver.improve(input.improver_text));
       return { status: "success" as const, message: M.improveDone, ...result };
     }),
 
-  humanizeWithApiKey: apiKeyProcedure
-    .input(apiHumanizeInput)
+  humanizeWithApiKey: paidApiProcedure("api humanize", apiHumanizeInput)
     .output(apiHumanizeOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api humanize", apiKeyId: ctx.apiKey.id }, () =>
-        ctx.engines.humanizer.humanize(input.text),
-      );
+      const result = await runEngine(() => ctx.engines.humanizer.humanize(input.text));
       return { status: "success" as const, ...result };
     }),
 
-  improveWithApiKey: apiKeyProcedure
-    .input(apiImproveInput)
+  improveWithApiKey: paidApiProcedure("api improve", apiImproveInput)
     .output(apiImproveOutput)
     .mutation(async ({ ctx, input }) => {
-      const { improved_text, changes, note } = await runPaidEngine(ctx.db, { userId: ctx.user.id, reason: "api improve", apiKeyId: ctx.apiKey.id }, () =>
-        ctx.engines.improver.improve(input.text),
-      );
+      const { improved_text, changes, note } = await runEngine(() => ctx.engines.improver.improve(input.text));
       return { status: "success" as const, emproved_text: improved_text, changes, note };
     }),
 });

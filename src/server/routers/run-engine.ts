@@ -1,10 +1,8 @@
 import type { TRPCError } from "@trpc/server";
 import { PROVIDER_BUSY_RETRY_SECONDS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import type { Db } from "../db/client";
 import { fail, RetryAfter } from "../errors";
-import { withCredit } from "../services/credits";
-import { EngineBug, EngineError, UnsupportedLanguageError } from "./types";
+import { EngineBug, EngineError, UnsupportedLanguageError } from "../engines/types";
 
 /** What a caller is told for each kind of engine failure. */
 export interface EngineFailureMessages {
@@ -51,17 +49,4 @@ export async function runEngine<T>(operation: () => Promise<T>, messages: Engine
     if (error instanceof UnsupportedLanguageError) throw fail.unprocessable(M.rewriteOtherLanguage(error.languageName));
     throw fail.internal(M.internalError, new EngineBug(error));
   }
-}
-
-interface PaidRun {
-  userId: number;
-  /** Written to the credit ledger; never the submitted text. */
-  reason: string;
-  apiKeyId?: number | null;
-}
-
-/** A paid engine call: one credit spent up front, given back when the engine fails. */
-export async function runPaidEngine<T>(db: Db, run: PaidRun, operation: () => Promise<T>): Promise<T> {
-  const { result } = await withCredit(db, run, () => runEngine(operation));
-  return result;
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_NOTICE_RATE_LIMIT } from "../../shared/limits";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { sendInBackground, type Mailer, type MailMessage } from "./mail";

@@ -3,7 +3,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { API_KEYS, API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_WINDOW_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { hasApiAccess, type PlanId } from "../../shared/plans";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { fail } from "../errors";

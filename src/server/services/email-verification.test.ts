@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
 import { SIGNUP_CREDITS } from "../../shared/limits";
 import { creditLedger, users } from "../db/schema";
-import { grantCredits } from "./credits";
+import { grantCredits } from "../billing/credits";
 import { markEmailVerified } from "./email-verification";
 
 let temp: TempDb;

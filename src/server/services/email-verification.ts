@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { creditLedger, users } from "../db/schema";
 import type { Logger } from "../logger";
-import { grantCredits } from "./credits";
+import { grantCredits } from "../billing/credits";
 import { sendInBackground, type Mailer } from "./mail";
 import { accountVerificationMail } from "./mail-templates";
 import { consumeToken, findUsedToken, issueToken, randomLinkToken } from "./one-time-tokens";

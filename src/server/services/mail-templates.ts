@@ -1,5 +1,5 @@
 import { PATHS } from "../../shared/paths";
-import type { User } from "../auth/session";
+import type { User } from "../db/schema";
 import type { Config } from "../config";
 import type { MailMessage } from "./mail";
 

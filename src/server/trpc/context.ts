@@ -7,7 +7,7 @@ import type { Mailer } from "../services/mail";
 import type { Payments } from "../billing/payments";
 import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
 import { validateSessionToken, type SessionValidation } from "../auth/session";
-import { topUpAllotments } from "../services/credits";
+import { topUpAllotments } from "../billing/credits";
 
 /** What the process is built from; tests build it with a temporary data folder and fakes for the outside world. */
 export interface AppDeps {

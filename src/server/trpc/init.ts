@@ -1,14 +1,20 @@
 import { initTRPC } from "@trpc/server";
+import type { z } from "zod";
 import { DASHBOARD_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import { fail } from "../errors";
-import { publicMessage } from "../http/error-response";
+import { fail, publicMessage } from "../errors";
 import type { Db } from "../db/client";
+import { keepSpend, refundSpend, spendCredit } from "../billing/credits";
 import { apiRateLimitFor, authenticateApiKey } from "../services/api-keys";
 import { checkLimit, consumeLimit, giveBackEvent, recordEvent, type WindowLimit } from "../services/rate-limit";
 import type { Context } from "./context";
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure says about itself: a paid call names the credit ledger's reason for its spend. */
+interface ProcedureMeta {
+  ledgerReason?: string;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     // Browsers get the same plain message REST clients get; never a stack.
     return { ...shape, message: publicMessage(error), data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
@@ -73,3 +79,35 @@ export const apiKeyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }
   const { user, apiKey } = authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
   return withinCallLimit(ctx.db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan), M.apiRateLimited, () => next({ ctx: { ...ctx, user, apiKey } }));
 });
+
+/**
+ * Spends the call's credit, runs the rest of the procedure, keeps the spend
+ * when it answers and gives it back when it fails; the spend stays pending
+ * in between, so a crash is refunded at the next start (decision 111). The
+ * ledger records the procedure's `ledgerReason`, never the text.
+ */
+async function charged<R extends { ok: boolean }>(db: Db, payer: { userId: number; apiKeyId: number | null }, reason: string | undefined, call: () => Promise<R>): Promise<R> {
+  if (!reason) throw new Error("a paid procedure needs meta.ledgerReason");
+  const spend = spendCredit(db, { ...payer, reason });
+  const result = await call();
+  if (result.ok) keepSpend(db, spend);
+  else refundSpend(db, spend, `refund: ${reason}`);
+  return result;
+}
+
+/**
+ * A dashboard tool call that costs one credit. The input is checked first, so
+ * a refused text (400) costs nothing and writes no ledger row.
+ */
+export const paidToolProcedure = <Input extends z.ZodType>(ledgerReason: string, input: Input) =>
+  toolProcedure
+    .meta({ ledgerReason })
+    .input(input)
+    .use(({ ctx, meta, next }) => charged(ctx.db, { userId: ctx.user.id, apiKeyId: null }, meta?.ledgerReason, () => next()));
+
+/** The same for a public /apiv1 call, charged to the key's account and counted on the key. */
+export const paidApiProcedure = <Input extends z.ZodType>(ledgerReason: string, input: Input) =>
+  apiKeyProcedure
+    .meta({ ledgerReason })
+    .input(input)
+    .use(({ ctx, meta, next }) => charged(ctx.db, { userId: ctx.user.id, apiKeyId: ctx.apiKey.id }, meta?.ledgerReason, () => next()));

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { z } from "zod";
-import { causeChain } from "../../errors.js";
+import { causeChain } from "../../../shared/cause-chain.js";
 import { EngineError } from "../types.js";
 
 /** How to reach an OpenAI-compatible chat model (OpenAI, llama.cpp, vLLM, Ollama). */
