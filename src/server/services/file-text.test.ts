@@ -4,7 +4,7 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { readFileText } from "./file-text";
 
 const TEXT = "The fig we planted has three leaves and a stubborn look about it.";
-const read = (name: string, bytes: Uint8Array) => readFileText({ name, bytes });
+const read = (name: string, bytes: Uint8Array) => readFileText({ name, bytes: new Uint8Array(bytes) });
 
 describe("readFileText", () => {
   it("reads UTF-16 text by its byte-order mark, and UTF-8 without its mark", async () => {

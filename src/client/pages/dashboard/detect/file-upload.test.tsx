@@ -123,6 +123,7 @@ describe("File Upload tab", () => {
     expect(screen.getByTestId("credits").textContent).toBe("0");
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Analyze/ })).toBeNull();
+    expect(screen.getByText("notes.txt: AI probability 12%, Likely human-written").getAttribute("role")).toBe("status");
 
     fireEvent.click(screen.getByRole("button", { name: "View the result of essay.pdf" }));
     const result = await screen.findByTestId("file-result");

@@ -11,6 +11,7 @@ import type { DetectFileOutput } from "../../../../shared/schemas/detect-file";
 import { BusyButton } from "../../../components/busy-button";
 import { NamedProgressBar } from "../../../components/named-progress-bar";
 import { ProbabilityBadge } from "../../../components/probability-badge";
+import { ScreenReaderStatus } from "../../../components/screen-reader-status";
 import { useTRPC } from "../../../trpc";
 import { OutOfCreditsAlert } from "../out-of-credits-alert";
 import { revealBelowFold } from "../reveal-below-fold";
@@ -32,6 +33,7 @@ export function FileUpload() {
   return (
     <div>
       {batch.failure.outOfCredits && <OutOfCreditsAlert onDismiss={batch.failure.dismissOutOfCredits} />}
+      <ScreenReaderStatus message={batch.announcement} />
       <DropZone disabled={batch.running || batch.rows.length >= FILE_UPLOAD.maxFilesPerBatch} onFiles={batch.addFiles} />
       {batch.rows.length > 0 && (
         <>

@@ -47,6 +47,8 @@ export function useFileBatch() {
   const exportReport = useMutation(trpc.detect.exportReport.mutationOptions());
   const [rows, setRows] = useState<FileRow[]>([]);
   const [running, setRunning] = useState(false);
+  /** What a screen reader hears as each file finishes: its name, score and verdict, or why it failed. */
+  const [announcement, setAnnouncement] = useState("");
   const nextId = useRef(1);
   const rowCount = useRef(0);
 
@@ -89,6 +91,7 @@ export function useFileBatch() {
         update(row.id, progress === 100 ? { stage: "analyzing", progress } : { progress }),
       );
       update(row.id, { stage: "done", result });
+      setAnnouncement(`${row.file.name}: ${CLIENT_MESSAGES.detectResultReady(result.ai_probability, result.verdict)}`);
       onPaidSuccess(result.credits_charged);
       return "next";
     } catch (error) {
@@ -100,6 +103,7 @@ export function useFileBatch() {
         return "stop";
       }
       update(row.id, { stage: "failed", error: message });
+      setAnnouncement(`${row.file.name}: ${message}`);
       return "next";
     }
   };
@@ -141,6 +145,7 @@ export function useFileBatch() {
     clear,
     analyzeReady,
     running,
+    announcement,
     reading: rows.some((row) => row.stage === "reading"),
     readyCount: ready.length,
     readyCredits: ready.reduce((sum, row) => sum + (row.quote?.credits ?? 0), 0),
