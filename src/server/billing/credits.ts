@@ -4,7 +4,7 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
 import type { Db } from "../db/client";
-import { apiKeys, creditLedger, pendingSpends, users } from "../db/schema";
+import { apiKeys, creditLedger, pendingSpends, users, type User } from "../db/schema";
 import { fail } from "../errors";
 
 /**
@@ -140,6 +140,12 @@ export function grantCredits(db: Db, userId: number, amount: number, reason: str
  * changes or ends a period). Returns the new balance, or null when nothing was
  * due.
  */
+/** The user as a balance shown or spent must read them: with any begun month of a yearly plan granted. */
+export function withDueAllotments(db: Db, user: User): User {
+  const toppedUp = topUpAllotments(db, user.id);
+  return toppedUp === null ? user : { ...user, credits: toppedUp };
+}
+
 export function topUpAllotments(db: Db, userId: number, now = new Date()): number | null {
   return db.transaction((tx) => grantDueMonths(tx as unknown as Db, userId, now));
 }

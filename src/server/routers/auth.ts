@@ -19,10 +19,10 @@ import { clearSessionCookie, setSessionCookie } from "../auth/cookies";
 import { countPasswordAttempt, forgetAllPasswordAttempts, forgetPasswordAttempt } from "../auth/login-throttle";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions } from "../auth/session";
-import type { User } from "../db/schema";
+import { withDueAllotments } from "../billing/credits";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { users, type User } from "../db/schema";
 import { fail } from "../errors";
 import { sendVerificationLink, verifyByLink } from "../services/email-verification";
 import { sendInBackground } from "../services/mail";
@@ -102,7 +102,7 @@ export const authRouter = router({
 
   checkAuth: publicProcedure.output(checkAuthOutput).query(({ ctx }) => {
     if (!ctx.auth) return { Logged: false as const };
-    return { Logged: true as const, ...toSessionUser(ctx.auth.user) };
+    return { Logged: true as const, ...toSessionUser(withDueAllotments(ctx.db, ctx.auth.user)) };
   }),
 
   logout: publicProcedure.output(logoutOutput).mutation(({ ctx }) => {

@@ -7,7 +7,6 @@ import type { Mailer } from "../services/mail";
 import type { Payments } from "../billing/payments";
 import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
 import { validateSessionToken, type SessionValidation } from "../auth/session";
-import { topUpAllotments } from "../billing/credits";
 
 /** What the process is built from; tests build it with a temporary data folder and fakes for the outside world. */
 export interface AppDeps {
@@ -29,6 +28,27 @@ export interface Context extends AppDeps {
   sessionToken: string | null;
 }
 
+/** What one request brings: who is asking, from where, and how to answer its cookies. */
+export interface RequestFacts {
+  requestId: string;
+  ip: string;
+  auth: SessionValidation | null;
+  sessionToken: string | null;
+  cookies: CookieWriter;
+}
+
+/**
+ * The context without HTTP: the dependencies and the request's facts, nothing
+ * written. Tests build it directly for `appRouter.createCaller`.
+ */
+export function createContextInner(deps: AppDeps, facts: RequestFacts): Context {
+  return { ...deps, ...facts };
+}
+
+/**
+ * The express side: reads the session cookie, validates it (which renews a
+ * session near its end), and renews or clears the cookie to match.
+ */
 export function createContextFactory(deps: AppDeps) {
   return ({ req, res }: { req: Request; res: Response }): Context => {
     const cookies: CookieWriter = {
@@ -37,18 +57,14 @@ export function createContextFactory(deps: AppDeps) {
     };
     const token = readSessionCookie(req.headers.cookie);
     const auth = token ? validateSessionToken(deps.db, token) : null;
-    // A yearly plan's month that has begun is granted before the balance is shown, not only before the next spend.
-    const toppedUp = auth ? topUpAllotments(deps.db, auth.user.id) : null;
-    if (auth && toppedUp !== null) auth.user.credits = toppedUp;
     if (auth?.renewed && token) setSessionCookie(cookies, deps.config, token, auth.session.expiresAt);
     if (token && !auth) clearSessionCookie(cookies, deps.config);
-    return {
-      ...deps,
+    return createContextInner(deps, {
       requestId: String(res.locals.requestId ?? ""),
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cookies,
       auth,
       sessionToken: auth ? token : null,
-    };
+    });
   };
 }

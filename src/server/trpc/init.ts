@@ -4,7 +4,7 @@ import { DASHBOARD_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR } from "../../share
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { fail, publicMessage } from "../errors";
 import type { Db } from "../db/client";
-import { keepSpend, refundSpend, spendCredit } from "../billing/credits";
+import { keepSpend, refundSpend, spendCredit, withDueAllotments } from "../billing/credits";
 import { apiRateLimitFor, authenticateApiKey } from "../services/api-keys";
 import { checkLimit, consumeLimit, giveBackEvent, recordEvent, type WindowLimit } from "../services/rate-limit";
 import type { Context } from "./context";
@@ -25,10 +25,14 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** Narrows the context to a signed-in user. */
+/**
+ * Narrows the context to a signed-in user. A yearly plan's month that has
+ * begun is granted here, so the balance a signed-in call reads or spends is
+ * already topped up (decision 022).
+ */
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
-  return next({ ctx: { ...ctx, user: ctx.auth.user, session: ctx.auth.session } });
+  return next({ ctx: { ...ctx, user: withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session } });
 });
 
 /**
