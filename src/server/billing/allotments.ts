@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { planAllotments } from "../db/schema";
 import { monthsDue } from "./allotment-months";
 
@@ -21,7 +21,7 @@ export interface AllotmentGrant {
 }
 
 /** Opens the allotment of a paid period; false when this invoice already opened one. */
-export function openAllotment(db: Db, allotment: NewAllotment): boolean {
+export function openAllotment(db: DbOrTx, allotment: NewAllotment): boolean {
   return db.insert(planAllotments).values(allotment).onConflictDoNothing().run().changes === 1;
 }
 
@@ -37,7 +37,7 @@ function monthReason(allotment: Allotment, index: number): string {
  * even if two callers race (they cannot within one SQLite transaction, but the
  * guard costs nothing).
  */
-export function claimDueMonths(db: Db, userId: number, now: Date): AllotmentGrant[] {
+export function claimDueMonths(db: DbOrTx, userId: number, now: Date): AllotmentGrant[] {
   const open = db.select().from(planAllotments).where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months))).all();
   const grants: AllotmentGrant[] = [];
   for (const allotment of open) {
@@ -55,7 +55,7 @@ export function claimDueMonths(db: Db, userId: number, now: Date): AllotmentGran
 }
 
 /** The subscription's current period: its latest allotment still running. */
-export function currentAllotment(db: Db, subscriptionId: string): Allotment | null {
+export function currentAllotment(db: DbOrTx, subscriptionId: string): Allotment | null {
   return (
     db
       .select()
@@ -67,14 +67,14 @@ export function currentAllotment(db: Db, subscriptionId: string): Allotment | nu
 }
 
 /** Ends the subscription's running allotments (but `keepInvoiceId`'s): months starting at or after `at` will not be granted. */
-export function endAllotments(db: Db, subscriptionId: string, at: Date, keepInvoiceId?: string): void {
+export function endAllotments(db: DbOrTx, subscriptionId: string, at: Date, keepInvoiceId?: string): void {
   const running = and(eq(planAllotments.stripeSubscriptionId, subscriptionId), isNull(planAllotments.endedAt));
   const condition = keepInvoiceId ? and(running, ne(planAllotments.stripeInvoiceId, keepInvoiceId)) : running;
   db.update(planAllotments).set({ endedAt: at }).where(condition).run();
 }
 
 /** Raises the monthly credits of an allotment from what the caller read; false when it had already changed. */
-export function raiseMonthlyCredits(db: Db, allotment: Allotment, monthlyCredits: number): boolean {
+export function raiseMonthlyCredits(db: DbOrTx, allotment: Allotment, monthlyCredits: number): boolean {
   return (
     db
       .update(planAllotments)

@@ -3,7 +3,7 @@ import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { apiKeys, creditLedger, pendingSpends, users, type User } from "../db/schema";
 import { fail } from "../errors";
 
@@ -33,9 +33,9 @@ interface SpendOptions {
   amount?: number;
 }
 
-export function spendCredit(db: Db, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Spend {
+export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Spend {
   return db.transaction((tx) => {
-    grantDueMonths(tx as unknown as Db, userId, new Date());
+    grantDueMonths(tx, userId, new Date());
     const user = tx.select({ plan: users.plan, credits: users.credits }).from(users).where(eq(users.id, userId)).get();
     if (!user) throw fail.notFound(M.userNotFound);
     const amount = isUnlimited(user.plan) ? 0 : cost;
@@ -59,7 +59,7 @@ export function spendCredit(db: Db, { userId, reason, apiKeyId = null, amount: c
 }
 
 /** The operation answered: the spend is no longer pending, and stands. */
-export function keepSpend(db: Db, spend: Spend): void {
+export function keepSpend(db: DbOrTx, spend: Spend): void {
   db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).run();
 }
 
@@ -68,14 +68,14 @@ export function keepSpend(db: Db, spend: Spend): void {
  * Only a pending spend is given back, so a spend is never refunded twice.
  * Returns the balance.
  */
-export function refundSpend(db: Db, spend: Spend, reason: string): number {
-  return db.transaction((tx) => refundIfPending(tx as unknown as Db, spend, reason) ?? balanceOf(tx as unknown as Db, spend.userId));
+export function refundSpend(db: DbOrTx, spend: Spend, reason: string): number {
+  return db.transaction((tx) => refundIfPending(tx, spend, reason) ?? balanceOf(tx, spend.userId));
 }
 
 type PendingSpend = Pick<Spend, "ledgerId" | "userId" | "amount" | "cost" | "apiKeyId">;
 
 /** Claims the pending row (deleting it) and refunds, in the caller's transaction; null when the spend was not pending. */
-function refundIfPending(db: Db, spend: PendingSpend, reason: string): number | null {
+function refundIfPending(db: DbOrTx, spend: PendingSpend, reason: string): number | null {
   const claimed = db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).returning().get();
   if (!claimed) return null;
   const balance = changeBalance(db, spend.userId, spend.amount, reason, spend.apiKeyId);
@@ -100,7 +100,7 @@ export const INTERRUPTED_SPEND_AGE_MS = 60_000;
  * operation, the machine lost power): the caller never got an answer. Run at
  * start-up; returns how many were refunded.
  */
-export function refundInterruptedSpends(db: Db, now = Date.now()): number {
+export function refundInterruptedSpends(db: DbOrTx, now = Date.now()): number {
   const interrupted = db
     .select({
       ledgerId: pendingSpends.ledgerId,
@@ -116,21 +116,27 @@ export function refundInterruptedSpends(db: Db, now = Date.now()): number {
     .all();
   let refunded = 0;
   for (const { delta, reason, ...spend } of interrupted) {
-    const balance = db.transaction((tx) => refundIfPending(tx as unknown as Db, { ...spend, amount: -delta }, `refund: ${reason} (interrupted)`));
+    const balance = db.transaction((tx) => refundIfPending(tx, { ...spend, amount: -delta }, `refund: ${reason} (interrupted)`));
     if (balance !== null) refunded++;
   }
   return refunded;
 }
 
-function balanceOf(db: Db, userId: number): number {
+function balanceOf(db: DbOrTx, userId: number): number {
   const user = db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw fail.notFound(M.userNotFound);
   return user.credits;
 }
 
 /** Adds (or, with a negative amount, removes down to zero) credits; returns the new balance. */
-export function grantCredits(db: Db, userId: number, amount: number, reason: string): number {
-  return db.transaction((tx) => changeBalance(tx as unknown as Db, userId, amount, reason, null));
+export function grantCredits(db: DbOrTx, userId: number, amount: number, reason: string): number {
+  return db.transaction((tx) => changeBalance(tx, userId, amount, reason, null));
+}
+
+/** The user as a balance shown or spent must read them: with any begun month of a yearly plan granted. */
+export function withDueAllotments(db: DbOrTx, user: User): User {
+  const toppedUp = topUpAllotments(db, user.id);
+  return toppedUp === null ? user : { ...user, credits: toppedUp };
 }
 
 /**
@@ -140,24 +146,18 @@ export function grantCredits(db: Db, userId: number, amount: number, reason: str
  * changes or ends a period). Returns the new balance, or null when nothing was
  * due.
  */
-/** The user as a balance shown or spent must read them: with any begun month of a yearly plan granted. */
-export function withDueAllotments(db: Db, user: User): User {
-  const toppedUp = topUpAllotments(db, user.id);
-  return toppedUp === null ? user : { ...user, credits: toppedUp };
-}
-
-export function topUpAllotments(db: Db, userId: number, now = new Date()): number | null {
-  return db.transaction((tx) => grantDueMonths(tx as unknown as Db, userId, now));
+export function topUpAllotments(db: DbOrTx, userId: number, now = new Date()): number | null {
+  return db.transaction((tx) => grantDueMonths(tx, userId, now));
 }
 
 /** The top-up inside a transaction the caller already holds. */
-function grantDueMonths(db: Db, userId: number, now: Date): number | null {
+function grantDueMonths(db: DbOrTx, userId: number, now: Date): number | null {
   let balance: number | null = null;
   for (const grant of claimDueMonths(db, userId, now)) balance = changeBalance(db, userId, grant.amount, grant.reason, null);
   return balance;
 }
 
-function changeBalance(db: Db, userId: number, amount: number, reason: string, apiKeyId: number | null): number {
+function changeBalance(db: DbOrTx, userId: number, amount: number, reason: string, apiKeyId: number | null): number {
   const credits = balanceOf(db, userId);
   const balanceAfter = Math.max(credits + amount, 0);
   db.update(users).set({ credits: balanceAfter }).where(eq(users.id, userId)).run();
@@ -171,7 +171,7 @@ function changeBalance(db: Db, userId: number, amount: number, reason: string, a
  * pending, so a crash in between is refunded at the next start. Every paid
  * action goes through here.
  */
-export async function withCredit<T>(db: Db, options: SpendOptions, operation: () => Promise<T>): Promise<{ result: T; spend: Spend }> {
+export async function withCredit<T>(db: DbOrTx, options: SpendOptions, operation: () => Promise<T>): Promise<{ result: T; spend: Spend }> {
   const spend = spendCredit(db, options);
   try {
     const result = await operation();

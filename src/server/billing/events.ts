@@ -12,7 +12,7 @@ import {
   type SelfServePlanId,
 } from "../../shared/plans";
 import type { User } from "../db/schema";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { payments, stripeEvents, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { grantCredits, topUpAllotments } from "./credits";
@@ -29,7 +29,7 @@ import { ENDED_STATUSES, ENTITLED_STATUSES } from "./subscription-status";
  */
 
 export interface EventDeps {
-  db: Db;
+  db: DbOrTx;
   logger: Logger;
   prices: ConfiguredPrices;
 }
@@ -43,8 +43,7 @@ type InvoiceLine = Stripe.Invoice["lines"]["data"][number];
 
 /** Applies the event once; returns false when it had already been processed. */
 export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): boolean {
-  return deps.db.transaction((tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction((db) => {
     const fresh = db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run().changes === 1;
     if (!fresh) return false;
     const scoped = { ...deps, db };
@@ -74,12 +73,12 @@ function idOf(ref: string | { id: string } | null | undefined): string | null {
   return typeof ref === "string" ? ref : ref.id;
 }
 
-function userByCustomer(db: Db, customerId: string | null): User | null {
+function userByCustomer(db: DbOrTx, customerId: string | null): User | null {
   if (!customerId) return null;
   return db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get() ?? null;
 }
 
-function userByUuid(db: Db, uuid: string | null): User | null {
+function userByUuid(db: DbOrTx, uuid: string | null): User | null {
   if (!uuid) return null;
   return db.select().from(users).where(eq(users.uuid, uuid)).get() ?? null;
 }
@@ -104,7 +103,7 @@ function planChoice(prices: ConfiguredPrices, priceIds: (string | null)[], metad
 }
 
 /** Records a payment; false when this Stripe object was already recorded, so its grant must not repeat. */
-function recordPayment(db: Db, userId: number, productBought: string, object: { id: string; amount: number; currency: string }, at: Date): boolean {
+function recordPayment(db: DbOrTx, userId: number, productBought: string, object: { id: string; amount: number; currency: string }, at: Date): boolean {
   const inserted = db
     .insert(payments)
     .values({ userId, productBought, amountCents: object.amount, currency: object.currency, stripeObjectId: object.id, purchasedAt: at })
@@ -117,7 +116,7 @@ function eventTime(event: Stripe.Event): Date {
   return new Date(event.created * 1000);
 }
 
-function setPlan(db: Db, userId: number, choice: PlanChoice, subscriptionId: string | null): void {
+function setPlan(db: DbOrTx, userId: number, choice: PlanChoice, subscriptionId: string | null): void {
   db.update(users).set({ plan: choice.plan, billingPeriod: choice.billing, stripeSubscriptionId: subscriptionId }).where(eq(users.id, userId)).run();
 }
 

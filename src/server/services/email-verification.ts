@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
 import type { User } from "../db/schema";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { creditLedger, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { grantCredits } from "../billing/credits";
@@ -19,7 +19,7 @@ const SIGNUP_REASON = "signup: Basic plan";
  * 090). Accounts that got them at registration, before that rule, are known by
  * their ledger row and are not given them twice.
  */
-export function markEmailVerified(db: Db, userId: number): void {
+export function markEmailVerified(db: DbOrTx, userId: number): void {
   db.transaction((tx) => {
     tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId)).run();
     const alreadyGranted = tx
@@ -27,7 +27,7 @@ export function markEmailVerified(db: Db, userId: number): void {
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, SIGNUP_REASON)))
       .get();
-    if (!alreadyGranted) grantCredits(tx as unknown as Db, userId, SIGNUP_CREDITS, SIGNUP_REASON);
+    if (!alreadyGranted) grantCredits(tx, userId, SIGNUP_CREDITS, SIGNUP_REASON);
   });
 }
 
@@ -39,7 +39,7 @@ export type LinkVerification = "verified" | "already-verified" | "invalid";
  * long as the account is still verified; a secret never issued, or one that
  * expired unused, is "invalid".
  */
-export function verifyByLink(db: Db, secret: string): LinkVerification {
+export function verifyByLink(db: DbOrTx, secret: string): LinkVerification {
   const token = consumeToken(db, "verify_account", secret);
   if (token) {
     markEmailVerified(db, token.userId);
@@ -50,7 +50,7 @@ export function verifyByLink(db: Db, secret: string): LinkVerification {
   return "invalid";
 }
 
-function isEmailVerified(db: Db, userId: number): boolean {
+function isEmailVerified(db: DbOrTx, userId: number): boolean {
   return db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId)).get()?.verified === true;
 }
 
@@ -59,7 +59,7 @@ function isEmailVerified(db: Db, userId: number): boolean {
  * background: the account exists by then, and a mail outage must not turn
  * that into an error.
  */
-export function sendVerificationLink(deps: { db: Db; config: Config; mailer: Mailer; logger: Logger }, user: User): void {
+export function sendVerificationLink(deps: { db: DbOrTx; config: Config; mailer: Mailer; logger: Logger }, user: User): void {
   const token = randomLinkToken();
   issueToken(deps.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
   sendInBackground(deps.mailer, deps.logger, accountVerificationMail(deps.config, user, token));

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { userTokens, type TokenKind } from "../db/schema";
 
 /** Secrets sent by e-mail (links and codes). Only their SHA-256 is stored; each works once. */
@@ -33,7 +33,7 @@ interface IssueOptions {
 }
 
 /** Stores a new secret of this kind for the user, replacing any earlier unused one. */
-export function issueToken(db: Db, { userId, kind, secret, ttlMs, newEmail, now = Date.now() }: IssueOptions): void {
+export function issueToken(db: DbOrTx, { userId, kind, secret, ttlMs, newEmail, now = Date.now() }: IssueOptions): void {
   db.transaction((tx) => {
     tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
     tx.insert(userTokens)
@@ -45,7 +45,7 @@ export function issueToken(db: Db, { userId, kind, secret, ttlMs, newEmail, now 
 export type TokenRow = typeof userTokens.$inferSelect;
 
 /** Marks a live token of this kind as used and returns it, or null when unknown, expired or used. */
-export function consumeToken(db: Db, kind: TokenKind, secret: string, now = Date.now()): TokenRow | null {
+export function consumeToken(db: DbOrTx, kind: TokenKind, secret: string, now = Date.now()): TokenRow | null {
   const used = db
     .update(userTokens)
     .set({ usedAt: new Date(now) })
@@ -67,7 +67,7 @@ export function consumeToken(db: Db, kind: TokenKind, secret: string, now = Date
  * opened a second time (a double click, a mail client fetching links ahead).
  * Null for a secret never issued, or one still unused.
  */
-export function findUsedToken(db: Db, kind: TokenKind, secret: string): TokenRow | null {
+export function findUsedToken(db: DbOrTx, kind: TokenKind, secret: string): TokenRow | null {
   const row = db
     .select()
     .from(userTokens)
@@ -76,7 +76,7 @@ export function findUsedToken(db: Db, kind: TokenKind, secret: string): TokenRow
   return row ?? null;
 }
 
-export function findLiveToken(db: Db, userId: number, kind: TokenKind, now = Date.now()): TokenRow | null {
+export function findLiveToken(db: DbOrTx, userId: number, kind: TokenKind, now = Date.now()): TokenRow | null {
   const row = db
     .select()
     .from(userTokens)
@@ -87,7 +87,7 @@ export function findLiveToken(db: Db, userId: number, kind: TokenKind, now = Dat
   return row ?? null;
 }
 
-export function recordFailedAttempt(db: Db, tokenId: number): number {
+export function recordFailedAttempt(db: DbOrTx, tokenId: number): number {
   const row = db
     .update(userTokens)
     .set({ attempts: sql`${userTokens.attempts} + 1` })
@@ -97,12 +97,12 @@ export function recordFailedAttempt(db: Db, tokenId: number): number {
   return row?.attempts ?? 0;
 }
 
-export function markTokenUsed(db: Db, tokenId: number, now = Date.now()): void {
+export function markTokenUsed(db: DbOrTx, tokenId: number, now = Date.now()): void {
   db.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, tokenId)).run();
 }
 
 /** Removes every token of this kind the user holds, used or not (e.g. reset links after a password change). */
-export function revokeTokens(db: Db, userId: number, kind: TokenKind): void {
+export function revokeTokens(db: DbOrTx, userId: number, kind: TokenKind): void {
   db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
 }
 
@@ -121,9 +121,8 @@ export type CodeCheck = { outcome: "accepted"; token: TokenRow } | { outcome: "w
  * `maxAttempts` kills the token, so every later try, right or wrong, is
  * "expired". An accepted code is used up.
  */
-export function checkCode(db: Db, userId: number, kind: TokenKind, code: string, maxAttempts: number, now = Date.now()): CodeCheck {
-  return db.transaction((tx) => {
-    const tokens = tx as unknown as Db;
+export function checkCode(db: DbOrTx, userId: number, kind: TokenKind, code: string, maxAttempts: number, now = Date.now()): CodeCheck {
+  return db.transaction((tokens) => {
     const token = findLiveToken(tokens, userId, kind, now);
     if (!token || token.attempts >= maxAttempts) return { outcome: "expired" } as const;
     if (sameHash(token.tokenHash, hashSecret(code))) {
