@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { ConfigError, LLM_DEFAULTS, loadConfig, readDotEnvFile } from "./config.js";
 import { runBatch, type Handler } from "./cli/batch.js";
+import { CALIBRATE_USAGE, runCalibrate } from "./cli/calibrate.js";
 import type { LlmOptions } from "./engines/llm/index.js";
 import { EngineError, type DetectionResult } from "./engines/types.js";
 
@@ -170,6 +171,7 @@ function usage(): string {
     "",
     "commands:",
     ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}\n             ${command.usage}`),
+    `  ${"calibrate".padEnd(10)} Fit a detector's scores to your own texts for a chosen false-positive rate.\n             ${CALIBRATE_USAGE}`,
     "",
     'input:     one JSON object per line, {"id": a string or a number, "text": a string}; blank lines are skipped.',
     "output:    one JSON object per line that succeeded, in input order; nothing else is written to stdout.",
@@ -224,6 +226,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage()}\n`);
     return 0;
   }
+  // calibrate reads folders of texts, not JSONL batches, so it parses its own options (decision 118).
+  if (name === "calibrate") return runCalibrate(args);
   const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (name === undefined || !command) {
     process.stderr.write(`${name === undefined ? "" : `inkprint: unknown command "${name}"\n\n`}${usage()}\n`);

@@ -47,6 +47,13 @@ describe("DETECT_ENGINE=local-lm", () => {
     expect(configError({ DETECT_ENGINE: "local-lm", ...env })).toContain(message);
   });
 
+  it("refuses a calibration file for an LLM detector, which has no criterion to calibrate", () => {
+    expect(configError({ DETECT_ENGINE: "llm", OPENAI_API_KEY: "k", DETECT_CALIBRATION: model })).toContain(
+      "DETECT_CALIBRATION: DETECT_CALIBRATION applies to the embedded and local-lm detectors, not to an LLM detector",
+    );
+    expect(loadConfig({ DETECT_CALIBRATION: model }).DETECT_CALIBRATION).toBe(model);
+  });
+
   it("says what to run when node-llama-cpp is not installed", () => {
     installed.entry = null;
     try {

@@ -117,11 +117,20 @@ export class ConfigError extends Error {}
 /** An engine set to llm with no provider to call would fail every request; that is a start-up error, not a runtime one. */
 const engineSettings = envSchema.superRefine((values, context) => {
   if (values.DETECT_ENGINE === "local-lm") checkLocalLm(values, context);
+  if (values.DETECT_CALIBRATION) checkCalibrationSetting(values, context);
   if (values.OPENAI_API_KEY || values.OPENAI_BASE_URL) return;
   for (const name of ["DETECT_ENGINE", "REWRITE_ENGINE"] as const) {
     if (values[name] === "llm") context.addIssue({ code: "custom", path: [name], message: `${name}=llm needs OPENAI_API_KEY or OPENAI_BASE_URL` });
   }
 });
+
+/** A calibration file (decision 118) is fitted to the embedded or local-lm detector's own criterion; an LLM detector has none. */
+function checkCalibrationSetting(values: Env, context: z.RefinementCtx): void {
+  const file = values.DETECT_CALIBRATION as string;
+  if (!fs.existsSync(file)) context.addIssue({ code: "custom", path: ["DETECT_CALIBRATION"], message: `DETECT_CALIBRATION: no file at ${path.resolve(file)}` });
+  const llmDetector = values.DETECT_ENGINE === "llm" || (values.DETECT_ENGINE === "auto" && Boolean(values.OPENAI_API_KEY || values.OPENAI_BASE_URL));
+  if (llmDetector) context.addIssue({ code: "custom", path: ["DETECT_CALIBRATION"], message: "DETECT_CALIBRATION applies to the embedded and local-lm detectors, not to an LLM detector" });
+}
 
 /**
  * The local-lm detector (decision 117) needs node-llama-cpp and its model
@@ -132,7 +141,7 @@ function checkLocalLm(values: Env, context: z.RefinementCtx): void {
   const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
   if (!nodeLlamaCppEntry()) issue("DETECT_ENGINE", NODE_LLAMA_CPP_MISSING);
   if (!values.LOCAL_LM_OBSERVER) issue("LOCAL_LM_OBSERVER", "DETECT_ENGINE=local-lm needs LOCAL_LM_OBSERVER, the path of a GGUF model file");
-  for (const name of ["LOCAL_LM_OBSERVER", "LOCAL_LM_PERFORMER", "DETECT_CALIBRATION"] as const) {
+  for (const name of ["LOCAL_LM_OBSERVER", "LOCAL_LM_PERFORMER"] as const) {
     const file = values[name];
     if (file && !fs.existsSync(file)) issue(name, `${name}: no file at ${path.resolve(file)}`);
   }

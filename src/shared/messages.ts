@@ -348,6 +348,15 @@ export function highScoreCaveat(rate: RegisterRate | { register: null; above_50:
 }
 
 /**
+ * Closes a likely-AI or mixed result when an installation's own calibration
+ * is in force (decision 118): the rates measured on the human texts it was
+ * fitted on, which replace the rates measured when the detector was built.
+ */
+export function calibratedHighScoreCaveat(measured: { human_texts: number; above_50: number; false_positive_rate: number }): string {
+  return `A high score does not prove AI. Of the ${measured.human_texts.toLocaleString("en-US")} texts by people this installation calibrated its detector on, ${sharePercent(measured.above_50)} scored above 50% and ${sharePercent(measured.false_positive_rate)} above 70%.`;
+}
+
+/**
  * Closes the explanation of a likely-human result, which the API returns with
  * no dashboard around it: the detector misses most genre texts by current
  * assistants (decision 073), and a reader must not take the verdict as proof.

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import { z } from "zod";
+import { ConfigError } from "../config.js";
 
 export const calibrationFileSchema = z.object({
   format: z.literal("inkprint-calibration-1"),
@@ -32,7 +33,12 @@ export const calibrationFileSchema = z.object({
 
 export type CalibrationFile = z.infer<typeof calibrationFileSchema>;
 
-export class CalibrationFileError extends Error {}
+export class CalibrationFileError extends ConfigError {}
+
+/** A calibration fitted for another detector (other models, another embedded version) would mean nothing here. */
+export function checkCalibrationFor(detector: string, file: CalibrationFile): void {
+  if (file.detector !== detector) throw new CalibrationFileError(`DETECT_CALIBRATION was fitted for ${file.detector}, not for ${detector}: run inkprint calibrate again with this detector`);
+}
 
 export function readCalibrationFile(file: string): CalibrationFile {
   let raw: unknown;

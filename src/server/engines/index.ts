@@ -31,8 +31,13 @@ export function localLmOptions(config: Config): LocalLmOptions {
     performer: config.LOCAL_LM_PERFORMER,
     contextSize: config.LOCAL_LM_CONTEXT,
     threads: config.LOCAL_LM_THREADS,
-    calibration: config.DETECT_CALIBRATION ? readCalibrationFile(config.DETECT_CALIBRATION) : undefined,
+    calibration: calibrationOf(config),
   };
+}
+
+/** The installation's own calibration (decision 118), when DETECT_CALIBRATION names one. */
+function calibrationOf(config: Config) {
+  return config.DETECT_CALIBRATION ? readCalibrationFile(config.DETECT_CALIBRATION) : undefined;
 }
 
 /** The model's rewrite failed the preservation checks twice; said without any of the text. */
@@ -67,7 +72,7 @@ export async function createEngines(config: Config, logger?: Logger): Promise<En
     const humanizer = createHumanizerEngine(rewriteLlm, undefined, onFallback);
     return { detector: await createLocalLmDetector(localLmOptions(config)), humanizer, improver: await createImproverEngine(rewriteLlm) };
   }
-  const detector = createEmbeddedDetector();
+  const detector = createEmbeddedDetector(calibrationOf(config));
   const humanizer = withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector);
   return { detector, humanizer, improver: await createImproverEngine(rewriteLlm) };
 }

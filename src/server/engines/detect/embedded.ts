@@ -6,10 +6,11 @@
  */
 import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
 import { explanationText } from "../../../shared/explanation-text.js";
-import { highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
+import { calibratedHighScoreCaveat, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { countWords } from "../../../shared/word-count.js";
-import type { DetectEngine, DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
+import { checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
+import type { DetectEngine, DetectionResult, DetectorCard, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
 import { isReliable, judge, readLanguage, reportedProbability } from "./judgement.js";
@@ -20,26 +21,62 @@ import { loadFeatureTools } from "./tools.js";
 
 type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table" | "register_classifier">;
 
-export function createEmbeddedDetector(): DetectEngine {
+function loadParts() {
   // The stored tables are large arrays of plain numbers; only their compact typed-array form is kept.
   const { ngram_table, word_ngram_table, register_classifier, ...model } = loadDetectorModel();
   const tables: NgramTables = { masked: tableFromStored(ngram_table), words: tableFromStored(word_ngram_table) };
-  const registers = createRegisterReader(register_classifier);
-  const tools = loadFeatureTools();
+  return { model, tables, registers: createRegisterReader(register_classifier), tools: loadFeatureTools() };
+}
+
+/**
+ * With an installation's calibration (decision 118) the document score goes
+ * through its map, and the card's rates are the ones it measured: the rates
+ * measured when the model was built belong to the shipped scale.
+ */
+export function createEmbeddedDetector(calibration?: CalibrationFile): DetectEngine {
+  const { model, tables, registers, tools } = loadParts();
+  if (calibration) checkCalibrationFor(model.model_version, calibration);
+  const card: DetectorCard = calibration ? calibratedCard(model.model_version, calibration) : { model_version: model.model_version, ...model.card };
   return {
     name: "embedded",
-    card: { model_version: model.model_version, ...model.card },
+    card,
     detect: async (text: string) => {
       const analysis = analyseText(text, tools);
-      return detectWith(model, tables, analysis, countWords(text), registers.read(analysis.normalised.text));
+      return detectWith(model, tables, analysis, countWords(text), registers.read(analysis.normalised.text), calibration);
     },
   };
 }
 
-function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis, wordCount: number, register: string | null): DetectionResult {
+function calibratedCard(modelVersion: string, calibration: CalibrationFile): DetectorCard {
+  return {
+    model_version: `${modelVersion} (calibrated ${calibration.created.slice(0, 10)})`,
+    human_false_positive_rate: calibration.measured.above_50,
+    formal_writing_false_positive_rate: null,
+    learner_false_positive_rate: null,
+    current_assistant_detection_rate: null,
+    register_false_positive_rates: null,
+  };
+}
+
+/** The document probability as log-odds before any calibration file: the criterion `inkprint calibrate` fits (high for machine text). */
+export function createEmbeddedCriterion(): { detector: string; read(text: string): number } {
+  const { model, tables, tools } = loadParts();
+  return {
+    detector: model.model_version,
+    read(text) {
+      const analysis = analyseText(text, tools);
+      const p = documentProbabilityOf(model, modelFeatures(analysis.features, analysis.sentences, tables));
+      return Math.log(p / (1 - p));
+    },
+  };
+}
+
+function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis, wordCount: number, register: string | null, calibration?: CalibrationFile): DetectionResult {
   const { language, foreign } = readLanguage(analysis.normalised.text, analysis.sentences.map((sentence) => sentence.text));
   const features = modelFeatures(analysis.features, analysis.sentences, tables);
-  const aiProbability = reportedProbability(100 * documentProbabilityOf(model, features), foreign);
+  const shipped = documentProbabilityOf(model, features);
+  const probability = calibration ? probabilityFrom(calibration.map, Math.log(shipped / (1 - shipped))) : shipped;
+  const aiProbability = reportedProbability(100 * probability, foreign);
   const sentences = scoreSentences(model, tables, analysis);
   // English evidence (spelling slips, assistant phrases, sentence patterns) means nothing about a text wholly in another language.
   const explained = foreign?.share === 1 ? null : explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
@@ -48,7 +85,7 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
     summary,
     evidence: explained?.evidence ?? [],
     details: explained?.details ?? [],
-    caveat: closingCaveat(level, model.card, register),
+    caveat: calibration ? calibratedCaveat(level, calibration) : closingCaveat(level, model.card, register),
   };
   return {
     ai_probability: aiProbability,
@@ -84,6 +121,11 @@ function closingCaveat(level: VerdictLevel, card: DetectorModel["card"], registe
   if (level === "likely_human") return lowScoreCaveat(card.current_assistant_detection_rate);
   if (level === "likely_ai" || level === "mixed") return highScoreCaveat(measuredRateOf(register, card));
   return null;
+}
+
+/** A calibrated installation measured its own human texts only: a high score's caveat quotes them; a low score has none to quote. */
+function calibratedCaveat(level: VerdictLevel, calibration: CalibrationFile): string | null {
+  return level === "likely_ai" || level === "mixed" ? calibratedHighScoreCaveat(calibration.measured) : null;
 }
 
 /**

@@ -8,8 +8,10 @@
 import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
 import { explanationText } from "../../../shared/explanation-text.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
+import { calibratedHighScoreCaveat } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
-import { probabilityFrom, type CalibrationFile } from "../calibration-file.js";
+import { checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
+import { ConfigError } from "../../config.js";
 import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
 import { normaliseText, toOriginalRange } from "../detect/normalise.js";
 import { splitSentences } from "../detect/sentences.js";
@@ -32,10 +34,11 @@ export interface LocalLmOptions {
   calibration?: CalibrationFile;
 }
 
-export class LocalLmSetupError extends Error {}
+/** The models cannot work together; said at start, as a configuration error. */
+export class LocalLmSetupError extends ConfigError {}
 
 /** The detector's name for calibration files: the criterion and the models, without the calibration. */
-export function localLmDetectorName(criterion: CriterionName, modelNames: readonly string[]): string {
+function localLmDetectorName(criterion: CriterionName, modelNames: readonly string[]): string {
   return `local-lm:${criterion}:${modelNames.join("+")}`;
 }
 
@@ -60,7 +63,7 @@ interface InForce {
 
 function calibrationInForce(criterion: CriterionName, detector: string, file: CalibrationFile | undefined): InForce {
   if (!file) return { ...DEFAULT_CALIBRATIONS[criterion], measured: null };
-  if (file.detector !== detector) throw new LocalLmSetupError(`DETECT_CALIBRATION was fitted for ${file.detector}, not for ${detector}: run inkprint calibrate again with these models`);
+  checkCalibrationFor(detector, file);
   const rate = `${(100 * file.measured.false_positive_rate).toFixed(1)}%`;
   return {
     map: file.map,
@@ -70,12 +73,24 @@ function calibrationInForce(criterion: CriterionName, detector: string, file: Ca
   };
 }
 
-export async function createLocalLmDetector(options: LocalLmOptions): Promise<DetectEngine> {
+/** The models loaded and ready to read texts: what the detector and `inkprint calibrate` share. */
+export interface LocalLmReader {
+  criterion: CriterionName;
+  /** The detector's name without its calibration, as calibration files record it. */
+  detector: string;
+  scorer: Scorer;
+}
+
+export async function createLocalLmReader(options: Omit<LocalLmOptions, "calibration">): Promise<LocalLmReader> {
   const scorer = await loadScorer(options);
   const criterion: CriterionName = options.performer ? "binoculars" : "fast-detectgpt";
-  const detector = localLmDetectorName(criterion, scorer.modelNames);
+  return { criterion, detector: localLmDetectorName(criterion, scorer.modelNames), scorer };
+}
+
+export async function createLocalLmDetector(options: LocalLmOptions): Promise<DetectEngine> {
+  const { criterion, detector, scorer } = await createLocalLmReader(options);
   const calibration = calibrationInForce(criterion, detector, options.calibration);
-  const modelVersion = `${detector} (${calibration.name} calibration)`;
+  const modelVersion = `${detector} (${calibration.name})`;
   const card: DetectorCard = {
     model_version: modelVersion,
     human_false_positive_rate: calibration.measured?.above_50 ?? null,
@@ -108,7 +123,8 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
         summary,
         evidence: Number.isFinite(value) ? [evidenceFor(criterion, value, probabilityOf(value) > 50)] : [],
         details: detailsFor(criterion, value, tokens.length, scorer.modelNames, calibration.description),
-        caveat: null,
+        // Only an installation's own calibration has measured human texts to quote; the published points were measured on other models.
+        caveat: calibration.measured && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.measured) : null,
       };
       return {
         ai_probability: probability,

@@ -4,6 +4,7 @@
  * project type-checks without it.
  */
 import { pathToFileURL } from "node:url";
+import { ConfigError } from "../../config.js";
 import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./install.js";
 
 export type Token = number;
@@ -42,7 +43,7 @@ interface NodeLlamaCpp {
   getLlama(options: { build: "never"; logLevel: "error"; maxThreads?: number }): Promise<Llama>;
 }
 
-export class LocalLmUnavailable extends Error {
+export class LocalLmUnavailable extends ConfigError {
   constructor() {
     super(NODE_LLAMA_CPP_MISSING);
     this.name = "LocalLmUnavailable";

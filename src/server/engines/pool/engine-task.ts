@@ -1,3 +1,4 @@
+import { ConfigError } from "../../config.js";
 import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../types.js";
 import { EngineError, UnsupportedLanguageError } from "../types.js";
 
@@ -23,6 +24,8 @@ export type EngineValue = EngineDescription | DetectionResult | HumanizeResult |
 export type EngineFailure =
   | { kind: "engine"; engineKind: EngineError["kind"]; detail: string }
   | { kind: "language"; languageName: string }
+  /** The engines could not start with this configuration (a model file that will not load): said to the operator in full, it carries no text. */
+  | { kind: "config"; message: string }
   /** A bug: its class and stack frames only, never its message, which may quote the submitted text. */
   | { kind: "bug"; name: string; frames: string[] };
 
@@ -31,6 +34,7 @@ export type EngineOutcome = { ok: true; value: EngineValue } | { ok: false; fail
 export function failureOf(error: unknown): EngineFailure {
   if (error instanceof EngineError) return { kind: "engine", engineKind: error.kind, detail: error.detail };
   if (error instanceof UnsupportedLanguageError) return { kind: "language", languageName: error.languageName };
+  if (error instanceof ConfigError) return { kind: "config", message: error.message };
   const name = error instanceof Error ? error.name : typeof error;
   const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
   return { kind: "bug", name, frames };
@@ -43,6 +47,8 @@ export function errorOf(failure: EngineFailure): Error {
       return new EngineError(failure.engineKind, failure.detail);
     case "language":
       return new UnsupportedLanguageError(failure.languageName);
+    case "config":
+      return new ConfigError(failure.message);
     case "bug": {
       const error = new Error("an engine worker's task failed");
       error.name = failure.name;
