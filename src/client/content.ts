@@ -1,7 +1,7 @@
-import { capitalized, countInWords, listText } from "./in-words";
-import { CREDIT_COST, DEMO_RATE_LIMIT, SIGNUP_CREDITS, WORD_LIMITS } from "./limits";
-import { API_PLAN_NAMES } from "./messages";
-import { countOf } from "./plural";
+import { capitalized, countInWords, listText } from "../shared/in-words";
+import { CREDIT_COST, DEMO_RATE_LIMIT, SIGNUP_CREDITS, WORD_LIMITS } from "../shared/limits";
+import { API_PLAN_NAMES } from "../shared/messages";
+import { countOf } from "../shared/plural";
 import {
   CREDIT_PACKS,
   CREDIT_PRICE_CENTS,
@@ -14,14 +14,12 @@ import {
   type BillingPeriod,
   type Plan,
   type PlanId,
-} from "./plans";
+} from "../shared/plans";
 
 /**
  * Marketing and legal copy the client shows. Numbers come from limits.ts and
  * plans.ts so a changed limit or price changes the copy with it.
  */
-
-export const PRODUCT_NAME = "Inkprint";
 
 export const BILLING_PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: "Monthly", yearly: "Yearly" };
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { PRODUCT_NAME } from "./content";
+import { PRODUCT_NAME } from "./product";
 import { megabytesText } from "./in-words";
 import { API_RATE_LIMIT_PER_MINUTE, CREDIT_COST, characterLimitFor, FILE_UPLOAD, MAX_JSON_BODY_BYTES, WORD_LIMITS } from "./limits";
 import { API_PLAN_NAMES } from "./messages";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { FRENCH } from "../../src/server/engines/fixtures/language-samples";
+import { FRENCH } from "../fixtures/language-samples";
 import { createEngines } from "../../src/server/engines";
 import { createPooledEngines, type PooledEngines } from "../../src/server/engines/pool/pooled-engines";
 import { loadConfig } from "../../src/server/config";

@@ -4,7 +4,7 @@ import { creditLedger, users } from "../../src/server/db/schema";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { humanizeOutput, improveOutput } from "../../src/shared/schemas/rewrite";
-import { ENGLISH_WITH_SPANISH, FRENCH } from "../../src/server/engines/fixtures/language-samples";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../fixtures/language-samples";
 import { openAiMalformedContent, openAiRateLimited, openAiReplies, openAiServerError, openAiTimesOut } from "../mocks/openai";
 import { signedInAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";

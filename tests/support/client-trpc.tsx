@@ -5,14 +5,14 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { useEffect, type ReactNode } from "react";
 import { vi } from "vitest";
-import type { AppRouter } from "../../../server/routers/app-router";
-import type { UserInfo } from "../../../shared/schemas/account";
-import type { SessionUser } from "../../../shared/schemas/auth";
-import { AuthProvider, useAuth } from "../../lib/auth";
-import { ToastProvider } from "../../lib/toast";
-import { TRPCProvider } from "../../trpc";
-import { DashboardNavContext } from "./dashboard-nav";
-import type { SectionId } from "./sections";
+import type { AppRouter } from "../../src/server/routers/app-router";
+import type { UserInfo } from "../../src/shared/schemas/account";
+import type { SessionUser } from "../../src/shared/schemas/auth";
+import { AuthProvider, useAuth } from "../../src/client/lib/auth";
+import { ToastProvider } from "../../src/client/lib/toast";
+import { TRPCProvider } from "../../src/client/trpc";
+import { DashboardNavContext } from "../../src/client/pages/dashboard/dashboard-nav";
+import type { SectionId } from "../../src/client/pages/dashboard/sections";
 
 /**
  * The server as the browser sees it, faked at the network level: each tRPC

@@ -1,6 +1,6 @@
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
-import { LEGAL, type LegalDoc } from "../../shared/content";
+import { LEGAL, type LegalDoc } from "../content";
 
 /** One of the legal texts in a dialog; `doc` null keeps it closed. Used by Register and the footer. */
 export function LegalDialog({ doc, onHide }: { doc: LegalDoc | null; onHide(): void }) {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PLAN_FEATURES } from "../../shared/content";
+import { PLAN_FEATURES } from "../content";
 import { PlanFeatureList } from "./plan-feature-list";
 
 describe("PlanFeatureList", () => {

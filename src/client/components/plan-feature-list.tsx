@@ -1,4 +1,4 @@
-import { PLAN_FEATURES } from "../../shared/content";
+import { PLAN_FEATURES } from "../content";
 import type { PlanId } from "../../shared/plans";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { PRODUCT_NAME } from "../../shared/content";
+import { PRODUCT_NAME } from "../../shared/product";
 
 /** index.html's own title names the product and what it does; the landing page keeps it. */
 const HOME_TITLE = document.title;

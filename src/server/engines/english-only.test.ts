@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "./english-only.js";
-import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "./fixtures/language-samples.js";
+import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../tests/fixtures/language-samples.js";
 import { UnsupportedLanguageError } from "./types.js";
 
 describe("requireEnglish", () => {

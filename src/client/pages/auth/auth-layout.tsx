@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/content";
+import { PRODUCT_NAME } from "../../../shared/product";
 import { PATHS } from "../../../shared/paths";
 
 /** The centred card every account screen sits in. */

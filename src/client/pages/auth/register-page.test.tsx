@@ -6,7 +6,7 @@ import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
 import { ToastProvider } from "../../lib/toast";
 import { trpcClient, TRPCProvider } from "../../trpc";
-import "../dashboard/test-support";
+import "../../../../tests/support/client-test-support";
 import RegisterPage from "./register-page";
 import { DEMO_LIMIT_REACHED } from "./register-reasons";
 

@@ -3,7 +3,7 @@ import { useState, type Ref } from "react";
 import Alert from "react-bootstrap/Alert";
 import Form from "react-bootstrap/Form";
 import type { FormCheckInputProps } from "react-bootstrap/FormCheckInput";
-import type { LegalDoc } from "../../../shared/content";
+import type { LegalDoc } from "../../content";
 import { DELAYS_MS, NAME_MAX_LENGTH, SIGNUP_CREDITS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { LegalDialog, LegalLink } from "../../components/legal-dialogs";

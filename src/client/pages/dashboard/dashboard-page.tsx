@@ -3,7 +3,7 @@ import { Menu } from "lucide-react";
 import { useCallback, useMemo, useState, type ReactNode, type RefObject } from "react";
 import Button from "react-bootstrap/Button";
 import { useNavigate } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/content";
+import { PRODUCT_NAME } from "../../../shared/product";
 import { DELAYS_MS, TOAST_MS } from "../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../shared/messages";
 import { PageSpinner, useAuth } from "../../lib/auth";

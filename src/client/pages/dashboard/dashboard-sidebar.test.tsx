@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { SECTIONS } from "./sections";
-import "./test-support";
+import "../../../../tests/support/client-test-support";
 
 const ADMIN: SessionUser = { name: "Ada", email: "ada@example.com", user_uuid: "u-1", plan: "basic", credits: 5, role: "Admin" };
 

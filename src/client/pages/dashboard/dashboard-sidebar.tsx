@@ -2,7 +2,7 @@ import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Nav from "react-bootstrap/Nav";
 import Offcanvas from "react-bootstrap/Offcanvas";
-import { PRODUCT_NAME } from "../../../shared/content";
+import { PRODUCT_NAME } from "../../../shared/product";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { planName } from "../../../shared/plans";
 import { sectionsFor, type SectionId } from "./sections";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { WORD_LIMITS } from "../../../shared/limits";
 import { SERVER_MESSAGES } from "../../../shared/messages";
-import { wordsText } from "./test-support";
+import { wordsText } from "../../../../tests/support/client-test-support";
 import { ToolTextArea } from "./tool-text-area";
 
 function DetectBox() {

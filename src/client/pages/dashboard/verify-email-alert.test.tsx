@@ -5,8 +5,8 @@ import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../shared/messages";
 import { DetectSection } from "./sections/detect-section";
 import { HumanizerSection } from "./sections/humanizer-section";
 import { ImproverSection } from "./sections/improver-section";
-import "./test-support";
-import { fakeTrpcServer, renderSection, TEST_USER, userInfoAnswer } from "./test-trpc";
+import "../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, TEST_USER, userInfoAnswer } from "../../../../tests/support/client-trpc";
 
 let verified = false;
 

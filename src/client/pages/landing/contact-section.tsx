@@ -2,7 +2,7 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Container from "react-bootstrap/Container";
-import { CONTACTS } from "../../../shared/content";
+import { CONTACTS } from "../../content";
 
 type ContactChoice = keyof typeof CONTACTS;
 

@@ -1,6 +1,6 @@
 import Accordion from "react-bootstrap/Accordion";
 import Container from "react-bootstrap/Container";
-import { FAQ } from "../../../shared/content";
+import { FAQ } from "../../content";
 
 /** Without `alwaysOpen`, react-bootstrap's Accordion keeps one item open at a time, as the spec asks. */
 export function FaqSection() {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FEATURES } from "../../../shared/content";
-import "../dashboard/test-support";
+import { FEATURES } from "../../content";
+import "../../../../tests/support/client-test-support";
 import { FeaturesSection } from "./features-section";
 
 /** Emoji and pictographs, which render as empty boxes where no emoji font is installed. */

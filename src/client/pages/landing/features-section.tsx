@@ -3,7 +3,7 @@ import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Container from "react-bootstrap/Container";
 import Row from "react-bootstrap/Row";
-import { FEATURES, type FeatureIcon } from "../../../shared/content";
+import { FEATURES, type FeatureIcon } from "../../content";
 
 /** SVG icons render the same everywhere; emoji showed as empty boxes where no emoji font is installed. Named imports keep the bundle to these eight. */
 const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {

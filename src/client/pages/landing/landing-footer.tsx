@@ -1,6 +1,7 @@
 import { useState } from "react";
 import Container from "react-bootstrap/Container";
-import { LEGAL, PRODUCT_NAME, type LegalDoc } from "../../../shared/content";
+import { LEGAL, type LegalDoc } from "../../content";
+import { PRODUCT_NAME } from "../../../shared/product";
 import { LegalDialog } from "../../components/legal-dialogs";
 import type { LandingSectionId } from "./landing-sections";
 

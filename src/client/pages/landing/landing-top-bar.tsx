@@ -3,7 +3,7 @@ import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/content";
+import { PRODUCT_NAME } from "../../../shared/product";
 import { PATHS } from "../../../shared/paths";
 import { useAuth } from "../../lib/auth";
 import { LANDING_SECTIONS, type LandingSectionId } from "./landing-sections";

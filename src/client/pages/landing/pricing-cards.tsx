@@ -1,7 +1,7 @@
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
-import { PAY_AS_YOU_GO } from "../../../shared/content";
+import { PAY_AS_YOU_GO } from "../../content";
 import { planPrice, PLANS, type BillingPeriod, type PlanId } from "../../../shared/plans";
 import { PlanFeatureList } from "../../components/plan-feature-list";
 

@@ -5,7 +5,7 @@ import Col from "react-bootstrap/Col";
 import Container from "react-bootstrap/Container";
 import Row from "react-bootstrap/Row";
 import { useNavigate } from "react-router";
-import { BILLING_PERIOD_LABELS } from "../../../shared/content";
+import { BILLING_PERIOD_LABELS } from "../../content";
 import { PATHS } from "../../../shared/paths";
 import { BILLING_PERIODS, PLAN_IDS, type BillingPeriod } from "../../../shared/plans";
 import { PayAsYouGoCard, PlanCard } from "./pricing-cards";

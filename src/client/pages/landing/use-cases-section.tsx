@@ -4,7 +4,7 @@ import Container from "react-bootstrap/Container";
 import Row from "react-bootstrap/Row";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
-import { USE_CASES } from "../../../shared/content";
+import { USE_CASES } from "../../content";
 
 export function UseCasesSection() {
   return (

@@ -4,7 +4,7 @@ import { detectionSummary, highScoreCaveat, lowScoreCaveat, registerRates } from
 import { countWords } from "../../../shared/word-count.js";
 import { createEmbeddedDetector } from "./embedded.js";
 import samples from "./fixtures/dev-samples.json";
-import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../fixtures/language-samples.js";
+import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../../tests/fixtures/language-samples.js";
 
 const detector = createEmbeddedDetector();
 

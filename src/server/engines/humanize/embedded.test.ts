@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
-import { FRENCH } from "../fixtures/language-samples.js";
+import { FRENCH } from "../../../../tests/fixtures/language-samples.js";
 import { UnsupportedLanguageError, type DetectEngine, type DetectionResult } from "../types.js";
 import { createEmbeddedHumanizer, humanizeText } from "./embedded.js";
 import { checkPreservation } from "./preservation.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENGLISH_WITH_SPANISH, FRENCH } from "../fixtures/language-samples.js";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../../../../tests/fixtures/language-samples.js";
 import { UnsupportedLanguageError, type ImproveEngine } from "../types.js";
 import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
 import { createEmbeddedImprover } from "./embedded.js";

@@ -13,7 +13,7 @@ import {
 import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection.js";
 import { detectionSummary } from "../../../shared/messages.js";
 import { EngineError, type HumanizeEngine } from "../types.js";
-import { ENGLISH_WITH_SPANISH, FRENCH } from "../fixtures/language-samples.js";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../../../../tests/fixtures/language-samples.js";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
 
 const server = setupServer();

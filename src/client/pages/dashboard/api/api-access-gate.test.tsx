@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { PlanId } from "../../../../shared/plans";
 import { DashboardNavContext } from "../dashboard-nav";
-import "../test-support";
+import "../../../../../tests/support/client-test-support";
 import { ApiAccessGate } from "./api-access-gate";
 
 function renderGate(plan: PlanId) {

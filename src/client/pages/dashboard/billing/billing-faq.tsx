@@ -1,5 +1,5 @@
 import Accordion from "react-bootstrap/Accordion";
-import { billingFaq } from "../../../../shared/content";
+import { billingFaq } from "../../../content";
 import { sectionLabel } from "../sections";
 
 const BILLING_FAQ = billingFaq({ profile: sectionLabel("profile"), apiKeys: sectionLabel("api") });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { formatPlanPrice, PLANS, SALES_EMAIL, type PlanId } from "../../../../shared/plans";
-import "../test-support";
+import "../../../../../tests/support/client-test-support";
 import { ComparisonTable } from "./comparison-table";
 import { PlanCards } from "./plan-cards";
 

@@ -1,4 +1,4 @@
-import { monthlyCreditsText } from "../../../../shared/content";
+import { monthlyCreditsText } from "../../../content";
 import { SIGNUP_CREDITS } from "../../../../shared/limits";
 import { PLAN_IDS, planPrice, type BillingPeriod, type Plan, type PlanId } from "../../../../shared/plans";
 

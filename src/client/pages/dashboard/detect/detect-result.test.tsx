@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import type { DetectOutput } from "../../../../shared/schemas/detect";
-import "../test-support";
+import "../../../../../tests/support/client-test-support";
 import { DetectResult } from "./detect-result";
 import { suspiciousMarkId } from "./highlighted-text";
 

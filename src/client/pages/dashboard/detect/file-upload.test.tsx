@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FILE_UPLOAD } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import type { DetectFileOutput } from "../../../../shared/schemas/detect-file";
-import "../test-support";
-import { fakeTrpcServer, renderSection } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection } from "../../../../../tests/support/client-trpc";
 import { FileUpload } from "./file-upload";
 
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import "../test-support";
+import "../../../../../tests/support/client-test-support";
 import { HighlightedText, segmentText } from "./highlighted-text";
 
 const TEXT = "I wrote this myself.  In conclusion, it is important to note the key factors.\nThe end.";

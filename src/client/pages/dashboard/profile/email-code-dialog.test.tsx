@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import "../test-support";
+import "../../../../../tests/support/client-test-support";
 import { EmailCodeDialog } from "./email-code-dialog";
 
 function renderDialog(onConfirm: (code: string) => Promise<boolean>, onCancel = vi.fn()) {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { WORD_LIMITS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { ToastProvider } from "../../../lib/toast";
-import { progressBarVariant, wordsText } from "../test-support";
+import { progressBarVariant, wordsText } from "../../../../../tests/support/client-test-support";
 import { RewriteForm } from "./rewrite-form";
 
 function renderHumanizer({ busy = false, output = null as string | null, onSubmit = vi.fn(), note = null as string | null } = {}) {

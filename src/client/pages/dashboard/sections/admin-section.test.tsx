@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser } from "../../../../shared/schemas/admin";
-import "../test-support";
-import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, TEST_USER } from "../../../../../tests/support/client-trpc";
 import { AdminSection } from "./admin-section";
 
 const OTHER: AdminUser = {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { API_KEYS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
-import "../test-support";
-import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, TEST_USER } from "../../../../../tests/support/client-trpc";
 import { ApiIntegrationsSection } from "./api-integrations-section";
 
 const FULL_KEY = "ink_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH";

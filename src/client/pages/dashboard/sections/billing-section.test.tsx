@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVER_MESSAGES } from "../../../../shared/messages";
-import "../test-support";
-import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, TEST_USER } from "../../../../../tests/support/client-trpc";
 import { BillingSection } from "./billing-section";
 
 /** What billing.status says; the checkout calls below still fail, as a server whose Stripe is down would. */

@@ -4,7 +4,7 @@ import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import ToggleButton from "react-bootstrap/ToggleButton";
 import ToggleButtonGroup from "react-bootstrap/ToggleButtonGroup";
-import { BILLING_PERIOD_LABELS } from "../../../../shared/content";
+import { BILLING_PERIOD_LABELS } from "../../../content";
 import { TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import { BILLING_PERIODS, type BillingPeriod, type CreditPack, type PlanId } from "../../../../shared/plans";

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import type { UserInfo } from "../../../../shared/schemas/account";
-import "../test-support";
-import { fakeTrpcServer, renderSection, TEST_USER } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, TEST_USER } from "../../../../../tests/support/client-trpc";
 import { HomeSection } from "./home-section";
 
 let credits = 0;

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, detectorCheckSummary, SERVER_MESSAGES } from "../../../../shared/messages";
-import "../test-support";
-import { fakeTrpcServer, renderSection, userInfoAnswer, type FakeAnswer } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, userInfoAnswer, type FakeAnswer } from "../../../../../tests/support/client-trpc";
 import { HumanizerSection } from "./humanizer-section";
 
 let answer: FakeAnswer;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
-import "../test-support";
-import { fakeTrpcServer, renderSection, TEST_USER, type FakeAnswer } from "../test-trpc";
+import "../../../../../tests/support/client-test-support";
+import { fakeTrpcServer, renderSection, TEST_USER, type FakeAnswer } from "../../../../../tests/support/client-trpc";
 import { ProfileSection } from "./profile-section";
 
 const NEW_EMAIL = "new@example.com";
