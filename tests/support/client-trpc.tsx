@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { AnyProcedure, inferProcedureInput, inferProcedureOutput } from "@trpc/server";
 import { render } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -8,9 +9,8 @@ import { vi } from "vitest";
 import type { AppRouter } from "../../src/server/routers/app-router";
 import type { UserInfo } from "../../src/shared/schemas/account";
 import type { SessionUser } from "../../src/shared/schemas/auth";
-import { AuthProvider, useAuth } from "../../src/client/lib/auth";
-import { ToastProvider } from "../../src/client/lib/toast";
-import { TRPCProvider } from "../../src/client/trpc";
+import { AppProviders } from "../../src/client/app-providers";
+import { useAuth } from "../../src/client/lib/auth";
 import { DashboardNavContext } from "../../src/client/pages/dashboard/dashboard-nav";
 import type { SectionId } from "../../src/client/pages/dashboard/sections";
 
@@ -19,8 +19,23 @@ import type { SectionId } from "../../src/client/pages/dashboard/sections";
  * procedure answers with data, a server error (message + HTTP status, as the
  * real error formatter sends it) or a dropped connection.
  */
-export type FakeAnswer = { data: unknown } | { status: number; message: string } | "network-error";
-export type FakeProcedures = Record<string, (input: unknown) => FakeAnswer>;
+export type FakeAnswer<Output = unknown> = { data: Output } | { status: number; message: string } | "network-error";
+
+/** Every procedure of the router as its dotted path ("detect.analyze") and its type. */
+type Procedures<Record, Prefix extends string = ""> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure ? [`${Prefix}${Key}`, Record[Key]] : Procedures<Record[Key], `${Prefix}${Key}.`>;
+}[keyof Record & string];
+type AllProcedures = Procedures<AppRouter["_def"]["record"]>;
+export type ProcedurePath = AllProcedures[0];
+type ProcedureAt<Path extends ProcedurePath> = Extract<AllProcedures, [Path, unknown]>[1];
+
+/** What the fake of one procedure may answer: its real output type, a server error or a dropped connection. */
+export type AnswerOf<Path extends ProcedurePath> = FakeAnswer<inferProcedureOutput<ProcedureAt<Path>>>;
+
+/** Fakes by procedure path, typed by the router: a misspelt path, a wrong input or an answer of the wrong shape does not compile. */
+export type FakeProcedures = {
+  [Path in ProcedurePath]?: (input: inferProcedureInput<ProcedureAt<Path>>) => FakeAnswer<inferProcedureOutput<ProcedureAt<Path>>>;
+};
 
 const ORIGIN = "http://dashboard.test";
 
@@ -34,7 +49,7 @@ export const TEST_USER: SessionUser = {
 };
 
 /** `account.getInfo`'s answer for the test user, a verified account unless told otherwise; every tool screen reads it. */
-export function userInfoAnswer(overrides: Partial<UserInfo> = {}): FakeAnswer {
+export function userInfoAnswer(overrides: Partial<UserInfo> = {}): AnswerOf<"account.getInfo"> {
   const info: UserInfo = {
     status: "success",
     name: TEST_USER.name,
@@ -68,7 +83,7 @@ export function fakeTrpcServer(procedures: FakeProcedures) {
       const answers = paths.map((path, index) => {
         const input = inputs[index];
         calls.push({ path, input });
-        const procedure = procedures[path];
+        const procedure = procedures[path as ProcedurePath] as ((input: unknown) => FakeAnswer) | undefined;
         if (!procedure) throw new Error(`unexpected call to ${path}`);
         return procedure(input);
       });
@@ -107,20 +122,14 @@ export function renderSection(ui: ReactNode, user: SessionUser = TEST_USER) {
   const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${ORIGIN}/trpc` })] });
   const goTo = vi.fn<(section: SectionId) => void>();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ToastProvider>
-          <AuthProvider>
-            <SignedIn user={user}>
-              <DashboardNavContext.Provider value={{ active: "home", goTo }}>
-                {ui}
-                <CreditsProbe />
-              </DashboardNavContext.Provider>
-            </SignedIn>
-          </AuthProvider>
-        </ToastProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <SignedIn user={user}>
+        <DashboardNavContext.Provider value={{ active: "home", goTo }}>
+          {ui}
+          <CreditsProbe />
+        </DashboardNavContext.Provider>
+      </SignedIn>
+    </AppProviders>,
   );
   return { ...view, goTo };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, measuredRatesText, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../../../../../tests/support/client-test-support";
-import { fakeTrpcServer, renderSection, userInfoAnswer, type FakeAnswer } from "../../../../../tests/support/client-trpc";
+import { fakeTrpcServer, renderSection, userInfoAnswer, type AnswerOf } from "../../../../../tests/support/client-trpc";
 import { DetectSection } from "./detect-section";
 
 const TEXT = "I wrote this. Furthermore, it is important to note the key factors.";
@@ -20,7 +20,7 @@ const CARD = {
     { register: "news", collection: "news", measured_on: "held-apart corpus", texts: 300, above_50: 0.01, above_70: 0 },
   ],
 };
-let analyzeAnswer: FakeAnswer;
+let analyzeAnswer: AnswerOf<"detect.analyze">;
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
   "detect.analyze": () => analyzeAnswer,
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 afterAll(() => fake.server.close());
 
-const success: FakeAnswer = {
+const success: AnswerOf<"detect.analyze"> = {
   data: {
     status: "success",
     message: SERVER_MESSAGES.analysisDone,

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../../../shared/messages";
 import "../../../../../tests/support/client-test-support";
-import { fakeTrpcServer, renderSection, TEST_USER, type FakeAnswer } from "../../../../../tests/support/client-trpc";
+import { fakeTrpcServer, renderSection, TEST_USER, type AnswerOf } from "../../../../../tests/support/client-trpc";
 import { ProfileSection } from "./profile-section";
 
 const NEW_EMAIL = "new@example.com";
 const GOOD_CODE = "424242";
-const WRONG_OLD_PASSWORD: FakeAnswer = { status: 400, message: SERVER_MESSAGES.wrongOldPassword };
-let passwordAnswer: FakeAnswer = WRONG_OLD_PASSWORD;
+const WRONG_OLD_PASSWORD: AnswerOf<"account.changePassword"> = { status: 400, message: SERVER_MESSAGES.wrongOldPassword };
+let passwordAnswer: AnswerOf<"account.changePassword"> = WRONG_OLD_PASSWORD;
 
 const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
