@@ -105,6 +105,40 @@ export function listFiles(dir: string, accept: (path: string) => boolean): strin
 }
 
 /** Packages the detector is evaluated on: nothing from them may enter the corpus. */
+/** How to read one of stdlib's text datasets: one document per `data/*.txt` file. */
+interface NpmTextDataset {
+  name: string;
+  packageName: string;
+  domain: Register;
+  genre: string;
+  /** The file's running text, split into paragraphs (headings left out). */
+  paragraphsOf(text: string): string[];
+}
+
+/** A source over an npm package that ships its texts as `data/*.txt`, as the @stdlib datasets do. */
+export function npmTextDataset({ name, packageName, domain, genre, paragraphsOf }: NpmTextDataset): Source {
+  return {
+    name,
+    extract(): SourceDoc[] {
+      const version = npmVersion(packageName);
+      if (!version) return [];
+      const dir = join(NPM_ROOT, packageName, "data");
+      return readdirSync(dir)
+        .filter((f) => f.endsWith(".txt"))
+        .sort()
+        .map((file) => ({
+          packageName,
+          packageVersion: `${packageName} ${version}`,
+          domain,
+          genre,
+          origin: `data/${file}`,
+          splitGroup: `${name}:${file}`,
+          paragraphs: paragraphsOf(readFileSync(join(dir, file), "utf8")).map((text) => ({ text, section: "" })),
+        }));
+    },
+  };
+}
+
 export const FORBIDDEN_PACKAGES = new Set([
   "debian-handbook",
   "python3-doc",
