@@ -1,6 +1,7 @@
 import { findChatFraming, framingLines } from "../chat-framing.js";
 import { applyEdits } from "../improve/edits.js";
-import { indefiniteArticleEdits, passiveVoiceEdits } from "../improve/style-rules.js";
+import { indefiniteArticleEdits } from "../improve/rules/indefinite-articles.js";
+import { passiveVoiceEdits } from "../improve/rules/passive-voice.js";
 import type { DetectEngine, DetectionResult, HumanizeEngine, HumanizeResult } from "../types.js";
 import { rewriteDashes } from "./dashes.js";
 import { detectorCheckOf } from "./detector-check.js";

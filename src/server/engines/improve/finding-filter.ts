@@ -4,7 +4,7 @@ import { matchInitialCase, sentenceAround, type Edit } from "./edits.js";
 import { learnerSlipCost, maxSlipsFor, typoDistance } from "./edit-distance.js";
 import { isRealWord } from "./real-words.js";
 import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
-import { isPastTenseForm } from "./learner-grammar.js";
+import { isPastTenseForm } from "./rules/irregular-verbs.js";
 import { contextFit, fitWithNeighbours, fitsClearlyBetter, nearbyCommonWords, neighboursIn, type Neighbours } from "./spelling-choice.js";
 import { frequencyOfWord } from "./word-frequencies.js";
 

@@ -1,27 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping } from "./edits.js";
-import {
-  bareVerbAfterDoNotEdits,
-  doubleNegativeEdits,
-  fixedPhraseEdits,
-  infinitiveEdits,
-  irregularVerbEdits,
-  itsForItIsEdits,
-  fusedWordEdits,
-  learnerGrammarEdits,
-  mayForManyEdits,
-  missingArticleEdits,
-  missingCopulaEdits,
-  modalToEdits,
-  objectPairSubjectEdits,
-  participleAfterHaveEdits,
-  pastTimeEdits,
-  prepositionEdits,
-  presentPerfectSinceEdits,
-  suggestThatEdits,
-  uncountablePluralEdits,
-  whoseEdits,
-} from "./learner-grammar.js";
+import { learnerGrammarEdits } from "./learner-grammar.js";
+import { bareVerbAfterDoNotEdits, infinitiveEdits } from "./rules/bare-verbs.js";
+import { doubleNegativeEdits } from "./rules/double-negatives.js";
+import { fixedPhraseEdits } from "./rules/fixed-phrases.js";
+import { fusedWordEdits } from "./rules/fused-words.js";
+import { irregularVerbEdits, participleAfterHaveEdits } from "./rules/irregular-verbs.js";
+import { itsForItIsEdits } from "./rules/its-for-it-is.js";
+import { mayForManyEdits } from "./rules/may-for-many.js";
+import { missingArticleEdits } from "./rules/missing-articles.js";
+import { missingCopulaEdits } from "./rules/missing-copula.js";
+import { modalToEdits } from "./rules/modal-to.js";
+import { objectPairSubjectEdits } from "./rules/object-pair-subjects.js";
+import { pastTimeEdits } from "./rules/past-time.js";
+import { presentPerfectSinceEdits } from "./rules/present-perfect-since.js";
+import { suggestThatEdits } from "./rules/suggest-that.js";
+import { uncountablePluralEdits } from "./rules/uncountable-plurals.js";
+import { whoseEdits } from "./rules/whose.js";
+import { prepositionEdits } from "./rules/wrong-prepositions.js";
 import type { Edit } from "./edits.js";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;

@@ -31,7 +31,7 @@ export interface LlamaModel {
   readonly tokens: { readonly bos: Token | null };
   readonly trainContextSize: number;
   readonly fileInfo: { metadata: { general?: { name?: string } } };
-  createContext(options: { contextSize: number; threads?: number; sequences: 1 }): Promise<LlamaContext>;
+  createContext(options: { contextSize: number; threads: number; sequences: 1 }): Promise<LlamaContext>;
   dispose(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ export interface Llama {
 }
 
 interface NodeLlamaCpp {
-  getLlama(options: { build: "never"; logLevel: "error"; maxThreads?: number }): Promise<Llama>;
+  getLlama(options: { build: "never"; logLevel: "error"; maxThreads: number }): Promise<Llama>;
 }
 
 export class LocalLmUnavailable extends ConfigError {
@@ -57,12 +57,12 @@ let loading: Promise<Llama> | null = null;
  * when node-llama-cpp finds one and was installed with it, the CPU's
  * otherwise), never a build from source at run time.
  */
-export function loadLlama(maxThreads: number | undefined): Promise<Llama> {
+export function loadLlama(maxThreads: number): Promise<Llama> {
   loading ??= (async () => {
     const entry = nodeLlamaCppEntry();
     if (!entry) throw new LocalLmUnavailable();
     const module = (await import(pathToFileURL(entry).href)) as NodeLlamaCpp;
-    return module.getLlama({ build: "never", logLevel: "error", ...(maxThreads ? { maxThreads } : {}) });
+    return module.getLlama({ build: "never", logLevel: "error", maxThreads });
   })();
   return loading;
 }

@@ -38,9 +38,9 @@ export interface Scorer {
   score(text: string): Promise<ScoredToken[]>;
 }
 
-export async function loadModel(llama: Llama, file: string, contextSize: number, threads: number | undefined): Promise<LoadedModel> {
+export async function loadModel(llama: Llama, file: string, contextSize: number, threads: number): Promise<LoadedModel> {
   const model = await llama.loadModel({ modelPath: file });
-  const context = await model.createContext({ contextSize, sequences: 1, ...(threads ? { threads } : {}) });
+  const context = await model.createContext({ contextSize, sequences: 1, threads });
   return { name: model.fileInfo.metadata.general?.name ?? path.basename(file, path.extname(file)), model, sequence: context.getSequence() };
 }
 

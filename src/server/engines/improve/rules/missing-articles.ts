@@ -1,0 +1,94 @@
+import type { Edit } from "../edits.js";
+
+/**
+ * "It will be good idea", "I got good score": a singular countable noun after
+ * "good" needs an article. Only after a verb that takes the noun as its
+ * complement, and only nouns that are always countable: "good reason",
+ * "good practice", "good value" and "good time" are right without one ("we
+ * have good reason to", "in good time"). The noun must end its phrase: in
+ * "this is good school policy" it is part of a longer noun.
+ */
+const GOOD_COUNTABLE_NOUN =
+  /\b(?:is|was|be|been|got|get|gets|have|has|had|bring|brings|brought|make|makes|made) ((?:very )?good (?:idea|plan|score|grade|situation|university|school|job|way|example|choice|decision|opportunity|chance|place|answer|question|friend|teacher|student|person|result|thing|point|solution|suggestion|book|movie|film))(?=\s*[.,;:!?]|\s*$| (?:to|for|of|in|at|on|and|but|because|that|which|so|with|if|when|as|than|from|about)\b)/gi;
+
+/**
+ * "I want to become doctor", "she was successful engineer": an everyday
+ * profession after a linking verb takes "a". Role titles take none ("became
+ * king", "was elected president"), so they are not on the list; "good" is
+ * left to GOOD_COUNTABLE_NOUN. Lower case only ("should have been Doctor
+ * Who"), and not inside a hyphenated compound ("how-long-it-is doctor").
+ */
+const PROFESSIONS =
+  "doctor|teacher|engineer|nurse|lawyer|scientist|student|freshman|sophomore|child|kid|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
+const BARE_PROFESSION = new RegExp(
+  `(?:(?<![-\\w])(?:am|is|was|be|been|become|becomes|became|becoming)|(?<=\\bI)'m) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|from|of|who|when|so|like|than|with|I|we|he|she|they)\\b)`,
+  "g",
+);
+
+/**
+ * "We must protect environment": the natural world is "the environment".
+ * Only straight after a verb or preposition that takes it as its object, and
+ * only where the noun ends its phrase ("work environment rules" is a compound).
+ * Not after "of" ("this type of environment") or an adjective ("a more
+ * protected environment"), and not "the Department of the Environment".
+ */
+const BARE_ENVIRONMENT =
+  /(?<![-\w])(?:about|protect|protects|protecting|save|saving|pollute|pollutes|polluting|harm|harms|harming|damage|damages|damaging|for|to|on|into) (environment)(?=\s*[.,;:!?]|\s*$| (?:and|but|because|is|are|was|will|should|can|by|from|in|of|for)\b)/g;
+
+/**
+ * "We went to store": a place one goes to takes "the" ("went to the store",
+ * "go to the library"). Places where going is an institution take none and are
+ * not on the list ("go to school", "to church", "to bed", "to work", and in
+ * British English "to hospital"), nor are "market" ("go to market") and
+ * "shop" ("went to shop for shoes"). The noun must end its phrase, so "went
+ * to store the boxes" and "to park the car" keep their verb.
+ */
+const PLACES_TAKING_THE =
+  "store|supermarket|mall|library|cinema|theater|theatre|museum|zoo|park|beach|airport|station|restaurant|gym|bank|pharmacy|dentist|doctor|countryside|seaside";
+const BARE_PLACE = new RegExp(
+  `(?<![-\\w])(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|walking|drive|drives|drove|driving|driven|run|runs|ran|running|return|returns|returned|returning|head|heads|headed|heading|get|gets|got|getting)(?: back)? to (${PLACES_TAKING_THE})(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|with|for|in|on|at|near|by|after|before|when|to|yesterday|today|tonight|last|every|again)\\b)`,
+  "gi",
+);
+
+/**
+ * "She does not have job", "I need car": a thing one has, needs or gets is
+ * counted, so it takes "a". Only nouns that are never used bare after these
+ * verbs, and only where the noun ends its phrase ("have job security", "need
+ * car insurance" are compounds). "Own" after a possessive is not the verb
+ * ("my own car").
+ */
+const OWNED_THINGS = "job|car|house|flat|apartment|computer|laptop|phone|cellphone|smartphone|bike|bicycle|boyfriend|girlfriend|dog|cat|pet|passport|visa";
+const BARE_OWNED_THING = new RegExp(
+  `(?<![-\\w])(?:have|has|had|having|need|needs|needed|needing|want|wants|wanted|buy|buys|bought|buying|get|gets|got|getting|find|finds|found|finding|(?<!(?:my|your|his|her|its|our|their|whose|'s) )own|owns|owned|rent|rents|rented) ((?:(?:new|better|stable|part-time|full-time|well-paid|big|small|nice|cheap|fast|used|second-hand) )?(?:${OWNED_THINGS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|to|for|in|at|with|that|which|when|if|anymore|now|yet|either|too|since|from|of|like|there)\\b)`,
+  "g",
+);
+
+/**
+ * "It plays important role", "This is serious problem", "for long time":
+ * set phrases where the singular noun always takes "a"/"an". The adjective
+ * list is short on purpose: "main" or "best" would take "the".
+ */
+const ARTICLE_ADJECTIVES = "important|big|major|key|vital|crucial|significant|central|serious|difficult|huge|great|useful|interesting";
+const BARE_ROLE = new RegExp(`\\b(?:play|plays|played|playing)(?: also)? ((?:${ARTICLE_ADJECTIVES}) (?:role|part))\\b`, "gi");
+const BARE_THING_AFTER_BE = new RegExp(
+  `\\b(?:is|was) ((?:very )?(?:${ARTICLE_ADJECTIVES}) (?:thing|problem|issue|question|reason|factor|step|decision|experience))(?=\\s*[.,;:!?]|\\s*$| (?:to|for|of|in|because|that|which|and|but|when|if)\\b)`,
+  "gi",
+);
+const BARE_LONG_TIME =
+  /\b(?:for|in) ((?:very |quite )?(?:long|short) (?:time|while))(?=\s*[.,;:!?]|\s*$| (?:and|but|or|so|to|for|in|at|with|now|ago|because|without|until|before|after|since|I|we|you|he|she|they|it|the|a|my|our|their)\b)/gi;
+
+export function missingArticleEdits(text: string): Edit[] {
+  const before = (match: RegExpMatchArray) => (match.index as number) + match[0].length - (match[1] as string).length;
+  const article = (phrase: string) => (/^[aeio]/i.test(phrase) ? "an " : "a ");
+  const insert = (start: number, replacement: string): Edit => ({ start, end: start, replacement, reason: "A singular noun needs “a” or “the”" });
+  return [
+    ...[...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => insert(before(match), "a ")),
+    ...[...text.matchAll(BARE_ROLE), ...text.matchAll(BARE_THING_AFTER_BE)].map((match) => insert(before(match), article(match[1] as string))),
+    ...[...text.matchAll(BARE_LONG_TIME)].map((match) => insert(before(match), "a ")),
+    ...[...text.matchAll(BARE_PROFESSION)].map((match) => insert(before(match), article(match[1] as string))),
+    ...[...text.matchAll(BARE_OWNED_THING)].map((match) => insert(before(match), article(match[1] as string))),
+    ...[...text.matchAll(BARE_ENVIRONMENT)].map((match) => insert(before(match), "the ")),
+    // A capital makes it a name ("went to Bank" is London's station).
+    ...[...text.matchAll(BARE_PLACE)].filter((match) => /^[a-z]/.test(match[1] as string)).map((match) => insert(before(match), "the ")),
+  ];
+}
