@@ -27,8 +27,8 @@ const SHAPE = { embedding: 32, heads: 4, feedForward: 64, blocks: 2, trainedCont
 
 const FRAGMENTS = [
   "the", "and", "of", "to", "in", "is", "that", "it", "for", "as", "with", "was", "on", "be", "this", "are", "by", "not", "or", "have",
-  "th", "he", "in", "er", "an", "re", "on", "at", "en", "nd", "ti", "es", "or", "te", "of", "ed", "is", "it", "al", "ar", "st", "to", "nt", "ng", "se", "ha",
-  "ing", "ion", "ent", "ter", "ers", "ate", "tion", "ment", "ness", "ly", "ed",
+  "th", "he", "er", "an", "re", "at", "en", "nd", "ti", "es", "te", "ed", "al", "ar", "st", "nt", "ng", "se", "ha",
+  "ing", "ion", "ent", "ter", "ers", "ate", "tion", "ment", "ness", "ly",
 ];
 
 interface Token {

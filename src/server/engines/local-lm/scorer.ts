@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { tokenStatistics, type TokenStatistics } from "./criteria.js";
-import type { EvaluationInput, EvaluationOutput, Llama, LlamaContextSequence, LlamaModel, Token } from "./llama.js";
+import type { EvaluationInput, Llama, LlamaContextSequence, LlamaModel, Token } from "./llama.js";
 import { planWindows } from "./windows.js";
 
 /**
@@ -56,10 +56,6 @@ function tokenOffsets(model: LlamaModel, tokens: readonly Token[], textLength: n
   });
 }
 
-async function evaluate(sequence: LlamaContextSequence, input: EvaluationInput[]): Promise<Array<EvaluationOutput | undefined>> {
-  return sequence.controlledEvaluate(input);
-}
-
 /**
  * `scoring` gives log p (the performer, or the one model); `sampling` the
  * expectation (the observer); the same model for Fast-DetectGPT.
@@ -79,7 +75,7 @@ export function createScorer(scoring: LoadedModel, sampling: LoadedModel | null,
     });
     for (let from = 0; from < input.length; from += POSITIONS_PER_CALL) {
       const piece = input.slice(from, from + POSITIONS_PER_CALL);
-      const [scoringOutputs, samplingOutputs] = await Promise.all(sequences.map((sequence) => evaluate(sequence, piece)));
+      const [scoringOutputs, samplingOutputs] = await Promise.all(sequences.map((sequence) => sequence.controlledEvaluate(piece)));
       piece.forEach((_, k) => {
         const scoringDistribution = scoringOutputs?.[k]?.next.probabilities;
         if (!scoringDistribution) return;
