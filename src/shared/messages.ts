@@ -257,6 +257,10 @@ function sharePercent(share: number): string {
  * said twice.
  */
 export function measuredRatesText(rates: MeasuredRates, explanation = ""): string {
+  if (rates.calibration) {
+    const sentence = calibratedRatesSentence(rates.calibration);
+    return explanation.includes(sentence) ? "" : sentence;
+  }
   if (rates.human_false_positive_rate === null) {
     return "This detector's false-positive rate on human-written text has not been measured, so treat the score as a rough indication, not proof.";
   }
@@ -347,13 +351,21 @@ export function highScoreCaveat(rate: RegisterRate | { register: null; above_50:
   return `A high score does not prove AI. This text reads as ${registerLabel(rate.register)}: of ${rate.texts.toLocaleString("en-US")} such texts by people, never used in training, ${sharePercent(rate.above_50)} scored above 50% and ${sharePercent(rate.above_70)} above 70%.`;
 }
 
+/** An installation's own calibration (decision 118), as the card carries it. */
+export type CardCalibration = NonNullable<z.infer<typeof detectorCardOutput>["calibration"]>;
+
+/** The rates an installation's calibration measured on its own human texts, said once for the caveat, the dashboard and the PDF. */
+function calibratedRatesSentence(calibration: CardCalibration): string {
+  return `This installation calibrated the detector on ${countOf(calibration.human_texts, "text", "texts")} by people (${calibration.description}): ${sharePercent(calibration.above_50)} of them scored above 50% and ${sharePercent(calibration.above_70)} above 70%.`;
+}
+
 /**
  * Closes a likely-AI or mixed result when an installation's own calibration
- * is in force (decision 118): the rates measured on the human texts it was
- * fitted on, which replace the rates measured when the detector was built.
+ * is in force: the rates measured on the human texts it was fitted on, which
+ * replace the rates measured when the detector was built.
  */
-export function calibratedHighScoreCaveat(measured: { human_texts: number; above_50: number; false_positive_rate: number }): string {
-  return `A high score does not prove AI. Of the ${measured.human_texts.toLocaleString("en-US")} texts by people this installation calibrated its detector on, ${sharePercent(measured.above_50)} scored above 50% and ${sharePercent(measured.false_positive_rate)} above 70%.`;
+export function calibratedHighScoreCaveat(calibration: CardCalibration): string {
+  return `A high score does not prove AI. ${calibratedRatesSentence(calibration)}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { calibrationFileSchema, readCalibrationFile } from "../../src/server/engines/calibration-file";
+import { measuredRatesText } from "../../src/shared/messages";
 import { createEmbeddedDetector } from "../../src/server/engines/detect/embedded";
 import { createLocalLmDetector } from "../../src/server/engines/local-lm/engine";
 import { nodeLlamaCppInstalled, SKIP_REASON, tinyModelPair } from "../support/local-lm";
@@ -48,6 +49,9 @@ describe("inkprint calibrate", () => {
     const detector = createEmbeddedDetector(file);
     expect(detector.card.model_version).toBe(`${file.detector} (calibrated ${file.created.slice(0, 10)})`);
     expect(detector.card.human_false_positive_rate).toBe(file.measured.above_50);
+    expect(detector.card.calibration?.human_texts).toBe(5);
+    // The dashboard and the PDF print the installation's own rates, not the ones measured when the model was built.
+    expect(measuredRatesText(detector.card)).toMatch(/^This installation calibrated the detector on 5 texts by people \(fitted \d{4}-\d\d-\d\d on human, ai\.jsonl for at most 20% above 70\): [\d.]+% of them scored above 50% and [\d.]+% above 70%\.$/);
   }, 120_000);
 
   it("refuses a call without --human, or an unknown engine, as a usage error", async () => {
@@ -74,7 +78,8 @@ describe("inkprint calibrate", () => {
       const detector = await createLocalLmDetector({ observer: models.observer, performer: models.performer, contextSize: 512, threads: 1, calibration: file });
       expect(detector.card.model_version).toBe(`local-lm:binoculars:tiny-observer+tiny-performer (calibrated ${file.created.slice(0, 10)})`);
       const result = await detector.detect(HUMAN[0] as string);
-      expect(result.explanation).toContain("fitted on 5 of this installation's human texts (human) for 20.0% false positives");
+      expect(result.explanation).toContain(`Calibration: this installation's, fitted ${file.created.slice(0, 10)} on human for at most 20% above 70;`);
+      expect(detector.card.calibration).toEqual({ description: `fitted ${file.created.slice(0, 10)} on human for at most 20% above 70`, human_texts: 5, above_50: file.measured.above_50, above_70: file.measured.false_positive_rate });
       await expect(createLocalLmDetector({ observer: models.observer, contextSize: 512, threads: 1, calibration: file })).rejects.toThrow(
         "DETECT_CALIBRATION was fitted for local-lm:binoculars:tiny-observer+tiny-performer, not for local-lm:fast-detectgpt:tiny-observer",
       );

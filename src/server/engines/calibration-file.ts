@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import { z } from "zod";
+import type { CardCalibration } from "../../shared/messages.js";
 import { ConfigError } from "../config.js";
 
 export const calibrationFileSchema = z.object({
@@ -50,6 +51,17 @@ export function readCalibrationFile(file: string): CalibrationFile {
   const parsed = calibrationFileSchema.safeParse(raw);
   if (!parsed.success) throw new CalibrationFileError(`DETECT_CALIBRATION: ${file} is not a calibration file written by \`inkprint calibrate\``);
   return parsed.data;
+}
+
+/** What the card says of a calibration file in force: what it was fitted on, and the rates it measured. */
+export function cardCalibration(file: CalibrationFile): CardCalibration {
+  const target = `${Math.round(1000 * file.target_false_positive_rate) / 10}%`;
+  return {
+    description: `fitted ${file.created.slice(0, 10)} on ${file.fitted_on} for at most ${target} above 70`,
+    human_texts: file.measured.human_texts,
+    above_50: file.measured.above_50,
+    above_70: file.measured.false_positive_rate,
+  };
 }
 
 export function probabilityFrom(map: CalibrationFile["map"], criterion: number): number {

@@ -86,6 +86,19 @@ export const detectorCardOutput = z.object({
       }),
     )
     .nullable(),
+  /**
+   * An installation's own calibration, when one is in force (decision 118):
+   * the rates it measured on its own human texts, which replace the rates
+   * measured when the detector was built. Absent otherwise.
+   */
+  calibration: z
+    .object({
+      description: z.string().meta({ description: "Which calibration is in force and what it was fitted on, in plain words." }),
+      human_texts: z.number().int(),
+      above_50: z.number().min(0).max(1),
+      above_70: z.number().min(0).max(1).meta({ description: "Share of those human texts called likely AI: the measured false-positive rate." }),
+    })
+    .optional(),
 });
 export type RegisterFalsePositiveRate = NonNullable<z.infer<typeof detectorCardOutput>["register_false_positive_rates"]>[number];
 

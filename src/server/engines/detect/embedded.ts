@@ -9,7 +9,7 @@ import { explanationText } from "../../../shared/explanation-text.js";
 import { calibratedHighScoreCaveat, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { countWords } from "../../../shared/word-count.js";
-import { checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
+import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
 import type { DetectEngine, DetectionResult, DetectorCard, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
@@ -55,6 +55,7 @@ function calibratedCard(modelVersion: string, calibration: CalibrationFile): Det
     learner_false_positive_rate: null,
     current_assistant_detection_rate: null,
     register_false_positive_rates: null,
+    calibration: cardCalibration(calibration),
   };
 }
 
@@ -125,7 +126,7 @@ function closingCaveat(level: VerdictLevel, card: DetectorModel["card"], registe
 
 /** A calibrated installation measured its own human texts only: a high score's caveat quotes them; a low score has none to quote. */
 function calibratedCaveat(level: VerdictLevel, calibration: CalibrationFile): string | null {
-  return level === "likely_ai" || level === "mixed" ? calibratedHighScoreCaveat(calibration.measured) : null;
+  return level === "likely_ai" || level === "mixed" ? calibratedHighScoreCaveat(cardCalibration(calibration)) : null;
 }
 
 /**

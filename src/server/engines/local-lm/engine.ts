@@ -9,9 +9,9 @@ import os from "node:os";
 import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
 import { explanationText } from "../../../shared/explanation-text.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
-import { calibratedHighScoreCaveat } from "../../../shared/messages.js";
+import { calibratedHighScoreCaveat, type CardCalibration } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
-import { checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
+import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
 import { ConfigError } from "../../config.js";
 import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
 import { normaliseText, toOriginalRange } from "../detect/normalise.js";
@@ -71,19 +71,16 @@ interface InForce {
   map: CalibrationFile["map"];
   name: string;
   description: string;
-  measured: CalibrationFile["measured"] | null;
+  /** An installation's own calibration, with the rates it measured; absent for the shipped maps. */
+  card?: CardCalibration;
 }
 
 function calibrationInForce(criterion: CriterionName, detector: string, file: CalibrationFile | undefined): InForce {
-  if (!file) return { ...DEFAULT_CALIBRATIONS[criterion], measured: null };
+  if (!file) return DEFAULT_CALIBRATIONS[criterion];
   checkCalibrationFor(detector, file);
-  const rate = `${(100 * file.measured.false_positive_rate).toFixed(1)}%`;
-  return {
-    map: file.map,
-    name: `calibrated ${file.created.slice(0, 10)}`,
-    description: `fitted on ${file.measured.human_texts} of this installation's human texts (${file.fitted_on}) for ${(100 * file.target_false_positive_rate).toFixed(1)}% false positives; measured ${rate} of them called likely AI`,
-    measured: file.measured,
-  };
+  const card = cardCalibration(file);
+  const rate = `${(100 * card.above_70).toFixed(1)}%`;
+  return { map: file.map, name: `calibrated ${file.created.slice(0, 10)}`, description: `this installation's, ${card.description}; ${rate} of its ${card.human_texts} human texts were called likely AI`, card };
 }
 
 /** The models loaded and ready to read texts: what the detector and `inkprint calibrate` share. */
@@ -106,11 +103,12 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
   const modelVersion = `${detector} (${calibration.name})`;
   const card: DetectorCard = {
     model_version: modelVersion,
-    human_false_positive_rate: calibration.measured?.above_50 ?? null,
+    human_false_positive_rate: calibration.card?.above_50 ?? null,
     formal_writing_false_positive_rate: null,
     learner_false_positive_rate: null,
-    current_assistant_detection_rate: calibration.measured?.detection_rate ?? null,
+    current_assistant_detection_rate: null,
     register_false_positive_rates: null,
+    ...(calibration.card ? { calibration: calibration.card } : {}),
   };
   const queue = oneAtATime(QUEUED_TEXTS_PER_WORKER);
   const probabilityOf = (value: number) => (Number.isFinite(value) ? 100 * probabilityFrom(calibration.map, value) : 50);
@@ -137,7 +135,7 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
         evidence: Number.isFinite(value) ? [evidenceFor(criterion, value, probabilityOf(value) > 50)] : [],
         details: detailsFor(criterion, value, tokens.length, scorer.modelNames, calibration.description),
         // Only an installation's own calibration has measured human texts to quote; the published points were measured on other models.
-        caveat: calibration.measured && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.measured) : null,
+        caveat: calibration.card && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.card) : null,
       };
       return {
         ai_probability: probability,
