@@ -58,13 +58,13 @@ async function loadScorer(options: LocalLmOptions): Promise<Scorer> {
   const threads = threadsPerModel(options);
   const llama = await loadLlama(threads * (options.performer ? 2 : 1));
   const observer = await loadModel(llama, options.observer, options.contextSize, threads);
-  if (!options.performer) return createScorer(observer, null, options.contextSize - 1);
+  if (!options.performer) return createScorer(observer, null);
   const performer = await loadModel(llama, options.performer, options.contextSize, threads);
   const probe = "Shared tokenizers split this sentence, and 1234 numbers, alike.";
   if (observer.model.tokenize(probe).join() !== performer.model.tokenize(probe).join()) {
     throw new LocalLmSetupError("LOCAL_LM_OBSERVER and LOCAL_LM_PERFORMER must share one tokenizer (a base model and its instruction-tuned sibling, say)");
   }
-  return createScorer(performer, observer, options.contextSize - 1);
+  return createScorer(performer, observer);
 }
 
 interface InForce {

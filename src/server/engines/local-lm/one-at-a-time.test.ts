@@ -18,16 +18,16 @@ describe("oneAtATime", () => {
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   });
 
-  it("turns a text away as busy when too many are waiting", async () => {
+  it("turns a text away as busy when too many are waiting behind the one being read, and takes texts again once they are done", async () => {
     const queue = oneAtATime(1);
     let release = () => {};
     const running = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
-    await Promise.resolve();
     const waiting = queue.run(async () => "second");
     const refused = queue.run(async () => "third");
     await expect(refused).rejects.toSatisfy((error) => error instanceof EngineError && error.kind === "rate_limited");
     release();
     await running;
     await expect(waiting).resolves.toBe("second");
+    await expect(queue.run(async () => "later")).resolves.toBe("later");
   });
 });

@@ -18,7 +18,7 @@ describe.skipIf(!nodeLlamaCppInstalled)("the scorer, on a tiny generated model",
   afterAll(() => models.cleanUp());
 
   it("gets the same numbers feeding the text in pieces as in one call: the sequence keeps what it has read", async () => {
-    const scored = await createScorer(model, null, 511).score(TEXT);
+    const scored = await createScorer(model, null).score(TEXT);
     const tokens = model.model.tokenize(TEXT);
     expect(tokens.length).toBeGreaterThan(40);
     await model.sequence.clearHistory();
@@ -34,8 +34,14 @@ describe.skipIf(!nodeLlamaCppInstalled)("the scorer, on a tiny generated model",
     });
   });
 
+  it("never opens a context longer than the model was trained on", async () => {
+    const oversized = await loadModel(await loadLlama(1), models.observer, 100_000, 1);
+    expect(oversized.contextSize).toBe(4096);
+    expect(oversized.model.trainContextSize).toBe(4096);
+  });
+
   it("places every token on the characters it stands for, a word's leading space left out", async () => {
-    const scored = await createScorer(model, null, 511).score(TEXT);
+    const scored = await createScorer(model, null).score(TEXT);
     // Every character but the spaces belongs to exactly one token, in order ("The" is "▁", "T", "he" in the tiny vocabulary).
     expect(scored.map((token) => TEXT.slice(token.start, token.end)).join("")).toBe(TEXT.replaceAll(" ", ""));
     for (const token of scored) if (token.end > token.start) expect(TEXT[token.start]).not.toBe(" ");

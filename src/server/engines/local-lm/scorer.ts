@@ -21,6 +21,8 @@ const DETOKENIZE_CONTEXT = 4;
 export interface LoadedModel {
   /** The model's own name (general.name), else its file's name. */
   name: string;
+  /** Tokens its context holds: the configured size, or less when the model was trained on fewer. */
+  contextSize: number;
   model: LlamaModel;
   sequence: LlamaContextSequence;
 }
@@ -40,8 +42,10 @@ export interface Scorer {
 
 export async function loadModel(llama: Llama, file: string, contextSize: number, threads: number): Promise<LoadedModel> {
   const model = await llama.loadModel({ modelPath: file });
-  const context = await model.createContext({ contextSize, sequences: 1, threads });
-  return { name: model.fileInfo.metadata.general?.name ?? path.basename(file, path.extname(file)), model, sequence: context.getSequence() };
+  // Positions past what the model was trained on give it nothing to go on.
+  const size = Math.min(contextSize, model.trainContextSize);
+  const context = await model.createContext({ contextSize: size, sequences: 1, threads });
+  return { name: model.fileInfo.metadata.general?.name ?? path.basename(file, path.extname(file)), contextSize: size, model, sequence: context.getSequence() };
 }
 
 /** Where each token's characters lie in the text, from the detokenized pieces; clamped to the text. */
@@ -60,8 +64,10 @@ function tokenOffsets(model: LlamaModel, tokens: readonly Token[], textLength: n
  * `scoring` gives log p (the performer, or the one model); `sampling` the
  * expectation (the observer); the same model for Fast-DetectGPT.
  */
-export function createScorer(scoring: LoadedModel, sampling: LoadedModel | null, windowTokens: number): Scorer {
+export function createScorer(scoring: LoadedModel, sampling: LoadedModel | null): Scorer {
   const bos = scoring.model.tokens.bos;
+  // The beginning-of-text token takes one place in each window.
+  const windowTokens = Math.min(scoring.contextSize, sampling?.contextSize ?? scoring.contextSize) - 1;
   const sequences = sampling ? [scoring.sequence, sampling.sequence] : [scoring.sequence];
 
   async function scoreWindow(tokens: readonly Token[], start: number, scoredFrom: number, end: number, into: TokenStatistics[]): Promise<void> {
