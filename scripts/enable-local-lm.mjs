@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const NODE_LLAMA_CPP_VERSION = "3.21.1";
+const NODE_LLAMA_CPP_VERSION = "3.21.1";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const folder = path.join(root, ".local-lm");

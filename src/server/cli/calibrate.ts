@@ -48,7 +48,7 @@ function parseArgs(args: readonly string[]): Map<OptionName, string> {
 }
 
 /** The texts of a folder (each .txt or .md file) or a JSONL file (each line's "text"). */
-export function readTexts(source: string): string[] {
+function readTexts(source: string): string[] {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(source);
@@ -83,15 +83,14 @@ export function readTexts(source: string): string[] {
 async function readerFor(engine: string): Promise<CriterionReader> {
   readDotEnvFile();
   if (engine === "local-lm") {
-    // The server's own checks and options, whatever DETECT_ENGINE the .env sets.
-    const config = loadConfig({ ...process.env, DETECT_ENGINE: "local-lm" });
+    // The server's own checks and options, whatever DETECT_ENGINE the .env sets; the raw criterion, without any calibration in force.
+    const config = loadConfig({ ...process.env, DETECT_ENGINE: "local-lm", DETECT_CALIBRATION: "" });
     const [{ localLmOptions }, { createLocalLmReader }, { criterionScore, MACHINE_TEXT_IS }] = await Promise.all([
       import("../engines/index.js"),
       import("../engines/local-lm/engine.js"),
       import("../engines/local-lm/criteria.js"),
     ]);
-    const { calibration: _inForce, ...options } = localLmOptions(config);
-    const { criterion, detector, scorer } = await createLocalLmReader(options);
+    const { criterion, detector, scorer } = await createLocalLmReader(localLmOptions(config));
     return {
       detector,
       machineTextIs: MACHINE_TEXT_IS[criterion],

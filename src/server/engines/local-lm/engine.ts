@@ -37,7 +37,7 @@ export interface LocalLmOptions {
 }
 
 /** The models cannot work together; said at start, as a configuration error. */
-export class LocalLmSetupError extends ConfigError {}
+class LocalLmSetupError extends ConfigError {}
 
 /** The detector's name for calibration files: the criterion and the models, without the calibration. */
 function localLmDetectorName(criterion: CriterionName, modelNames: readonly string[]): string {

@@ -43,7 +43,7 @@ interface NodeLlamaCpp {
   getLlama(options: { build: "never"; logLevel: "error"; maxThreads: number }): Promise<Llama>;
 }
 
-export class LocalLmUnavailable extends ConfigError {
+class LocalLmUnavailable extends ConfigError {
   constructor() {
     super(NODE_LLAMA_CPP_MISSING);
     this.name = "LocalLmUnavailable";

@@ -11,7 +11,7 @@ import { LIKELY_AI_ABOVE } from "../../../shared/detection.js";
 import type { CalibrationFile } from "../calibration-file.js";
 import type { CriterionName } from "./criteria.js";
 
-export const BINOCULARS_PUBLISHED = { bestF1: 0.9015310749276843, lowFalsePositive: 0.8536432310785527 } as const;
+const BINOCULARS_PUBLISHED = { bestF1: 0.9015310749276843, lowFalsePositive: 0.8536432310785527 } as const;
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
