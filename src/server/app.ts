@@ -41,9 +41,9 @@ function securityHeaders(secure: boolean) {
   });
 }
 
-export function createApp(deps: AppDeps): express.Express {
+export async function createApp(deps: AppDeps): Promise<express.Express> {
   // Before the first request: credits a stopped process took for operations that never answered go back (docs/decisions/111).
-  const refunded = refundInterruptedSpends(deps.db);
+  const refunded = await refundInterruptedSpends(deps.db);
   if (refunded > 0) deps.logger.info(`refunded ${refunded} credit spends left pending by an earlier stop`);
   const app = express();
   const createContext = createContextFactory(deps);

@@ -40,6 +40,17 @@ const envSchema = z.object({
     .max(65535, { error: "PORT must be between 0 and 65535" })
     .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Unset: the SQLite file under DATA_DIR. Set: PostgreSQL, which several instances can share (docs/decisions/120). */
+  DATABASE_URL: urlWithScheme("DATABASE_URL", ["postgres", "postgresql"], "postgres://inkprint:password@localhost:5432/inkprint"),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "DATABASE_POOL_SIZE must be a number" })
+      .int({ error: "DATABASE_POOL_SIZE must be a whole number" })
+      .min(1, { error: "DATABASE_POOL_SIZE must be between 1 and 1000" })
+      .max(1000, { error: "DATABASE_POOL_SIZE must be between 1 and 1000" })
+      .default(10),
+  ),
   PUBLIC_URL: optionalUrl("PUBLIC_URL"),
   SMTP_URL: urlWithScheme("SMTP_URL", ["smtp", "smtps"], "smtps://user:password@smtp.example.com:465"),
   MAIL_FROM: z.string().default("Inkprint <no-reply@inkprint.local>"),

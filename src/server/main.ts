@@ -1,7 +1,8 @@
 import { createApp } from "./app";
 import { createPayments } from "./billing/payments";
 import { ConfigError, loadConfig, readDotEnvFile } from "./config";
-import { openDatabase } from "./db/client";
+import { closeDatabase, openDatabase } from "./db/client";
+import { DatabaseUnreachableError, maskedUrl } from "./db/postgres-database";
 import { createEngines } from "./engines";
 import { createPooledEngines } from "./engines/pool/pooled-engines";
 import { createLogger } from "./logger";
@@ -14,16 +15,17 @@ async function main(): Promise<void> {
   readDotEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.databaseFile);
+  const db = await openDatabase({ file: config.databaseFile, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   // ENGINE_WORKERS=0 keeps the engines in this thread, where a debugger reaches them.
   const engines = config.ENGINE_WORKERS > 0 ? await createPooledEngines(config, { workers: config.ENGINE_WORKERS }) : await createEngines(config, logger);
   const payments = createPayments(config);
-  const app = createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
+  const app = await createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {
     logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);
     const threads = config.ENGINE_WORKERS > 0 ? `${config.ENGINE_WORKERS} worker thread${config.ENGINE_WORKERS === 1 ? "" : "s"}` : "the server's thread";
     logger.info(`engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}, in ${threads}`);
-    logger.info(`database: ${config.databaseFile}; mail: ${config.SMTP_URL ? "SMTP" : `files in ${config.mailDir}`}`);
+    const database = config.DATABASE_URL ? `PostgreSQL at ${maskedUrl(config.DATABASE_URL)}` : config.databaseFile;
+    logger.info(`database: ${database}; mail: ${config.SMTP_URL ? "SMTP" : `files in ${config.mailDir}`}`);
     logger.info(`payments: ${payments ? "Stripe" : "disabled (no STRIPE_SECRET_KEY)"}`);
   };
   const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
@@ -38,8 +40,7 @@ async function main(): Promise<void> {
     logger.info("stopping");
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      db.$client.close();
-      process.exit(0);
+      void closeDatabase(db).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
     console.error(error.message);
     process.exit(1);
   }

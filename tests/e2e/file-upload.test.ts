@@ -36,7 +36,7 @@ describe("Detect AI's File Upload tab", () => {
     await analyze.click();
     const table = page.getByTestId("file-table");
     await expect.poll(() => table.getByTestId("probability-badge").count(), { timeout: 30_000 }).toBe(2);
-    expect(e2e.server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)).get()!.credits).toBe(3);
+    expect((await e2e.server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)))[0]!.credits).toBe(3);
     await page.getByRole("button", { name: "View the result of essay.pdf" }).click();
     const result = page.getByTestId("file-result");
     await result.getByTestId("highlighted-text").waitFor();

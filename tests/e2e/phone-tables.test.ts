@@ -17,10 +17,10 @@ beforeAll(async () => {
     const created = await admin.client.post("/api/createApiKey", { keyName });
     if (created.status !== 200) throw new Error(`key not created: ${JSON.stringify(created.body)}`);
   }
-  e2e.server.deps.db
+  await e2e.server.deps.db
     .insert(payments)
     .values({ userId: admin.userId, productBought: "Business (monthly)", amountCents: 1999, currency: "usd", purchasedAt: new Date() })
-    .run();
+    ;
   session = await openSession(e2e.browser, e2e.server.baseUrl, PHONE);
   const [cookieName, cookieValue] = admin.client.cookie!.split("=") as [string, string];
   await session.context.addCookies([{ name: cookieName, value: cookieValue, url: e2e.server.baseUrl }]);

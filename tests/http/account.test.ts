@@ -16,11 +16,11 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 let counter = 0;
 const freshEmail = () => `new${++counter}-${Date.now()}@example.com`;
-const userOf = (account: TestAccount) => server.deps.db.select().from(users).where(eq(users.id, account.userId)).get()!;
+const userOf = async (account: TestAccount) => (await server.deps.db.select().from(users).where(eq(users.id, account.userId)))[0]!;
 
 async function secondSession(account: TestAccount): Promise<HttpClient> {
   const other = new HttpClient(server.baseUrl);
@@ -41,13 +41,13 @@ describe("GET /api/userinfo", () => {
     const account = await signedInAccount(server);
     const older = new Date("2030-01-05T10:00:00.000Z");
     const newer = new Date("2030-02-05T10:00:00.000Z");
-    server.deps.db
+    await server.deps.db
       .insert(payments)
       .values([
         { userId: account.userId, productBought: "10 credits", amountCents: 400, currency: "usd", purchasedAt: older },
         { userId: account.userId, productBought: "Professional (monthly)", amountCents: 999, currency: "usd", purchasedAt: newer },
       ])
-      .run();
+      ;
     const res = await account.client.get("/api/userinfo");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -76,7 +76,7 @@ describe("POST /api/update-info", () => {
     const account = await signedInAccount(server);
     const res = await account.client.post("/api/update-info", { new_name: "Grace Hopper", new_mail: account.email });
     expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.profileUpdated, email_change_pending: false } });
-    expect(userOf(account).name).toBe("Grace Hopper");
+    expect((await userOf(account)).name).toBe("Grace Hopper");
   });
 
   it("sends a 6-digit code to the new address and changes the e-mail only once it is confirmed", async () => {
@@ -84,11 +84,11 @@ describe("POST /api/update-info", () => {
     const newEmail = freshEmail();
     const res = await account.client.post("/api/update-info", { new_name: "Grace", new_mail: newEmail.toUpperCase() });
     expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.emailCodeSent, email_change_pending: true } });
-    expect(userOf(account)).toMatchObject({ name: "Grace", email: account.email });
+    expect(await userOf(account)).toMatchObject({ name: "Grace", email: account.email });
 
     const mail = await waitForMailTo(server.dataDir, newEmail);
     const code = codeFromMail(mail);
-    const stored = server.deps.db.select().from(userTokens).where(eq(userTokens.userId, account.userId)).all();
+    const stored = (await server.deps.db.select().from(userTokens).where(eq(userTokens.userId, account.userId)));
     expect(JSON.stringify(stored)).not.toContain(code);
 
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code === "000000" ? "111111" : "000000" }), 400, M.invalidEmailCode);
@@ -123,7 +123,7 @@ describe("POST /api/update-info", () => {
     expect(note.body).not.toMatch(/\b\d{6}\b/);
     // A wrong code is answered as for a free address; no code can move the account onto an address in use.
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: "000000" }), 400, M.invalidEmailCode);
-    expect(userOf(account).email).toBe(account.email);
+    expect((await userOf(account)).email).toBe(account.email);
   });
 
   it("counts a change to an address in use against the hourly limit before looking the address up", async () => {
@@ -166,12 +166,12 @@ describe("POST /api/confirm-change-mail", () => {
     const { account, code } = await pendingChange();
     for (let i = 0; i < 5; i++) expectError(await account.client.post("/api/confirm-change-mail", { verCode: wrong(code) }), 400, M.invalidEmailCode);
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 400, M.emailCodeExpired);
-    expect(userOf(account).email).toBe(account.email);
+    expect((await userOf(account)).email).toBe(account.email);
   });
 
   it("refuses the code after 15 minutes", async () => {
     const { account, code } = await pendingChange();
-    server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, account.userId)).run();
+    await server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, account.userId));
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 400, M.emailCodeExpired);
   });
 
@@ -190,7 +190,7 @@ describe("POST /api/confirm-change-mail", () => {
     const squatter = new HttpClient(server.baseUrl);
     await squatter.post("/auth/register", { name: "Squatter", email: newEmail, password: "squatter pass", password_check: "squatter pass" });
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 409, M.emailTaken);
-    expect(userOf(account).email).toBe(account.email);
+    expect((await userOf(account)).email).toBe(account.email);
   });
 });
 
@@ -201,7 +201,7 @@ const trpcError = (body: unknown) => (body as { error: { message: string } }).er
 describe("e-mail verification and the free credits", () => {
   it("grants the sign-up credits when an unverified account proves a new address by code, and kills reset links sent to the old one", async () => {
     const account = await signedInAccount(server, { verified: false });
-    expect(userOf(account)).toMatchObject({ credits: 0, emailVerified: false });
+    expect(await userOf(account)).toMatchObject({ credits: 0, emailVerified: false });
     await new HttpClient(server.baseUrl).post("/api/request-reset-pw", { email: account.email });
     const resetToken = tokenFromMail(await waitForMailTo(server.dataDir, account.email, { count: 2 }));
 
@@ -224,7 +224,7 @@ describe("e-mail verification and the free credits", () => {
 
     expectError(await new HttpClient(server.baseUrl).get(`/auth/verify-account?token=${firstToken}`), 400, M.invalidVerificationToken);
     expect((await new HttpClient(server.baseUrl).get(`/auth/verify-account?token=${secondToken}`)).status).toBe(200);
-    expect(userOf(account)).toMatchObject({ credits: SIGNUP_CREDITS, emailVerified: true });
+    expect(await userOf(account)).toMatchObject({ credits: SIGNUP_CREDITS, emailVerified: true });
 
     const again = await resendVerification(account);
     expect(again.status).toBe(400);
@@ -319,7 +319,7 @@ describe("credits when the engine fails", () => {
       LLM_TIMEOUT_MS: "2000",
     });
   });
-  afterAll(() => failing.close());
+  afterAll(async () => failing.close());
 
   it("gives the credit back", async () => {
     const account = await signedInAccount(failing, { credits: 3 });

@@ -28,18 +28,18 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: `root-${tag}@example.com` });
   admin = await signedInAccount(server, { role: "Admin" });
   alice = await signedInAccount(server);
-  server.deps.db.update(users).set({ name: `Alice ${tag}` }).where(eq(users.id, alice.userId)).run();
+  await server.deps.db.update(users).set({ name: `Alice ${tag}` }).where(eq(users.id, alice.userId));
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
-const uuidOf = (account: TestAccount) => server.deps.db.select().from(users).where(eq(users.id, account.userId)).get()!.uuid;
+const uuidOf = async (account: TestAccount) => (await server.deps.db.select().from(users).where(eq(users.id, account.userId)))[0]!.uuid;
 
 describe("access", () => {
   it("refuses a signed-in user without the Admin role with 403", async () => {
     expectTrpcError(await query(alice.client, "listUsers", {}), 403, M.forbidden);
-    expectTrpcError(await mutate(alice.client, "adjustCredits", { user_uuid: uuidOf(alice), delta: 100, reason: "me" }), 403, M.forbidden);
-    expectTrpcError(await mutate(alice.client, "updateUser", { user_uuid: uuidOf(alice), role: "Admin" }), 403, M.forbidden);
-    expect(server.deps.db.select().from(users).where(eq(users.id, alice.userId)).get()).toMatchObject({ role: "User", credits: 5 });
+    expectTrpcError(await mutate(alice.client, "adjustCredits", { user_uuid: await uuidOf(alice), delta: 100, reason: "me" }), 403, M.forbidden);
+    expectTrpcError(await mutate(alice.client, "updateUser", { user_uuid: await uuidOf(alice), role: "Admin" }), 403, M.forbidden);
+    expect((await server.deps.db.select().from(users).where(eq(users.id, alice.userId)))[0]).toMatchObject({ role: "User", credits: 5 });
   });
 
   it("refuses an anonymous caller with 401", async () => {
@@ -71,7 +71,7 @@ describe("listUsers", () => {
     expect(data).toMatchObject({
       status: "success",
       total: 1,
-      users: [{ user_uuid: uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "User", credits: 5, account_verified: true }],
+      users: [{ user_uuid: await uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "User", credits: 5, account_verified: true }],
     });
   });
 
@@ -82,7 +82,7 @@ describe("listUsers", () => {
   it("pages, newest first, with the total", async () => {
     for (let i = 0; i < 3; i++) {
       const account = await signedInAccount(server);
-      server.deps.db.update(users).set({ name: `Pager ${tag} ${i}` }).where(eq(users.id, account.userId)).run();
+      await server.deps.db.update(users).set({ name: `Pager ${tag} ${i}` }).where(eq(users.id, account.userId));
     }
     const first = dataOf<{ users: { name: string }[]; total: number }>(await query(admin.client, "listUsers", { search: `pager ${tag}`, pageSize: 2 }));
     const second = dataOf<{ users: { name: string }[]; total: number; page: number }>(
@@ -97,9 +97,9 @@ describe("listUsers", () => {
 describe("adjustCredits", () => {
   it("grants and removes credits through the ledger, with an admin: reason", async () => {
     const bob = await signedInAccount(server);
-    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: uuidOf(bob), delta: 10, reason: "goodwill" }))).toEqual({ status: "success", credits: 15 });
-    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: uuidOf(bob), delta: -100, reason: "abuse" }))).toEqual({ status: "success", credits: 0 });
-    const ledger = server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, bob.userId)).orderBy(desc(creditLedger.id)).all();
+    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(bob), delta: 10, reason: "goodwill" }))).toEqual({ status: "success", credits: 15 });
+    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(bob), delta: -100, reason: "abuse" }))).toEqual({ status: "success", credits: 0 });
+    const ledger = (await server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, bob.userId)).orderBy(desc(creditLedger.id)));
     expect(ledger.slice(0, 2).map((row) => [row.delta, row.balanceAfter])).toEqual([
       [-15, 0],
       [10, 15],
@@ -113,7 +113,7 @@ describe("adjustCredits", () => {
     ["a zero change", { delta: 0, reason: "nothing" }, M.adminCreditChangeZero],
     ["a blank reason", { delta: 5, reason: "  " }, M.adminReasonRequired],
   ])("refuses %s with 400", async (_what, input, message) => {
-    expectTrpcError(await mutate(admin.client, "adjustCredits", { user_uuid: uuidOf(alice), ...input }), 400, message);
+    expectTrpcError(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(alice), ...input }), 400, message);
   });
 
   it("answers 404 for an unknown user", async () => {
@@ -125,23 +125,23 @@ describe("updateUser", () => {
   it("changes a plan, which then opens API keys to the user", async () => {
     const carol = await signedInAccount(server);
     expect((await carol.client.get("/api/getApiKeys")).status).toBe(403);
-    const res = await mutate(admin.client, "updateUser", { user_uuid: uuidOf(carol), plan: "business" });
+    const res = await mutate(admin.client, "updateUser", { user_uuid: await uuidOf(carol), plan: "business" });
     expect(dataOf(res)).toMatchObject({ status: "success", user: { plan: "business", role: "User" } });
     expect((await carol.client.get("/api/getApiKeys")).status).toBe(200);
   });
 
   it("changes a role", async () => {
     const dave = await signedInAccount(server);
-    await mutate(admin.client, "updateUser", { user_uuid: uuidOf(dave), role: "Admin" });
+    await mutate(admin.client, "updateUser", { user_uuid: await uuidOf(dave), role: "Admin" });
     expect((await query(dave.client, "listUsers", {})).status).toBe(200);
   });
 
   it("refuses an admin removing their own Admin role", async () => {
-    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: uuidOf(admin), role: "User" }), 400, M.adminCannotDemoteSelf);
+    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: await uuidOf(admin), role: "User" }), 400, M.adminCannotDemoteSelf);
   });
 
   it("refuses a change with neither plan nor role", async () => {
-    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: uuidOf(alice) }), 400, M.adminNothingToUpdate);
+    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: await uuidOf(alice) }), 400, M.adminNothingToUpdate);
   });
 
   it("answers 404 for an unknown user", async () => {

@@ -13,7 +13,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 interface KeyView {
   ApiKey: string;
@@ -171,7 +171,7 @@ describe("using a key on /apiv1", () => {
   it("refuses a key whose owner moved to a plan without API access", async () => {
     const account = await business();
     const { ApiKey } = await createKey(account.client);
-    server.deps.db.update(users).set({ plan: "professional" }).where(eq(users.id, account.userId)).run();
+    await server.deps.db.update(users).set({ plan: "professional" }).where(eq(users.id, account.userId));
     expectError(await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }), 403, M.premiumFeature);
   });
 });

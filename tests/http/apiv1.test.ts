@@ -34,13 +34,13 @@ async function keyHolder(server: TestServer, options: { plan: PlanId; credits: n
   const { client, userId } = await signedInAccount(server, { plan: "business", credits: options.credits });
   const created = await client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "integration" });
   expect(created.status).toBe(200);
-  server.deps.db.update(users).set({ plan: options.plan }).where(eq(users.id, userId)).run();
+  await server.deps.db.update(users).set({ plan: options.plan }).where(eq(users.id, userId));
   return { apiKey: created.body.ApiKey, userId };
 }
 
-function usage(server: TestServer, holder: KeyHolder) {
-  const credits = server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, holder.userId)).get()!.credits;
-  const creditsUsed = server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)).get()!.used;
+async function usage(server: TestServer, holder: KeyHolder) {
+  const credits = (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, holder.userId)))[0]!.credits;
+  const creditsUsed = (await server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)))[0]!.used;
   return { credits, creditsUsed };
 }
 
@@ -53,7 +53,7 @@ describe("/apiv1", () => {
     server = await startTestServer();
     anonymous = new HttpClient(server.baseUrl, null);
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("detects with a valid key: percent string, per-sentence scores, one credit counted on the key", async () => {
     const holder = await keyHolder(server, { plan: "business", credits: 5 });
@@ -71,7 +71,7 @@ describe("/apiv1", () => {
       expect(sentence.score).toBeGreaterThanOrEqual(1);
       expect(sentence.score).toBeLessThanOrEqual(99);
     }
-    expect(usage(server, holder)).toEqual({ credits: 4, creditsUsed: 1 });
+    expect(await usage(server, holder)).toEqual({ credits: 4, creditsUsed: 1 });
   });
 
   it("humanizes and emproves (spelled so) for a credit each", async () => {
@@ -84,7 +84,7 @@ describe("/apiv1", () => {
     const improved = await anonymous.post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: TEXT });
     expect(improved.status).toBe(200);
     expect(apiImproveOutput.parse(improved.body).emproved_text.length).toBeGreaterThan(0);
-    expect(usage(server, holder).creditsUsed).toBe(2);
+    expect((await usage(server, holder)).creditsUsed).toBe(2);
   });
 
   it("refuses an unknown key with 401", async () => {
@@ -104,7 +104,7 @@ describe("/apiv1", () => {
     const response = await anonymous.post("/apiv1/inkprint/detect", { apiKey: holder.apiKey, text: TEXT });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ status: "error", message: M.premiumFeature });
-    expect(usage(server, holder)).toEqual({ credits: 5, creditsUsed: 0 });
+    expect(await usage(server, holder)).toEqual({ credits: 5, creditsUsed: 0 });
   });
 
   it("answers 402 when the account has no credits, and counts nothing on the key", async () => {
@@ -112,7 +112,7 @@ describe("/apiv1", () => {
     const response = await anonymous.post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: TEXT });
     expect(response.status).toBe(402);
     expect(response.body).toEqual({ status: "error", message: M.insufficientCredits });
-    expect(usage(server, holder)).toEqual({ credits: 0, creditsUsed: 0 });
+    expect(await usage(server, holder)).toEqual({ credits: 0, creditsUsed: 0 });
   });
 
   it("applies the same word limits as the dashboard, charging nothing", async () => {
@@ -123,7 +123,7 @@ describe("/apiv1", () => {
     const humanize = await anonymous.post("/apiv1/inkprint/humanize", { apiKey: holder.apiKey, text: wordsOf(WORD_LIMITS.rewrite + 1) });
     expect(humanize.status).toBe(400);
     expect(humanize.body).toEqual({ status: "error", message: M.rewriteWordLimit });
-    expect(usage(server, holder)).toEqual({ credits: 5, creditsUsed: 0 });
+    expect(await usage(server, holder)).toEqual({ credits: 5, creditsUsed: 0 });
   });
 
   it.each([
@@ -154,7 +154,7 @@ describe("/apiv1 calls refused for their input", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("do not use up the key's per-minute limit: a full minute of blank texts, then a valid call is answered", async () => {
     const holder = await keyHolder(server, { plan: "business", credits: 5 });
@@ -164,7 +164,7 @@ describe("/apiv1 calls refused for their input", () => {
       expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([400]));
     }
     expect((await anonymous().post("/apiv1/inkprint/detect", { apiKey: holder.apiKey, text: TEXT })).status).toBe(200);
-    expect(usage(server, holder)).toEqual({ credits: 4, creditsUsed: 1 });
+    expect(await usage(server, holder)).toEqual({ credits: 4, creditsUsed: 1 });
   });
 });
 
@@ -186,6 +186,6 @@ describe("/apiv1 when the engine fails (OpenAI API mocked)", () => {
     const response = await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: TEXT });
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ status: "error", message: M.engineFailed });
-    expect(usage(server, holder)).toEqual({ credits: 3, creditsUsed: 0 });
+    expect(await usage(server, holder)).toEqual({ credits: 3, creditsUsed: 0 });
   });
 });

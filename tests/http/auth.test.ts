@@ -37,12 +37,12 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL},${CAPITALISED_ADMIN_EMAIL}` }, { mailer: recordingMailer });
   fileMailer = createMailer(server.config, server.deps.logger);
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 let counter = 0;
 const freshEmail = () => `auth${++counter}-${Date.now()}@example.com`;
 const client = () => new HttpClient(server.baseUrl);
-const userRow = (email: string) => server.deps.db.select().from(users).where(eq(users.email, email)).get();
+const userRow = async (email: string) => (await server.deps.db.select().from(users).where(eq(users.email, email)))[0];
 
 async function register(email: string, overrides: Record<string, unknown> = {}) {
   return client().post("/auth/register", { name: "Ada Lovelace", email, password: PASSWORD, password_check: PASSWORD, ...overrides });
@@ -66,7 +66,7 @@ describe("register", () => {
     const email = freshEmail();
     const res = await register(email.toUpperCase());
     expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.registered } });
-    expect(userRow(email)).toMatchObject({ plan: "basic", credits: 0, role: "User", emailVerified: false });
+    expect(await userRow(email)).toMatchObject({ plan: "basic", credits: 0, role: "User", emailVerified: false });
 
     const mail = await waitForMailTo(server.dataDir, email);
     // Whoever registers chooses the name and the address, so the name is no part of a mail to that address.
@@ -75,16 +75,16 @@ describe("register", () => {
 
     const verified = await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`);
     expect(verified).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
-    expect(userRow(email)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
+    expect(await userRow(email)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
     // Opened again, the link answers "already verified" (tests/http/verify-account.test.ts) and grants nothing more.
     expect((await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).body).toMatchObject({ status: "success", message: M.alreadyVerified });
-    expect(userRow(email)?.credits).toBe(SIGNUP_CREDITS);
+    expect((await userRow(email))?.credits).toBe(SIGNUP_CREDITS);
   });
 
   it("stores the password as an argon2id hash at OWASP's minimum cost or above (19 MiB, 2 passes, 1 lane)", async () => {
     const email = freshEmail();
     expect((await register(email)).status).toBe(200);
-    const stored = userRow(email)!.passwordHash;
+    const stored = (await userRow(email))!.passwordHash;
     expect(stored).not.toContain(PASSWORD);
     const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
     expect(params, stored).not.toBeNull();
@@ -100,13 +100,13 @@ describe("register", () => {
   it("answers an address that already has an account as it answers a new one, and mails its owner a note instead of a link", async () => {
     const email = freshEmail();
     const first = await register(email);
-    const owner = userRow(email)!;
+    const owner = (await userRow(email))!;
     await waitForMailTo(server.dataDir, email);
     const again = await register(email.toUpperCase(), { name: "Someone Else", password: "another passphrase", password_check: "another passphrase" });
     expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
     expect(again.body).toEqual({ status: "success", message: M.registered });
     // Nothing about the account changed: not its name, not its password.
-    expect(userRow(email)).toEqual(owner);
+    expect(await userRow(email)).toEqual(owner);
     const note = await waitForMailTo(server.dataDir, email, { count: 2 });
     expect(note.subject).toBe("You already have an Inkprint account");
     expect(note.body).toContain(`${server.config.publicUrl}/resetpw`);
@@ -143,10 +143,10 @@ describe("register", () => {
 
   it("gives an address listed in ADMIN_EMAILS no Admin role before it is verified, at registration or at login", async () => {
     await register(ADMIN_EMAIL);
-    expect(userRow(ADMIN_EMAIL)?.role).toBe("User");
+    expect((await userRow(ADMIN_EMAIL))?.role).toBe("User");
     const res = await client().post("/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
     expect(res.body).toMatchObject({ status: "success", role: "User" });
-    expect(userRow(ADMIN_EMAIL)?.role).toBe("User");
+    expect((await userRow(ADMIN_EMAIL))?.role).toBe("User");
   });
 
   it("refuses the 31st registration from one client address within an hour with 429", async () => {
@@ -243,8 +243,8 @@ describe("login and session cookie", () => {
 
       // The wait passes: one more wrong guess is answered, and the next wait is twice as long.
       const attackerEvents = like(rateLimitEvents.bucket, "login:%:203.0.113.7");
-      for (const event of own.deps.db.select().from(rateLimitEvents).where(attackerEvents).all()) {
-        own.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id)).run();
+      for (const event of (await own.deps.db.select().from(rateLimitEvents).where(attackerEvents))) {
+        await own.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id));
       }
       expectError(await attacker("wrong again"), 401, M.invalidCredentials);
       const slowedAgain = await attacker(account.password);
@@ -263,17 +263,17 @@ describe("login and session cookie", () => {
     expectError(await client().post("/auth/login", { email, password: PASSWORD }), 429, M.tooManyLoginAttempts);
 
     const bucket = like(rateLimitEvents.bucket, `login:${hashSecret(email)}:%`);
-    for (const event of server.deps.db.select().from(rateLimitEvents).where(bucket).all()) {
-      server.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id)).run();
+    for (const event of (await server.deps.db.select().from(rateLimitEvents).where(bucket))) {
+      await server.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id));
     }
     expect((await client().post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
-    expect(server.deps.db.select().from(rateLimitEvents).where(bucket).all()).toEqual([]);
+    expect((await server.deps.db.select().from(rateLimitEvents).where(bucket))).toEqual([]);
   });
 
   it("refuses an address longer than any real one without counting it, so a login cannot write megabytes", async () => {
     const huge = `${"a".repeat(100_000)}@example.com`;
     expectError(await client().post("/auth/login", { email: huge, password: PASSWORD }), 400, M.invalidCredentials);
-    expect(server.deps.db.select().from(rateLimitEvents).where(like(rateLimitEvents.bucket, `%${hashSecret(huge)}`)).all()).toEqual([]);
+    expect((await server.deps.db.select().from(rateLimitEvents).where(like(rateLimitEvents.bucket, `%${hashSecret(huge)}`)))).toEqual([]);
   });
 
   it("throttles unknown e-mails the same way, so throttling reveals nothing", async () => {
@@ -286,12 +286,12 @@ describe("login and session cookie", () => {
     const email = freshEmail();
     await register(email);
     const c = await loggedIn(email);
-    const user = userRow(email)!;
-    server.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.userId, user.id)).run();
+    const user = (await userRow(email))!;
+    await server.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.userId, user.id));
     const res = await c.get("/auth/check-auth");
     expect(res.body).toMatchObject({ Logged: true });
     expect(Math.abs(expiresOf(res.headers.get("set-cookie")) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
-    const stored = server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)).get()!;
+    const stored = (await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!;
     expect(stored.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
@@ -370,8 +370,8 @@ describe("password reset", () => {
     await register(email);
     await client().post("/api/request-reset-pw", { email });
     const token = tokenFromMail(await waitForMailTo(server.dataDir, email, { count: 2 }));
-    const user = userRow(email)!;
-    server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id)).run();
+    const user = (await userRow(email))!;
+    await server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id));
     expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" }), 400, M.invalidResetToken);
   });
 
@@ -393,7 +393,7 @@ describe("admin role from ADMIN_EMAILS", () => {
     expect((await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).status).toBe(200);
     const res = await client().post("/auth/login", { email: SECOND_ADMIN_EMAIL, password: PASSWORD });
     expect(res.body).toMatchObject({ role: "Admin" });
-    expect(userRow(SECOND_ADMIN_EMAIL)?.role).toBe("Admin");
+    expect((await userRow(SECOND_ADMIN_EMAIL))?.role).toBe("Admin");
   });
 
   it("is given to the address however ADMIN_EMAILS capitalises it", async () => {
@@ -403,7 +403,7 @@ describe("admin role from ADMIN_EMAILS", () => {
     expect((await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).status).toBe(200);
     const res = await client().post("/auth/login", { email, password: PASSWORD });
     expect(res.body).toMatchObject({ status: "success", role: "Admin" });
-    expect(userRow(email)?.role).toBe("Admin");
+    expect((await userRow(email))?.role).toBe("Admin");
   });
 });
 

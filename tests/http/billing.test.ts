@@ -10,6 +10,7 @@ import { signedInAccount, type TestAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { createStripeApiMock } from "../mocks/stripe";
+import { runRawSql } from "../support/raw-sql";
 
 const WEBHOOK_SECRET = "whsec_test_inkprint";
 const STRIPE_ENV = { STRIPE_SECRET_KEY: "sk_test_inkprint", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
@@ -28,7 +29,7 @@ beforeAll(async () => {
     { logger: log },
   );
 });
-afterEach(() => {
+afterEach(async () => {
   stripeApi.reset();
   vi.useRealTimers();
 });
@@ -39,12 +40,12 @@ afterAll(async () => {
 
 const nextId = (prefix: string) => `${prefix}_test_${Date.now()}_${++sequence}`;
 
-function userRow(account: TestAccount) {
-  return server.deps.db.select().from(users).where(eq(users.id, account.userId)).get()!;
+async function userRow(account: TestAccount) {
+  return (await server.deps.db.select().from(users).where(eq(users.id, account.userId)))[0]!;
 }
 
 function uuidOf(account: TestAccount): string {
-  return userRow(account).uuid;
+  return account.uuid;
 }
 
 function stripeEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
@@ -66,7 +67,7 @@ async function deliver(event: object, options: { secret?: string; signature?: st
 async function customerOf(account: TestAccount): Promise<string> {
   const bought = await account.client.post("/stripe/buy-credits", { credits: 5 });
   expect(bought.status).toBe(200);
-  return userRow(account).stripeCustomerId!;
+  return (await userRow(account)).stripeCustomerId!;
 }
 
 /** A signed-in user with no credits, a Stripe customer, and the id its next subscription will have. */
@@ -184,12 +185,12 @@ function subscriptionEvent(
   });
 }
 
-function paymentsOf(account: TestAccount) {
-  return server.deps.db.select().from(payments).where(eq(payments.userId, account.userId)).all();
+async function paymentsOf(account: TestAccount) {
+  return (await server.deps.db.select().from(payments).where(eq(payments.userId, account.userId)));
 }
 
-function ledgerOf(account: TestAccount) {
-  return server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, account.userId)).all();
+async function ledgerOf(account: TestAccount) {
+  return (await server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, account.userId)));
 }
 
 describe("checkout calls", () => {
@@ -201,12 +202,12 @@ describe("checkout calls", () => {
 
     const [customer] = stripeApi.customers;
     expect(customer!.form).toMatchObject({ email: account.email, "metadata[user_uuid]": uuidOf(account) });
-    expect(userRow(account).stripeCustomerId).toMatch(/^cus_test_/);
+    expect((await userRow(account)).stripeCustomerId).toMatch(/^cus_test_/);
 
     const [session] = stripeApi.checkoutSessions;
     expect(session!.form).toMatchObject({
       mode: "subscription",
-      customer: userRow(account).stripeCustomerId,
+      customer: (await userRow(account)).stripeCustomerId,
       client_reference_id: uuidOf(account),
       "metadata[kind]": "plan",
       "metadata[plan]": "professional",
@@ -301,7 +302,7 @@ describe("checkout calls", () => {
     const res = await account.client.post("/stripe/buy-credits", { credits: 5 });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ status: "error", message: M.paymentProviderFailed });
-    expect(userRow(account).stripeCustomerId).toBeNull();
+    expect((await userRow(account)).stripeCustomerId).toBeNull();
   });
 });
 
@@ -330,10 +331,10 @@ describe("webhook: credit packs", () => {
     const event = packCompleted(account, 10);
     for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(event)).status).toBe(200);
 
-    expect(userRow(account).credits).toBe(15);
+    expect((await userRow(account)).credits).toBe(15);
     const sessionId = (event.data.object as { id: string }).id;
-    expect(ledgerOf(account).filter((row) => row.reason === sessionId)).toEqual([expect.objectContaining({ delta: 10, balanceAfter: 15 })]);
-    expect(paymentsOf(account)).toEqual([
+    expect((await ledgerOf(account)).filter((row) => row.reason === sessionId)).toEqual([expect.objectContaining({ delta: 10, balanceAfter: 15 })]);
+    expect(await paymentsOf(account)).toEqual([
       expect.objectContaining({ productBought: "10 credits", amountCents: 400, currency: "usd", stripeObjectId: sessionId }),
     ]);
   });
@@ -343,8 +344,8 @@ describe("webhook: credit packs", () => {
     const event = packCompleted(account, 15);
     const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
-    expect(userRow(account).credits).toBe(15);
-    expect(paymentsOf(account)).toHaveLength(1);
+    expect((await userRow(account)).credits).toBe(15);
+    expect(await paymentsOf(account)).toHaveLength(1);
   });
 
   it("waits for the money when a delayed payment method completes the session unpaid", async () => {
@@ -352,11 +353,11 @@ describe("webhook: credit packs", () => {
     const completed = packCompleted(account, 5);
     (completed.data.object as { payment_status: string }).payment_status = "unpaid";
     expect((await deliver(completed)).status).toBe(200);
-    expect(userRow(account).credits).toBe(0);
+    expect((await userRow(account)).credits).toBe(0);
 
     const succeeded = stripeEvent("checkout.session.async_payment_succeeded", { ...completed.data.object, payment_status: "paid" });
     expect((await deliver(succeeded)).status).toBe(200);
-    expect(userRow(account).credits).toBe(5);
+    expect((await userRow(account)).credits).toBe(5);
   });
 });
 
@@ -367,22 +368,22 @@ describe("webhook: subscriptions", () => {
     const subscription = nextId("sub");
 
     expect((await deliver(planCompleted(account, customer, subscription, "professional", "monthly"))).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "professional", billingPeriod: "monthly", stripeSubscriptionId: subscription, credits: 5 });
+    expect(await userRow(account)).toMatchObject({ plan: "professional", billingPeriod: "monthly", stripeSubscriptionId: subscription, credits: 5 });
 
     const first = invoicePaid(customer, subscription, { plan: "professional", billing: "monthly", amount: 999, reason: "subscription_create" });
     expect((await deliver(first)).status).toBe(200);
     expect((await deliver(first)).status).toBe(200);
-    expect(userRow(account).credits).toBe(105);
+    expect((await userRow(account)).credits).toBe(105);
 
     const renewal = invoicePaid(customer, subscription, { plan: "professional", billing: "monthly", amount: 999, reason: "subscription_cycle" });
     expect((await deliver(renewal)).status).toBe(200);
-    expect(userRow(account).credits).toBe(205);
-    expect(paymentsOf(account).map((p) => [p.productBought, p.amountCents])).toEqual([
+    expect((await userRow(account)).credits).toBe(205);
+    expect((await paymentsOf(account)).map((p) => [p.productBought, p.amountCents])).toEqual([
       ["Professional plan (monthly)", 999],
       ["Professional plan (monthly)", 999],
     ]);
     const invoiceId = (first.data.object as { id: string }).id;
-    expect(ledgerOf(account).filter((row) => row.reason === invoiceId)).toHaveLength(1);
+    expect((await ledgerOf(account)).filter((row) => row.reason === invoiceId)).toHaveLength(1);
 
     const again = await account.client.post("/stripe/create-checkout-session", { plan: "business", billing: "monthly" });
     expect(again.status).toBe(409);
@@ -393,16 +394,16 @@ describe("webhook: subscriptions", () => {
     const { account, customer, subscription } = await newCustomer();
     const free = invoicePaid(customer, subscription, { plan: "business", billing: "monthly", amount: 0, reason: "subscription_create" });
     for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(free)).status).toBe(200);
-    expect(userRow(account).credits).toBe(500);
-    expect(paymentsOf(account)).toHaveLength(0);
-    expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, free.id)).get()).toMatchObject({ type: "invoice.paid" });
+    expect((await userRow(account)).credits).toBe(500);
+    expect(await paymentsOf(account)).toHaveLength(0);
+    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, free.id)))[0]).toMatchObject({ type: "invoice.paid" });
   });
 
   it("grants the first month of a yearly invoice at once, and follows a plan switch to a configured price", async () => {
     const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 11000, reason: "subscription_create" }));
-    expect(userRow(account).credits).toBe(100);
+    expect((await userRow(account)).credits).toBe(100);
 
     // Switched to Business yearly in the portal: the price says so, the metadata from checkout still says Professional.
     const switched = subscriptionEvent("customer.subscription.updated", customer, subscription, {
@@ -412,14 +413,14 @@ describe("webhook: subscriptions", () => {
       price: "price_business_yearly",
     });
     expect((await deliver(switched)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 500 });
+    expect(await userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 500 });
 
     const proration = invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 12000, reason: "subscription_update", price: "price_business_yearly" });
     await deliver(proration);
-    expect(userRow(account).credits).toBe(500);
+    expect((await userRow(account)).credits).toBe(500);
     const renewal = invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 23000, reason: "subscription_cycle", price: "price_business_yearly" });
     await deliver(renewal);
-    expect(userRow(account).credits).toBe(500 + 500);
+    expect((await userRow(account)).credits).toBe(500 + 500);
   });
 
   it("keeps the plan until the period ends, then downgrades to Basic and keeps the credits", async () => {
@@ -429,10 +430,10 @@ describe("webhook: subscriptions", () => {
 
     const fields = { plan: "business", billing: "monthly", cancelAtPeriodEnd: true };
     expect((await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { ...fields, status: "active" }))).status).toBe(200);
-    expect(userRow(account).plan).toBe("business");
+    expect((await userRow(account)).plan).toBe("business");
 
     expect((await deliver(subscriptionEvent("customer.subscription.deleted", customer, subscription, { ...fields, status: "canceled" }))).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null, credits: 500 });
+    expect(await userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null, credits: 500 });
 
     const next = await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" });
     expect(next.status).toBe(200);
@@ -442,13 +443,13 @@ describe("webhook: subscriptions", () => {
     const { account, customer, subscription } = await newCustomer();
     const checkout = planCompleted(account, customer, subscription, "business", "monthly");
     expect((await deliver(checkout)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: subscription });
+    expect(await userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: subscription });
     const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, { status: "canceled", plan: "business", billing: "monthly" });
     expect((await deliver(ended)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
+    expect(await userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
 
     expect((await deliver(checkout)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
+    expect(await userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
     expect(log.text()).toContain(`stripe: checkout.session.completed ${checkout.id} was already processed; acknowledged`);
   });
 
@@ -458,7 +459,7 @@ describe("webhook: subscriptions", () => {
     const current = nextId("sub");
     await deliver(planCompleted(account, customer, current, "professional", "monthly"));
     await deliver(subscriptionEvent("customer.subscription.deleted", customer, nextId("sub"), { status: "canceled", plan: "business", billing: "monthly" }));
-    expect(userRow(account)).toMatchObject({ plan: "professional", stripeSubscriptionId: current });
+    expect(await userRow(account)).toMatchObject({ plan: "professional", stripeSubscriptionId: current });
   });
 });
 
@@ -478,8 +479,8 @@ function clockAt(ms: number): void {
   vi.setSystemTime(ms);
 }
 
-function allotmentReasons(account: TestAccount, invoiceId: string): string[] {
-  return ledgerOf(account)
+async function allotmentReasons(account: TestAccount, invoiceId: string): Promise<string[]> {
+  return (await ledgerOf(account))
     .filter((row) => row.reason === invoiceId || row.reason.startsWith(`${invoiceId} `))
     .map((row) => `${row.reason.slice(invoiceId.length).trim() || "(invoice)"}: ${row.delta}`);
 }
@@ -501,19 +502,19 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     const paid = yearlyInvoice(customer, subscription, "professional", now - 20 * DAY_MS);
     const invoiceId = paid.data.object.id as string;
     for (let delivery = 0; delivery < 2; delivery++) expect((await deliver(paid)).status).toBe(200);
-    expect(userRow(account).credits).toBe(100);
-    expect(allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100"]);
+    expect((await userRow(account)).credits).toBe(100);
+    expect(await allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100"]);
 
     await spendOne(account);
-    expect(userRow(account).credits).toBe(99);
+    expect((await userRow(account)).credits).toBe(99);
 
     // 35 days after the period start the second month has begun.
     clockAt(now + 15 * DAY_MS);
     await spendOne(account);
-    expect(userRow(account).credits).toBe(99 + 100 - 1);
+    expect((await userRow(account)).credits).toBe(99 + 100 - 1);
     await spendOne(account);
-    expect(userRow(account).credits).toBe(197);
-    expect(allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100", "month 2 of 12: 100"]);
+    expect((await userRow(account)).credits).toBe(197);
+    expect(await allotmentReasons(account, invoiceId)).toEqual(["month 1 of 12: 100", "month 2 of 12: 100"]);
   });
 
   it("shows a month that has begun on the next page load, before any spend", async () => {
@@ -524,7 +525,7 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     clockAt(now + 15 * DAY_MS);
     const checked = await account.client.get<{ Logged: boolean; credits: number }>("/auth/check-auth");
     expect(checked.body).toMatchObject({ Logged: true, credits: 200 });
-    expect(userRow(account).credits).toBe(200);
+    expect((await userRow(account)).credits).toBe(200);
   });
 
   it("grants a late-delivered year the months already begun, and the rest of the year at renewal", async () => {
@@ -534,15 +535,15 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     const paid = yearlyInvoice(customer, subscription, "business", periodStart);
     await deliver(paid);
     // Months 1 to 3 began 70, about 40 and about 10 days ago; month 4 begins in about 20 days.
-    expect(userRow(account).credits).toBe(1500);
+    expect((await userRow(account)).credits).toBe(1500);
 
     // The renewal arrives a year after the start; the months nobody spent credits in are granted before the new year opens.
     clockAt(periodStart + 365 * DAY_MS + DAY_MS);
     const renewal = yearlyInvoice(customer, subscription, "business", periodStart + 365 * DAY_MS, "subscription_cycle");
     expect((await deliver(renewal)).status).toBe(200);
-    expect(userRow(account).credits).toBe(12 * 500 + 500);
-    expect(allotmentReasons(account, paid.data.object.id as string)).toHaveLength(12);
-    expect(allotmentReasons(account, renewal.data.object.id as string)).toEqual(["month 1 of 12: 500"]);
+    expect((await userRow(account)).credits).toBe(12 * 500 + 500);
+    expect(await allotmentReasons(account, paid.data.object.id as string)).toHaveLength(12);
+    expect(await allotmentReasons(account, renewal.data.object.id as string)).toEqual(["month 1 of 12: 500"]);
   });
 
   it("keeps the months begun before a cancellation that ends the year early, and grants no later one", async () => {
@@ -550,16 +551,16 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
-    expect(userRow(account).credits).toBe(200);
+    expect((await userRow(account)).credits).toBe(200);
 
     const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, { status: "canceled", plan: "professional", billing: "yearly", endedAt: seconds(now) });
     expect((await deliver(ended)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "basic", credits: 200 });
+    expect(await userRow(account)).toMatchObject({ plan: "basic", credits: 200 });
 
     // The third month would have begun about 20 days from now.
     clockAt(now + 25 * DAY_MS);
     await spendOne(account);
-    expect(userRow(account).credits).toBe(199);
+    expect((await userRow(account)).credits).toBe(199);
   });
 
   it("grants monthly plans per paid invoice as before, and unused credits carry over", async () => {
@@ -567,13 +568,13 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     const { account, customer, subscription } = await newCustomer();
     const first = monthlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS);
     await deliver(first);
-    expect(userRow(account).credits).toBe(100);
+    expect((await userRow(account)).credits).toBe(100);
     await spendOne(account);
     // No renewal paid yet: a month passing grants nothing on its own for a monthly plan.
-    expect(userRow(account).credits).toBe(99);
+    expect((await userRow(account)).credits).toBe(99);
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS, "subscription_cycle"));
-    expect(userRow(account).credits).toBe(199);
-    expect(ledgerOf(account).filter((row) => row.reason === first.data.object.id)).toEqual([expect.objectContaining({ delta: 100 })]);
+    expect((await userRow(account)).credits).toBe(199);
+    expect((await ledgerOf(account)).filter((row) => row.reason === first.data.object.id)).toEqual([expect.objectContaining({ delta: 100 })]);
   });
 });
 
@@ -584,15 +585,15 @@ describe("webhook: plan switches within a period", () => {
     await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
     await spendOne(account);
-    expect(userRow(account).credits).toBe(99);
+    expect((await userRow(account)).credits).toBe(99);
 
     const upgrade = { status: "active", plan: "professional", billing: "monthly", price: "price_business_monthly" };
     const upgraded = subscriptionEvent("customer.subscription.updated", customer, subscription, upgrade);
     for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(upgraded)).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "business", credits: 99 + 400 });
+    expect(await userRow(account)).toMatchObject({ plan: "business", credits: 99 + 400 });
     // Another update of the same subscription at the same price (say, a new card) grants nothing more.
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, upgrade));
-    expect(userRow(account).credits).toBe(499);
+    expect((await userRow(account)).credits).toBe(499);
 
     const proration = invoicePaid(customer, subscription, {
       plan: "professional",
@@ -605,17 +606,17 @@ describe("webhook: plan switches within a period", () => {
       ],
     });
     await deliver(proration);
-    expect(userRow(account).credits).toBe(499);
-    expect(paymentsOf(account).map((payment) => payment.stripeObjectId)).toContain(proration.data.object.id);
+    expect((await userRow(account)).credits).toBe(499);
+    expect((await paymentsOf(account)).map((payment) => payment.stripeObjectId)).toContain(proration.data.object.id);
 
     const downgraded = subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "monthly" });
     await deliver(downgraded);
-    expect(userRow(account)).toMatchObject({ plan: "professional", credits: 499 });
+    expect(await userRow(account)).toMatchObject({ plan: "professional", credits: 499 });
     // Upgrading again in the same period finds the period already paid out at the Business rate.
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, upgrade));
-    expect(userRow(account).credits).toBe(499);
+    expect((await userRow(account)).credits).toBe(499);
 
-    const reasons = ledgerOf(account).filter((row) => row.reason.includes("upgrade"));
+    const reasons = (await ledgerOf(account)).filter((row) => row.reason.includes("upgrade"));
     expect(reasons).toEqual([expect.objectContaining({ delta: 400, reason: expect.stringMatching(/ upgrade to Business$/) })]);
   });
 
@@ -624,16 +625,16 @@ describe("webhook: plan switches within a period", () => {
     const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
     await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
-    expect(userRow(account).credits).toBe(200);
+    expect((await userRow(account)).credits).toBe(200);
 
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "yearly", price: "price_business_yearly" }));
-    expect(userRow(account).credits).toBe(600);
+    expect((await userRow(account)).credits).toBe(600);
 
     // A downgrade back to Professional waits for the renewal: the year keeps its Business months.
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "yearly" }));
     clockAt(now + 25 * DAY_MS);
     await spendOne(account);
-    expect(userRow(account).credits).toBe(600 + 500 - 1);
+    expect((await userRow(account)).credits).toBe(600 + 500 - 1);
   });
 
   it("starts a new period when a switch changes the billing interval, without an upgrade grant on top", async () => {
@@ -641,10 +642,10 @@ describe("webhook: plan switches within a period", () => {
     const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
-    expect(userRow(account).credits).toBe(100);
+    expect((await userRow(account)).credits).toBe(100);
 
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "monthly", price: "price_business_yearly" }));
-    expect(userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 100 });
+    expect(await userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 100 });
 
     // Stripe bills the new yearly period at once: one full charge and a proration credit for the unused month.
     const switchInvoice = invoicePaid(customer, subscription, {
@@ -658,8 +659,8 @@ describe("webhook: plan switches within a period", () => {
       ],
     });
     await deliver(switchInvoice);
-    expect(userRow(account).credits).toBe(600);
-    const allotments = server.deps.db.select().from(planAllotments).where(eq(planAllotments.stripeSubscriptionId, subscription)).all();
+    expect((await userRow(account)).credits).toBe(600);
+    const allotments = (await server.deps.db.select().from(planAllotments).where(eq(planAllotments.stripeSubscriptionId, subscription)));
     expect(allotments.map((row) => [row.months, row.monthlyCredits, row.endedAt === null])).toEqual([
       [1, 100, false],
       [12, 500, true],
@@ -673,9 +674,9 @@ describe("webhook: plan switches within a period", () => {
 
     const restarted = { status: "active", plan: "professional", billing: "monthly", price: "price_business_monthly", periodStart: seconds(now) };
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, restarted));
-    expect(userRow(account)).toMatchObject({ plan: "business", credits: 100 });
+    expect(await userRow(account)).toMatchObject({ plan: "business", credits: 100 });
     await deliver(monthlyInvoice(customer, subscription, "business", now, "subscription_update", "price_business_monthly"));
-    expect(userRow(account).credits).toBe(600);
+    expect((await userRow(account)).credits).toBe(600);
   });
 });
 
@@ -736,7 +737,7 @@ describe("double checkout", () => {
     const [first, second] = [nextId("sub"), nextId("sub")];
     await deliver(planCompleted(account, customer, first, "professional", "monthly"));
     expect((await deliver(planCompleted(account, customer, second, "business", "monthly"))).status).toBe(200);
-    expect(userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: second });
+    expect(await userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: second });
     expect(log.text()).toContain(`now pays for two subscriptions (${first}, ${second})`);
   });
 
@@ -780,41 +781,41 @@ describe("webhook: refusals and unknowns", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ status: "error", message: M.webhookSignatureInvalid });
     }
-    expect(userRow(account).credits).toBe(0);
-    expect(paymentsOf(account)).toHaveLength(0);
-    expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined();
+    expect((await userRow(account)).credits).toBe(0);
+    expect(await paymentsOf(account)).toHaveLength(0);
+    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)))[0]).toBeUndefined();
   });
 
   it("answers 500 to an event it could not apply, so Stripe retries, keeps none of it, and applies the retry in full", async () => {
     const account = await signedInAccount(server, { credits: 2 });
     const event = packCompleted(account, 10);
     // The grant's ledger write fails after the payment row and the balance were written in the same transaction.
-    server.deps.db.$client.exec("ALTER TABLE credit_ledger RENAME TO credit_ledger_away");
+    await runRawSql(server.deps.db, "ALTER TABLE credit_ledger RENAME TO credit_ledger_away");
     let failed: Response;
     try {
       failed = await deliver(event);
     } finally {
-      server.deps.db.$client.exec("ALTER TABLE credit_ledger_away RENAME TO credit_ledger");
+      await runRawSql(server.deps.db, "ALTER TABLE credit_ledger_away RENAME TO credit_ledger");
     }
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ status: "error", message: M.internalError });
-    expect(userRow(account).credits).toBe(2);
-    expect(paymentsOf(account)).toHaveLength(0);
-    expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined();
+    expect((await userRow(account)).credits).toBe(2);
+    expect(await paymentsOf(account)).toHaveLength(0);
+    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)))[0]).toBeUndefined();
 
     expect((await deliver(event)).status).toBe(200);
-    expect(userRow(account).credits).toBe(12);
-    expect(paymentsOf(account)).toEqual([expect.objectContaining({ productBought: "10 credits" })]);
-    expect(server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toMatchObject({ type: "checkout.session.completed" });
+    expect((await userRow(account)).credits).toBe(12);
+    expect(await paymentsOf(account)).toEqual([expect.objectContaining({ productBought: "10 credits" })]);
+    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)))[0]).toMatchObject({ type: "checkout.session.completed" });
   });
 
   it("acknowledges an event for an unknown customer, logs it and grants nothing", async () => {
-    const before = server.deps.db.select().from(payments).all().length;
+    const before = (await server.deps.db.select().from(payments)).length;
     const event = invoicePaid("cus_nobody_knows", nextId("sub"), { plan: "professional", billing: "monthly", amount: 999, reason: "subscription_create" });
     const res = await deliver(event);
     expect(res.status).toBe(200);
     expect(log.text()).toContain(`invoice.paid ${event.id} is for no known user (customer cus_nobody_knows)`);
-    expect(server.deps.db.select().from(payments).all()).toHaveLength(before);
+    expect((await server.deps.db.select().from(payments))).toHaveLength(before);
   });
 });
 
@@ -860,10 +861,10 @@ describe("without Stripe", () => {
   it("answers the webhook with 503 and records nothing", async () => {
     const res = await fetch(`${plain.baseUrl}/stripe/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" });
     expect(res.status).toBe(503);
-    expect(plain.deps.db.select().from(stripeEvents).all()).toHaveLength(0);
+    expect((await plain.deps.db.select().from(stripeEvents))).toHaveLength(0);
   });
 
-  it("refuses to start with a secret key but no webhook secret", () => {
+  it("refuses to start with a secret key but no webhook secret", async () => {
     expect(() => createPayments(loadConfig({ STRIPE_SECRET_KEY: "sk_test_half" }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

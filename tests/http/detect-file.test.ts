@@ -25,6 +25,8 @@ import {
 import { HttpClient, type JsonResponse } from "../support/http-client";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { runRawSql } from "../support/raw-sql";
+import { dialectOf } from "../../src/server/db/client";
 
 const ESSAY =
   "Last spring our neighbour finally cut down the old pear tree. It had leaned over the fence for years, dropping fruit the wasps loved. " +
@@ -56,15 +58,15 @@ const quote = (account: TestAccount, file: Part) => postForm(account.client, "/a
 let server: TestServer;
 let log: CapturedLog;
 
-function creditsOf(userId: number): number {
-  return server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get()!.credits;
+async function creditsOf(userId: number): Promise<number> {
+  return (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 }
 
 beforeAll(async () => {
   log = captureLog();
   server = await startTestServer({}, { logger: log });
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 describe("POST /api/detect-file", () => {
   it("scores a PDF's text layer and answers the detect fields with the file name, word count, text and credits charged", async () => {
@@ -75,7 +77,7 @@ describe("POST /api/detect-file", () => {
     expect(body).toMatchObject({ status: "success", message: M.analysisDone, file_name: "essay.pdf", word_count: 70, credits_charged: 1 });
     expect(body.text.replace(/\s+/g, " ")).toBe(ESSAY);
     expect(body.sentences.at(-1)!.end).toBe(body.text.length);
-    expect(creditsOf(account.userId)).toBe(4);
+    expect(await creditsOf(account.userId)).toBe(4);
   });
 
   it("reads a Word document, a text file and a Markdown file", async () => {
@@ -87,7 +89,7 @@ describe("POST /api/detect-file", () => {
     expect(text.body).toMatchObject({ status: "success", text: ESSAY, word_count: 70 });
     const markdown = await upload(account, { name: "essay.md", bytes: Buffer.from(`# The fig\n\n${ESSAY}`) });
     expect(markdown.body).toMatchObject({ status: "success", word_count: 73 });
-    expect(creditsOf(account.userId)).toBe(2);
+    expect(await creditsOf(account.userId)).toBe(2);
   });
 
   it("goes by a file's content, not its name", async () => {
@@ -114,7 +116,7 @@ describe("POST /api/detect-file", () => {
       // The detector read to the end: the last sentence it scored closes the text.
       expect(body.sentences.at(-1)!.end, `${words} words`).toBe(body.text.length);
       balance -= credits;
-      expect(creditsOf(account.userId)).toBe(balance);
+      expect(await creditsOf(account.userId)).toBe(balance);
     }
   });
 
@@ -123,7 +125,7 @@ describe("POST /api/detect-file", () => {
     const words = WORD_LIMITS.detectFile + 1;
     expectError(await upload(account, { name: "book.pdf", bytes: pdfOf(sentencesOfWords(words)) }), 400, M.fileWordLimit("book.pdf", words));
     expect(M.fileWordLimit("book.pdf", words)).toContain("7,501 words");
-    expect(creditsOf(account.userId)).toBe(20);
+    expect(await creditsOf(account.userId)).toBe(20);
   });
 
   it.each([
@@ -139,7 +141,7 @@ describe("POST /api/detect-file", () => {
     const account = await signedInAccount(server, { credits: 5 });
     expectError(await upload(account, { name, bytes: await bytes() }), status, message);
     expectError(await quote(account, { name, bytes: await bytes() }), status, message);
-    expect(creditsOf(account.userId)).toBe(5);
+    expect(await creditsOf(account.userId)).toBe(5);
   });
 
   it("takes a file of exactly 10 MB", async () => {
@@ -169,7 +171,7 @@ describe("POST /api/detect-file", () => {
     expectError(await postForm(account.client, "/api/detect-file", {}, two), 400, M.oneFilePerRequest);
     const broken = await account.client.raw("POST", "/api/detect-file", "--x\r\nnot a part", { "content-type": "multipart/form-data; boundary=x" });
     expect({ status: broken.status, body: await broken.json() }).toEqual({ status: 400, body: { status: "error", message: M.uploadUnreadable } });
-    expect(creditsOf(account.userId)).toBe(5);
+    expect(await creditsOf(account.userId)).toBe(5);
   });
 
   it("needs a signed-in user, and refuses a form posted from another site with the user's cookie", async () => {
@@ -179,14 +181,14 @@ describe("POST /api/detect-file", () => {
     form.append("file", new Blob([ESSAY]), "essay.txt");
     const crossSite = await fetch(`${server.baseUrl}/api/detect-file`, { method: "POST", headers: { origin: "https://evil.example", cookie: account.client.cookie! }, body: form });
     expect({ status: crossSite.status, body: await crossSite.json() }).toEqual({ status: 403, body: { status: "error", message: M.crossOrigin } });
-    expect(creditsOf(account.userId)).toBe(5);
+    expect(await creditsOf(account.userId)).toBe(5);
   });
 
   it("refuses with 402 a file that costs more credits than are left, taking none", async () => {
     const account = await signedInAccount(server, { credits: 2 });
     const response = await upload(account, { name: "long.txt", bytes: Buffer.from(sentencesOfWords(2 * WORD_LIMITS.detect + 1)) });
     expectError(response, 402, M.insufficientCredits);
-    expect(creditsOf(account.userId)).toBe(2);
+    expect(await creditsOf(account.userId)).toBe(2);
   });
 
   it("charges Enterprise nothing and says so", async () => {
@@ -202,7 +204,7 @@ describe("POST /api/detect-file/quote", () => {
     const response = await quote(account, { name: "long.docx", bytes: await docxOf(sentencesOfWords(WORD_LIMITS.detect * 3)) });
     expect(response.status).toBe(200);
     expect(quoteFileOutput.parse(response.body)).toEqual({ status: "success", message: M.fileRead, file_name: "long.docx", word_count: 2250, credits: 3 });
-    expect(creditsOf(account.userId)).toBe(5);
+    expect(await creditsOf(account.userId)).toBe(5);
   });
 });
 
@@ -213,13 +215,13 @@ describe("when the engine fails", () => {
     const detector = { ...engines.detector, detect: () => Promise.reject(new EngineError("provider", "HTTP 500 from the provider")) };
     failing = await startTestServer({}, { engines: { ...engines, detector } });
   });
-  afterAll(() => failing.close());
+  afterAll(async () => failing.close());
 
   it("answers 502 and gives every credit of the file back", async () => {
     const account = await signedInAccount(failing, { credits: 5 });
     const response = await postForm(account.client, "/api/detect-file", {}, [{ name: "long.txt", bytes: Buffer.from(sentencesOfWords(1500)) }]);
     expectError(response, 502, M.engineFailed);
-    expect(failing.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)).get()!.credits).toBe(5);
+    expect((await failing.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)))[0]!.credits).toBe(5);
   });
 });
 
@@ -227,7 +229,7 @@ describe("POST /apiv1/inkprint/detect-file", () => {
   async function keyHolder(plan: PlanId, credits: number) {
     const account = await signedInAccount(server, { plan: "business", credits });
     const created = await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "files" });
-    server.deps.db.update(users).set({ plan }).where(eq(users.id, account.userId)).run();
+    await server.deps.db.update(users).set({ plan }).where(eq(users.id, account.userId));
     return { apiKey: created.body.ApiKey, userId: account.userId };
   }
   const anonymous = () => new HttpClient(server.baseUrl, null);
@@ -240,8 +242,8 @@ describe("POST /apiv1/inkprint/detect-file", () => {
     const body = apiDetectFileOutput.parse(response.body);
     expect(body).toMatchObject({ status: "success", file_name: "report.docx", word_count: 751, credits_charged: 2 });
     expect(body.ai_probability).toMatch(/^\d{1,3}%$/);
-    expect(creditsOf(holder.userId)).toBe(3);
-    expect(server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)).get()!.used).toBe(2);
+    expect(await creditsOf(holder.userId)).toBe(3);
+    expect((await server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)))[0]!.used).toBe(2);
   });
 
   it("refuses a missing or unknown key, a plan without API access, and every unreadable file, charging nothing", async () => {
@@ -254,7 +256,7 @@ describe("POST /apiv1/inkprint/detect-file", () => {
     expectError(await post({ apiKey: holder.apiKey }, [{ name: "big.txt", bytes: Buffer.alloc(FILE_UPLOAD.maxBytes + 1, 0x61) }]), 413, M.namedFileTooLarge("big.txt"));
     expectError(await post({ apiKey: holder.apiKey }, []), 400, M.fileMissing);
     expectError(await anonymous().post("/apiv1/inkprint/detect-file", { apiKey: holder.apiKey, text: ESSAY }), 415, M.uploadNotMultipart);
-    expect(creditsOf(holder.userId)).toBe(5);
+    expect(await creditsOf(holder.userId)).toBe(5);
   });
 });
 
@@ -310,8 +312,8 @@ describe("what an upload leaves behind", () => {
       await quote(account, file);
       await upload(account, file);
     }
-    // The database writes through its WAL; a checkpoint puts everything in the main file too, and both are read.
-    server.deps.db.$client.pragma("wal_checkpoint(TRUNCATE)");
+    // SQLite writes through its WAL; a checkpoint puts everything in the main file too, and both are read.
+    if (dialectOf(server.deps.db) === "sqlite") await runRawSql(server.deps.db, "PRAGMA wal_checkpoint(TRUNCATE)");
     const leaks = filesUnder(server.dataDir).filter((file) => fs.readFileSync(file).includes(MARKER) || fs.readFileSync(file).includes(Buffer.from(MARKER, "utf16le")));
     expect(leaks).toEqual([]);
     expect(log.text()).not.toContain(MARKER);

@@ -22,8 +22,8 @@ const PARAGRAPH =
 
 const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 
-function creditsOf(server: TestServer, userId: number): number {
-  return server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get()!.credits;
+async function creditsOf(server: TestServer, userId: number): Promise<number> {
+  return (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 }
 
 describe("free demo", () => {
@@ -39,7 +39,7 @@ describe("free demo", () => {
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: "loopback" });
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("answers anonymously with the probability as a percent string", async () => {
     const response = await visitor().post({ detect_text: PARAGRAPH });
@@ -101,7 +101,7 @@ describe("demo behind no trusted proxy", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("ignores a spoofed X-Forwarded-For, so changing it does not reset the limit", async () => {
     const client = new HttpClient(server.baseUrl);
@@ -119,7 +119,7 @@ describe("detect (signed in)", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("scores a text for one credit with every documented field", async () => {
     const { client, userId } = await signedInAccount(server, { credits: 3 });
@@ -131,7 +131,7 @@ describe("detect (signed in)", () => {
     expect(body.ai_probability).toBeLessThanOrEqual(99);
     expect(body.sentences.length).toBeGreaterThan(1);
     expect(body.model_version).toBe(server.deps.engines.detector.card.model_version);
-    expect(creditsOf(server, userId)).toBe(2);
+    expect(await creditsOf(server, userId)).toBe(2);
   });
 
   it("needs a signed-in user", async () => {
@@ -145,7 +145,7 @@ describe("detect (signed in)", () => {
     const response = await client.post("/api/detect-ai", { detect_text: wordsOf(WORD_LIMITS.detect + 1) });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ status: "error", message: M.detectWordLimit });
-    expect(creditsOf(server, userId)).toBe(3);
+    expect(await creditsOf(server, userId)).toBe(3);
     expect((await client.post("/api/detect-ai", { detect_text: wordsOf(WORD_LIMITS.detect) })).status).toBe(200);
   });
 
@@ -156,7 +156,7 @@ describe("detect (signed in)", () => {
     const response = await client.post("/api/detect-ai", { detect_text: giantWords });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ status: "error", message: M.textTooManyCharacters(maxCharacters) });
-    expect(creditsOf(server, userId)).toBe(3);
+    expect(await creditsOf(server, userId)).toBe(3);
   });
 
   it("answers 402 when no credits are left", async () => {
@@ -164,7 +164,7 @@ describe("detect (signed in)", () => {
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(402);
     expect(response.body).toEqual({ status: "error", message: M.insufficientCredits });
-    expect(creditsOf(server, userId)).toBe(0);
+    expect(await creditsOf(server, userId)).toBe(0);
   });
 
   it("limits one user's tool calls per minute across every tool, with 429, Retry-After and no credit taken", async () => {
@@ -180,7 +180,7 @@ describe("detect (signed in)", () => {
     expect(refused.body).toEqual({ status: "error", message: M.dashboardRateLimited });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(DASHBOARD_RATE_LIMIT.windowMs / 1000);
-    expect(creditsOf(server, userId)).toBe(100 - DASHBOARD_RATE_LIMIT.max);
+    expect(await creditsOf(server, userId)).toBe(100 - DASHBOARD_RATE_LIMIT.max);
     const someoneElse = await signedInAccount(server, { credits: 1 });
     expect((await someoneElse.client.post("/api/detect-ai", { detect_text: PARAGRAPH })).status).toBe(200);
   });
@@ -189,7 +189,7 @@ describe("detect (signed in)", () => {
     const { client, userId } = await signedInAccount(server, { credits: 10 });
     for (let i = 0; i < DASHBOARD_RATE_LIMIT.max; i++) expect((await client.post("/api/detect-ai", { detect_text: "" })).status).toBe(400);
     expect((await client.post("/api/detect-ai", { detect_text: PARAGRAPH })).status).toBe(200);
-    expect(creditsOf(server, userId)).toBe(9);
+    expect(await creditsOf(server, userId)).toBe(9);
     const allowance = DASHBOARD_RATE_LIMIT.max * INVALID_CALL_ALLOWANCE_FACTOR;
     for (let sent = DASHBOARD_RATE_LIMIT.max; sent < allowance; sent += 50) {
       const batch = Array.from({ length: Math.min(50, allowance - sent) }, () => client.post("/api/humanizer", {}));
@@ -199,7 +199,7 @@ describe("detect (signed in)", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ status: "error", message: M.tooManyInvalidCalls });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(creditsOf(server, userId)).toBe(9);
+    expect(await creditsOf(server, userId)).toBe(9);
   });
 
   it("works over tRPC for the browser client too", async () => {
@@ -219,7 +219,7 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: "success", ai_probability: 91, explanation_parts: { evidence: ["Stock phrasing."] } });
-    expect(creditsOf(llmServer(), userId)).toBe(1);
+    expect(await creditsOf(llmServer(), userId)).toBe(1);
   });
 
   it.each([
@@ -231,7 +231,7 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ status: "error", message });
-    expect(creditsOf(llmServer(), userId)).toBe(1);
+    expect(await creditsOf(llmServer(), userId)).toBe(1);
   });
 
   it("does not count a demo run the engine failed against the visitor's hourly runs", async () => {
@@ -257,7 +257,7 @@ describe("submitted texts", () => {
     log = captureLog();
     server = await startTestServer({ TRUST_PROXY: "loopback" }, { logger: log });
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("are never stored in the database nor written to the log", async () => {
     const { client } = await signedInAccount(server, { credits: 10, plan: "business" });
@@ -298,7 +298,7 @@ describe("submitted texts", () => {
     } finally {
       detector.detect = detect;
     }
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(await creditsOf(server, userId)).toBe(1);
     expect(log.text()).not.toContain(marker);
     expect(log.text()).toMatch(/EngineBug: RangeError inside an engine[^\n]*\n\s+at /);
   });

@@ -20,7 +20,7 @@ const CONFIG = loadConfig({ LOG_LEVEL: "silent", REWRITE_ENGINE: "embedded", DET
 describe("the engines in a pool of worker threads", () => {
   let server: TestServer;
   let engines: PooledEngines;
-  const creditsOf = (userId: number) => server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get()!.credits;
+  const creditsOf = async (userId: number) => (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 
   beforeAll(async () => {
     engines = await createPooledEngines(CONFIG, { workers: 2, workerFile: new URL("../support/crashing-engine-worker.ts", import.meta.url) });
@@ -51,7 +51,7 @@ describe("the engines in a pool of worker threads", () => {
     const response = await client.post("/api/humanizer", { humanize_text: FRENCH });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ status: "error", message: M.rewriteOtherLanguage("French") });
-    expect(creditsOf(userId)).toBe(2);
+    expect(await creditsOf(userId)).toBe(2);
   });
 
   it("answers the spec's error and gives the credit back when a worker dies, then runs the next text on a new worker", async () => {
@@ -59,10 +59,10 @@ describe("the engines in a pool of worker threads", () => {
     const crashed = await client.post("/api/detect-ai", { detect_text: `${TEXT} ${CRASHING_TEXT_MARK}` });
     expect(crashed.status).toBe(500);
     expect(crashed.body).toEqual({ status: "error", message: M.internalError });
-    expect(creditsOf(userId)).toBe(2);
+    expect(await creditsOf(userId)).toBe(2);
 
     const next = await client.post("/api/detect-ai", { detect_text: TEXT });
     expect(next.status).toBe(200);
-    expect(creditsOf(userId)).toBe(1);
+    expect(await creditsOf(userId)).toBe(1);
   });
 });

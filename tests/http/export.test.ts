@@ -49,7 +49,7 @@ describe("PDF export", () => {
     server = await startTestServer();
     account = await signedInAccount(server, { credits: 2 });
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("answers a PDF attachment named as the client saves it, for no credit", async () => {
     const { response, pdf } = await exportPdf(account.client, RESULT);
@@ -58,7 +58,7 @@ describe("PDF export", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${REPORT_FILENAME}"`);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.includes("/FontFile2")).toBe(true);
-    const credits = server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)).get()!.credits;
+    const credits = (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)))[0]!.credits;
     expect(credits).toBe(2);
   });
 
@@ -161,7 +161,7 @@ describe("PDF export", () => {
     // The limit is shared: after those exports, a detection is refused too, and charges nothing.
     const detect = await busy.client.post("/api/detect-ai", { detect_text: RESULT.senteces.join(" ") });
     expect(detect).toMatchObject({ status: 429, body: { message: M.dashboardRateLimited } });
-    expect(server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, busy.userId)).get()!.credits).toBe(2);
+    expect((await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, busy.userId)))[0]!.credits).toBe(2);
   });
 
   it("rejects a score outside 0-100", async () => {

@@ -9,6 +9,7 @@ import { HttpClient } from "../support/http-client";
 import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { runRawSql } from "../support/raw-sql";
 
 let server: TestServer;
 let log: CapturedLog;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   log = captureLog();
   server = await startTestServer({}, { logger: log });
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 describe("security headers", () => {
   it("sends helmet's headers with a strict content security policy", async () => {
@@ -178,7 +179,7 @@ describe("failures and logs", () => {
     const scratch = await startTestServer({}, { logger: captureLog() });
     try {
       const account = await signedInAccount(scratch);
-      scratch.deps.db.$client.exec("DROP TABLE payments");
+      await runRawSql(scratch.deps.db, "DROP TABLE payments");
       const res = await account.client.get("/api/userinfo");
       expectError(res, 500, M.internalError);
       const raw = JSON.stringify(res.body);

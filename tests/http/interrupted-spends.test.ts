@@ -23,7 +23,7 @@ describe("a paid call that answers", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("leaves no pending spend, on the dashboard and on /apiv1", async () => {
     const account = await signedInAccount(server, { plan: "business", credits: 10 });
@@ -31,7 +31,7 @@ describe("a paid call that answers", () => {
     expect((await account.client.post("/api/improver-ai", { improver_text: TEXT })).status).toBe(200);
     const { ApiKey } = (await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "ci" })).body;
     expect((await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT })).status).toBe(200);
-    expect(server.deps.db.select().from(pendingSpends).all()).toEqual([]);
+    expect((await server.deps.db.select().from(pendingSpends))).toEqual([]);
   });
 });
 

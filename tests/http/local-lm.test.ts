@@ -42,7 +42,7 @@ describe.skipIf(!nodeLlamaCppInstalled)("DETECT_ENGINE=local-lm, on a tiny gener
     models.cleanUp();
   });
 
-  it("gets one engine worker by default, not a copy of the models per core", () => {
+  it("gets one engine worker by default, not a copy of the models per core", async () => {
     expect(loadConfig(env).ENGINE_WORKERS).toBe(1);
   });
 

@@ -27,7 +27,7 @@ describe("GET /apiv1/openapi.json", () => {
   async function keyFor(plan: PlanId, credits: number): Promise<string> {
     const account = await signedInAccount(server, { plan: "business", credits });
     const created = await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "openapi" });
-    server.deps.db.update(users).set({ plan }).where(eq(users.id, account.userId)).run();
+    await server.deps.db.update(users).set({ plan }).where(eq(users.id, account.userId));
     return created.body.ApiKey;
   }
 
@@ -55,15 +55,15 @@ describe("GET /apiv1/openapi.json", () => {
     expect(response.status).toBe(200);
     document = response.body;
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
-  it("is an OpenAPI 3.1 document of exactly the /apiv1 routes", () => {
+  it("is an OpenAPI 3.1 document of exactly the /apiv1 routes", async () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers).toEqual([{ url: server.config.publicUrl }]);
     expect(Object.keys(document.paths).sort()).toEqual(apiV1Routes.map((route) => route.path).sort());
   });
 
-  it("documents the detect answer's explanation parts, each with what it means", () => {
+  it("documents the detect answer's explanation parts, each with what it means", async () => {
     const detect = (document.components.schemas as Record<string, { properties: Record<string, { properties?: Record<string, { description?: string }>; required?: string[] }> }>).DetectResponse!;
     const parts = detect.properties.explanation_parts!;
     expect(Object.keys(parts.properties ?? {}).sort()).toEqual(["caveat", "details", "evidence", "summary"]);

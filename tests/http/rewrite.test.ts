@@ -22,8 +22,8 @@ const ROUGH_TEXT = "Their going to the libary tomorow, and they has forgot there
 const PLAIN_WORDS = "the small dog ran across the quiet park and then slept under a tree".split(" ");
 const wordsOf = (count: number) => Array.from({ length: count }, (_, i) => PLAIN_WORDS[i % PLAIN_WORDS.length]).join(" ");
 
-function creditsOf(server: TestServer, userId: number): number {
-  return server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get()!.credits;
+async function creditsOf(server: TestServer, userId: number): Promise<number> {
+  return (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 }
 
 const TOOLS = [
@@ -36,7 +36,7 @@ describe("humanizer and improver (embedded engines)", () => {
   beforeAll(async () => {
     server = await startTestServer({ REWRITE_ENGINE: "embedded" });
   });
-  afterAll(() => server.close());
+  afterAll(async () => server.close());
 
   it("humanizes a text for one credit", async () => {
     const { client, userId } = await signedInAccount(server, { credits: 2 });
@@ -45,7 +45,7 @@ describe("humanizer and improver (embedded engines)", () => {
     const body = humanizeOutput.parse(response.body);
     expect(body.message).toBe(M.humanizeDone);
     expect(body.humanized_text.trim()).not.toBe("");
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(await creditsOf(server, userId)).toBe(1);
   });
 
   it("reports the detector's score of the text before and after, flagged as rough under 50 words", async () => {
@@ -69,7 +69,7 @@ describe("humanizer and improver (embedded engines)", () => {
     expect(body.improved_text).not.toBe(ROUGH_TEXT);
     expect(body.changes.length).toBeGreaterThan(0);
     for (const change of body.changes) expect(ROUGH_TEXT.slice(change.start, change.end)).toBe(change.original);
-    expect(creditsOf(server, userId)).toBe(1);
+    expect(await creditsOf(server, userId)).toBe(1);
   });
 
   it.each(TOOLS)("$path answers 422 for a text in another language, naming it and charging nothing", async ({ path, field }) => {
@@ -77,7 +77,7 @@ describe("humanizer and improver (embedded engines)", () => {
     const response = await client.post(path, { [field]: FRENCH });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ status: "error", message: M.rewriteOtherLanguage("French") });
-    expect(creditsOf(server, userId)).toBe(2);
+    expect(await creditsOf(server, userId)).toBe(2);
   });
 
   it.each(TOOLS)("$path keeps the sentences in another language as written and says so", async ({ path, field }) => {
@@ -93,7 +93,7 @@ describe("humanizer and improver (embedded engines)", () => {
     const response = await client.post(path, { [field]: wordsOf(WORD_LIMITS.rewrite + 1) });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ status: "error", message: CLIENT_MESSAGES.rewriteOverLimit });
-    expect(creditsOf(server, userId)).toBe(2);
+    expect(await creditsOf(server, userId)).toBe(2);
   });
 
   it.each(TOOLS)(`$path accepts exactly ${WORD_LIMITS.rewrite} words`, async ({ path, field }) => {
@@ -124,12 +124,12 @@ describe("humanizer and improver (embedded engines)", () => {
 describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () => {
   const { openAi, server: llmServer } = useServerWithMockedLlm({ REWRITE_ENGINE: "llm" });
 
-  function refundsOf(userId: number): number {
-    return llmServer().deps.db
+  async function refundsOf(userId: number): Promise<number> {
+    return (await llmServer().deps.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), eq(creditLedger.delta, 1)))
-      .all().length;
+      ).length;
   }
 
   it("humanizes with the model's rewrite for one credit", async () => {
@@ -142,7 +142,7 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
     expect(body.humanized_text).toBe(rewrite);
     // The embedded detector (the default) checks the model's rewrite too.
     expect(body.detector_check?.ai_probability_after).toBe((await llmServer().deps.engines.detector.detect(rewrite)).ai_probability);
-    expect(creditsOf(llmServer(), userId)).toBe(1);
+    expect(await creditsOf(llmServer(), userId)).toBe(1);
   });
 
   it("improves with the model's changes, located in the submitted text", async () => {
@@ -171,8 +171,8 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ status: "error", message });
     if (status === 503) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(creditsOf(llmServer(), userId)).toBe(1);
-    expect(refundsOf(userId)).toBe(1);
+    expect(await creditsOf(llmServer(), userId)).toBe(1);
+    expect(await refundsOf(userId)).toBe(1);
   }
 
   it.each([...providerFailures, unusableAnswer])("improve: $name answers $status with a clear message and gives the credit back", async ({ handler, status, message }) => {

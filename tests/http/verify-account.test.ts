@@ -13,16 +13,16 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => server.close());
 
 const client = () => new HttpClient(server.baseUrl);
-const userRow = (id: number) => server.deps.db.select().from(users).where(eq(users.id, id)).get()!;
+const userRow = async (id: number) => (await server.deps.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** A new unverified account and the secret of a verification link issued to it `ageMs` ago. */
-function accountWithLink(ageMs = 0) {
-  const user = insertUser(server.deps.db);
+async function accountWithLink(ageMs = 0) {
+  const user = await insertUser(server.deps.db);
   const secret = randomLinkToken();
-  issueToken(server.deps.db, { userId: user.id, kind: "verify_account", secret, ttlMs: TOKEN_TTL_MS.verifyAccount, now: Date.now() - ageMs });
+  await issueToken(server.deps.db, { userId: user.id, kind: "verify_account", secret, ttlMs: TOKEN_TTL_MS.verifyAccount, now: Date.now() - ageMs });
   return { user, secret };
 }
 
@@ -30,16 +30,16 @@ const verify = (secret: string) => client().get(`/auth/verify-account?token=${se
 
 describe("opening a verification link", () => {
   it("twice (a double click, a mail client fetching links ahead): the second answer is a success saying the address is already verified, with no second grant", async () => {
-    const { user, secret } = accountWithLink();
+    const { user, secret } = await accountWithLink();
     expect(await verify(secret)).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
     expect(await verify(secret)).toMatchObject({ status: 200, body: { status: "success", message: M.alreadyVerified } });
-    expect(userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
   });
 
   it("that expired unused is still refused", async () => {
-    const { user, secret } = accountWithLink(TOKEN_TTL_MS.verifyAccount + 1000);
+    const { user, secret } = await accountWithLink(TOKEN_TTL_MS.verifyAccount + 1000);
     expectError(await verify(secret), 400, M.invalidVerificationToken);
-    expect(userRow(user.id)).toMatchObject({ emailVerified: false, credits: 0 });
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: false, credits: 0 });
   });
 
   it("that was never issued is still refused", async () => {
@@ -47,9 +47,9 @@ describe("opening a verification link", () => {
   });
 
   it("already used, of an account no longer verified, is refused", async () => {
-    const { user, secret } = accountWithLink();
+    const { user, secret } = await accountWithLink();
     expect((await verify(secret)).status).toBe(200);
-    server.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id)).run();
+    await server.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
     expectError(await verify(secret), 400, M.invalidVerificationToken);
   });
 });

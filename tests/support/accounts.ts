@@ -13,6 +13,7 @@ export interface TestAccount {
   email: string;
   password: string;
   userId: number;
+  uuid: string;
 }
 
 /**
@@ -29,15 +30,15 @@ export async function signedInAccount(
   const client = new HttpClient(server.baseUrl);
   const registered = await client.post("/auth/register", { name: "Test User", email, password, password_check: password });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const user = server.deps.db.select().from(users).where(eq(users.email, email)).get()!;
-  if (options.verified !== false) markEmailVerified(server.deps.db, user.id);
+  const user = (await server.deps.db.select().from(users).where(eq(users.email, email)))[0]!;
+  if (options.verified !== false) await markEmailVerified(server.deps.db, user.id);
   const changes = {
     ...(options.plan ? { plan: options.plan } : {}),
     ...(options.credits !== undefined ? { credits: options.credits } : {}),
     ...(options.role ? { role: options.role } : {}),
   };
-  if (Object.keys(changes).length) server.deps.db.update(users).set(changes).where(eq(users.id, user.id)).run();
+  if (Object.keys(changes).length) await server.deps.db.update(users).set(changes).where(eq(users.id, user.id));
   const login = await client.post("/auth/login", { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { client, email, password, userId: user.id };
+  return { client, email, password, userId: user.id, uuid: user.uuid };
 }

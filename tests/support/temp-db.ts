@@ -1,23 +1,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type Db } from "../../src/server/db/client";
+import { closeDatabase, openDatabase, type Db } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
 import type { PlanId } from "../../src/shared/plans";
 
 export interface TempDb {
   db: Db;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** A migrated SQLite file in a temporary folder, for unit tests of services that own SQL. */
-export function openTempDb(): TempDb {
+export async function openTempDb(): Promise<TempDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-unit-"));
-  const db = openDatabase(path.join(dir, "test.sqlite"));
+  const db = await openDatabase({ file: path.join(dir, "test.sqlite") });
   return {
     db,
-    close() {
-      db.$client.close();
+    async close() {
+      await closeDatabase(db);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -26,9 +26,9 @@ export function openTempDb(): TempDb {
 let counter = 0;
 
 /** Inserts a user row directly (no password hashing: these tests never sign in). */
-export function insertUser(db: Db, values: { plan?: PlanId; credits?: number; email?: string } = {}): typeof users.$inferSelect {
+export async function insertUser(db: Db, values: { plan?: PlanId; credits?: number; email?: string } = {}): Promise<typeof users.$inferSelect> {
   const n = ++counter;
-  return db
+  const [user] = await db
     .insert(users)
     .values({
       uuid: crypto.randomUUID(),
@@ -38,6 +38,6 @@ export function insertUser(db: Db, values: { plan?: PlanId; credits?: number; em
       plan: values.plan ?? "basic",
       credits: values.credits ?? 0,
     })
-    .returning()
-    .get();
+    .returning();
+  return user!;
 }

@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import { createApp } from "../../src/server/app";
 import { createPayments } from "../../src/server/billing/payments";
 import { loadConfig, type Config } from "../../src/server/config";
-import { openDatabase } from "../../src/server/db/client";
+import { closeDatabase, openDatabase } from "../../src/server/db/client";
 import { createEngines } from "../../src/server/engines";
 import type { Engines } from "../../src/server/engines/types";
 import { createLogger } from "../../src/server/logger";
@@ -50,15 +50,16 @@ export async function startTestServer(env: Record<string, string> = {}, override
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const deps: AppDeps = {
     config,
-    db: openDatabase(config.databaseFile),
+    db: await openDatabase({ file: config.databaseFile, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }),
     engines: overrides.engines ?? (await sharedEngines(config)),
     mailer: createMailer(config, logger),
     logger,
     payments: createPayments(config),
     ...overrides,
   };
+  const app = await createApp(deps);
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp(deps).listen(port, "127.0.0.1", () => resolve(listening));
+    const listening = app.listen(port, "127.0.0.1", () => resolve(listening));
     // fetch reuses idle connections; a server closing one at the same moment resets the next request.
     // On a loaded CI machine that race is real, so idle connections are kept well past any test's pause.
     listening.keepAliveTimeout = 60_000;
@@ -70,7 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     dataDir,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      deps.db.$client.close();
+      await closeDatabase(deps.db);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { LOGIN_ADDRESS_THROTTLE, LOGIN_THROTTLE } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import type { Db } from "../db/client";
+import { lockInTransaction, withTransaction, type Db } from "../db/client";
 import { fail } from "../errors";
 import { hashSecret } from "../services/one-time-tokens";
 import { clearBucket, clearBucketsStartingWith, consumeLimit, giveBackEvent, recentEvents, recordEvent } from "../services/rate-limit";
@@ -36,27 +36,28 @@ export function failureDelayMs(failures: number): number {
   return Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** Math.min(doublings, 30));
 }
 
-export function countPasswordAttempt(db: Db, email: string, ip: string, now = Date.now()): PasswordAttempt {
+export function countPasswordAttempt(db: Db, email: string, ip: string, now = Date.now()): Promise<PasswordAttempt> {
   const pair = pairBucket(email, ip);
-  return db.transaction(() => {
+  return withTransaction(db, async (tx) => {
+    await lockInTransaction(tx, `rate-limit:${pair}`);
     // A try the pair must wait for is refused before anything is counted: it checks no password.
-    const { events, latest } = recentEvents(db, pair, LOGIN_THROTTLE.windowMs, now);
+    const { events, latest } = await recentEvents(tx, pair, LOGIN_THROTTLE.windowMs, now);
     const waitUntil = (latest ?? now) + failureDelayMs(events);
     if (waitUntil > now) throw fail.tooManyRequests(M.tooManyLoginAttempts, Math.ceil((waitUntil - now) / 1000));
-    const address = consumeLimit(db, addressBucket(ip), LOGIN_ADDRESS_THROTTLE, now);
+    const address = await consumeLimit(tx, addressBucket(ip), LOGIN_ADDRESS_THROTTLE, now);
     if (!address.allowed) throw fail.tooManyRequests(M.tooManyLoginAttempts, address.retryAfterSeconds);
-    recordEvent(db, pair, now);
+    await recordEvent(tx, pair, now);
     return { pairBucket: pair, addressEventId: address.eventId };
   });
 }
 
 /** A correct password: its pair starts afresh and its try does not count against the address. */
-export function forgetPasswordAttempt(db: Db, attempt: PasswordAttempt): void {
-  clearBucket(db, attempt.pairBucket);
-  if (attempt.addressEventId !== null) giveBackEvent(db, attempt.addressEventId);
+export async function forgetPasswordAttempt(db: Db, attempt: PasswordAttempt): Promise<void> {
+  await clearBucket(db, attempt.pairBucket);
+  if (attempt.addressEventId !== null) await giveBackEvent(db, attempt.addressEventId);
 }
 
 /** A new password, set through a reset link: every address's count for the account starts afresh. */
-export function forgetAllPasswordAttempts(db: Db, email: string): void {
-  clearBucketsStartingWith(db, accountPrefix(email));
+export async function forgetAllPasswordAttempts(db: Db, email: string): Promise<void> {
+  await clearBucketsStartingWith(db, accountPrefix(email));
 }

@@ -30,40 +30,39 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(db: Db, token: string, userId: number, now = Date.now()): Session {
+export async function createSession(db: Db, token: string, userId: number, now = Date.now()): Promise<Session> {
   const session = { id: sessionIdFromToken(token), userId, expiresAt: new Date(now + SESSION.lifetimeMs), createdAt: new Date(now) };
-  db.insert(sessions).values(session).run();
+  await db.insert(sessions).values(session);
   return session;
 }
 
-export function validateSessionToken(db: Db, token: string, now = Date.now()): SessionValidation | null {
-  const row = db
+export async function validateSessionToken(db: Db, token: string, now = Date.now()): Promise<SessionValidation | null> {
+  const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, sessionIdFromToken(token)))
-    .get();
+    .where(eq(sessions.id, sessionIdFromToken(token)));
   if (!row) return null;
   if (now >= row.session.expiresAt.getTime()) {
-    invalidateSession(db, row.session.id);
+    await invalidateSession(db, row.session.id);
     return null;
   }
   if (now >= row.session.expiresAt.getTime() - SESSION.renewWithinMs) {
     const expiresAt = new Date(now + SESSION.lifetimeMs);
-    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id)).run();
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id));
     return { session: { ...row.session, expiresAt }, user: row.user, renewed: true };
   }
   return { ...row, renewed: false };
 }
 
-export function invalidateSession(db: Db, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, or every one but `keepSessionId`. */
-export function invalidateUserSessions(db: Db, userId: number, keepSessionId?: string): void {
+export async function invalidateUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<void> {
   const condition = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
     : eq(sessions.userId, userId);
-  db.delete(sessions).where(condition).run();
+  await db.delete(sessions).where(condition);
 }

@@ -21,8 +21,9 @@ export interface AllotmentGrant {
 }
 
 /** Opens the allotment of a paid period; false when this invoice already opened one. */
-export function openAllotment(db: DbOrTx, allotment: NewAllotment): boolean {
-  return db.insert(planAllotments).values(allotment).onConflictDoNothing().run().changes === 1;
+export async function openAllotment(db: DbOrTx, allotment: NewAllotment): Promise<boolean> {
+  const opened = await db.insert(planAllotments).values(allotment).onConflictDoNothing().returning({ id: planAllotments.id });
+  return opened.length === 1;
 }
 
 /** The ledger reason of one month's grant: the invoice id alone for a one-month period, as before yearly periods were split. */
@@ -34,52 +35,50 @@ function monthReason(allotment: Allotment, index: number): string {
 /**
  * Marks every month due at `now` as granted and returns the grants to apply.
  * The update only succeeds from the count it read, so a month is claimed once
- * even if two callers race (they cannot within one SQLite transaction, but the
- * guard costs nothing).
+ * even if two callers race (two instances on PostgreSQL can; one SQLite
+ * database runs its transactions one at a time).
  */
-export function claimDueMonths(db: DbOrTx, userId: number, now: Date): AllotmentGrant[] {
-  const open = db.select().from(planAllotments).where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months))).all();
+export async function claimDueMonths(db: DbOrTx, userId: number, now: Date): Promise<AllotmentGrant[]> {
+  const open = await db.select().from(planAllotments).where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months)));
   const grants: AllotmentGrant[] = [];
   for (const allotment of open) {
     const due = monthsDue(allotment, now);
     if (due <= allotment.monthsGranted) continue;
-    const claimed = db
+    const claimed = await db
       .update(planAllotments)
       .set({ monthsGranted: due })
       .where(and(eq(planAllotments.id, allotment.id), eq(planAllotments.monthsGranted, allotment.monthsGranted)))
-      .run().changes;
-    if (claimed !== 1) continue;
+      .returning({ id: planAllotments.id });
+    if (claimed.length !== 1) continue;
     for (let index = allotment.monthsGranted; index < due; index++) grants.push({ amount: allotment.monthlyCredits, reason: monthReason(allotment, index) });
   }
   return grants;
 }
 
 /** The subscription's current period: its latest allotment still running. */
-export function currentAllotment(db: DbOrTx, subscriptionId: string): Allotment | null {
-  return (
-    db
-      .select()
-      .from(planAllotments)
-      .where(and(eq(planAllotments.stripeSubscriptionId, subscriptionId), isNull(planAllotments.endedAt)))
-      .orderBy(desc(planAllotments.periodStart), desc(planAllotments.id))
-      .get() ?? null
-  );
+export async function currentAllotment(db: DbOrTx, subscriptionId: string): Promise<Allotment | null> {
+  const [latest] = await db
+    .select()
+    .from(planAllotments)
+    .where(and(eq(planAllotments.stripeSubscriptionId, subscriptionId), isNull(planAllotments.endedAt)))
+    .orderBy(desc(planAllotments.periodStart), desc(planAllotments.id))
+    .limit(1);
+  return latest ?? null;
 }
 
 /** Ends the subscription's running allotments (but `keepInvoiceId`'s): months starting at or after `at` will not be granted. */
-export function endAllotments(db: DbOrTx, subscriptionId: string, at: Date, keepInvoiceId?: string): void {
+export async function endAllotments(db: DbOrTx, subscriptionId: string, at: Date, keepInvoiceId?: string): Promise<void> {
   const running = and(eq(planAllotments.stripeSubscriptionId, subscriptionId), isNull(planAllotments.endedAt));
   const condition = keepInvoiceId ? and(running, ne(planAllotments.stripeInvoiceId, keepInvoiceId)) : running;
-  db.update(planAllotments).set({ endedAt: at }).where(condition).run();
+  await db.update(planAllotments).set({ endedAt: at }).where(condition);
 }
 
 /** Raises the monthly credits of an allotment from what the caller read; false when it had already changed. */
-export function raiseMonthlyCredits(db: DbOrTx, allotment: Allotment, monthlyCredits: number): boolean {
-  return (
-    db
-      .update(planAllotments)
-      .set({ monthlyCredits })
-      .where(and(eq(planAllotments.id, allotment.id), eq(planAllotments.monthlyCredits, allotment.monthlyCredits)))
-      .run().changes === 1
-  );
+export async function raiseMonthlyCredits(db: DbOrTx, allotment: Allotment, monthlyCredits: number): Promise<boolean> {
+  const raised = await db
+    .update(planAllotments)
+    .set({ monthlyCredits })
+    .where(and(eq(planAllotments.id, allotment.id), eq(planAllotments.monthlyCredits, allotment.monthlyCredits)))
+    .returning({ id: planAllotments.id });
+  return raised.length === 1;
 }

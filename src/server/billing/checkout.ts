@@ -41,13 +41,14 @@ function checkoutReturnUrl(config: Config, status: "success" | "cancel"): string
   return `${config.publicUrl}${PATHS.stripeCheckout}?status=${status}`;
 }
 
-function storedCustomerId(db: Db, userId: number): string | null {
-  return db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
+async function storedCustomerId(db: Db, userId: number): Promise<string | null> {
+  const [user] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+  return user?.id ?? null;
 }
 
 /** The user's one Stripe customer, created and stored the first time it is needed. */
 async function customerFor(deps: BillingDeps, user: User): Promise<string> {
-  const existing = storedCustomerId(deps.db, user.id);
+  const existing = await storedCustomerId(deps.db, user.id);
   if (existing) return existing;
   // The idempotency key makes two concurrent first purchases get the same customer from Stripe.
   const customer = await callStripe(deps.logger, "create customer", () =>
@@ -56,12 +57,11 @@ async function customerFor(deps: BillingDeps, user: User): Promise<string> {
       { idempotencyKey: `inkprint-customer-${user.uuid}` },
     ),
   );
-  deps.db
+  await deps.db
     .update(users)
     .set({ stripeCustomerId: customer.id })
-    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)))
-    .run();
-  return storedCustomerId(deps.db, user.id) ?? customer.id;
+    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+  return (await storedCustomerId(deps.db, user.id)) ?? customer.id;
 }
 
 async function createCheckout(
@@ -158,7 +158,7 @@ export async function packCheckoutUrl(deps: BillingDeps, user: User, credits: Cr
 }
 
 export async function portalUrl(deps: BillingDeps, user: User): Promise<string> {
-  const customer = storedCustomerId(deps.db, user.id);
+  const customer = await storedCustomerId(deps.db, user.id);
   if (!customer) throw fail.notFound(M.noSubscriptionToManage);
   const session = await callStripe(deps.logger, "create billing portal session", () =>
     deps.payments.stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.publicUrl}${PATHS.dashboard}` }),

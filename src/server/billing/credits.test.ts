@@ -6,18 +6,18 @@ import { createUserKey } from "../services/api-keys";
 import { grantCredits, INTERRUPTED_SPEND_AGE_MS, refundInterruptedSpends, refundSpend, spendCredit, withCredit } from "./credits";
 
 let temp: TempDb;
-beforeEach(() => {
-  temp = openTempDb();
+beforeEach(async () => {
+  temp = await openTempDb();
 });
-afterEach(() => temp.close());
+afterEach(async () => temp.close());
 
-const balanceOf = (userId: number) => temp.db.select().from(users).where(eq(users.id, userId)).get()!.credits;
-const ledgerOf = (userId: number) => temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).all();
+const balanceOf = async (userId: number) => (await temp.db.select().from(users).where(eq(users.id, userId)))[0]!.credits;
+const ledgerOf = async (userId: number) => (await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)));
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
 describe("withCredit", () => {
   it("lets exactly as many of 50 simultaneous operations through as there are credits, and refuses the rest with 402", async () => {
-    const user = insertUser(temp.db, { credits: 5 });
+    const user = await insertUser(temp.db, { credits: 5 });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, () => withCredit(temp.db, { userId: user.id, reason: "detect" }, () => later("ok"))),
     );
@@ -25,116 +25,116 @@ describe("withCredit", () => {
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
     expect(refused).toHaveLength(45);
     expect(refused.every((e) => e.code === "PAYMENT_REQUIRED" && /no credits left/.test(e.message))).toBe(true);
-    expect(balanceOf(user.id)).toBe(0);
-    expect(ledgerOf(user.id).filter((row) => row.delta === -1)).toHaveLength(5);
+    expect(await balanceOf(user.id)).toBe(0);
+    expect((await ledgerOf(user.id)).filter((row) => row.delta === -1)).toHaveLength(5);
   });
 
   it("gives the credit back when the operation fails after the spend, and rethrows", async () => {
-    const user = insertUser(temp.db, { credits: 2 });
+    const user = await insertUser(temp.db, { credits: 2 });
     const failing = withCredit(temp.db, { userId: user.id, reason: "humanize" }, async () => {
-      expect(balanceOf(user.id)).toBe(1);
+      expect(await balanceOf(user.id)).toBe(1);
       throw new Error("engine down");
     });
     await expect(failing).rejects.toThrow("engine down");
-    expect(balanceOf(user.id)).toBe(2);
-    expect(ledgerOf(user.id).map((row) => [row.delta, row.reason])).toEqual([
+    expect(await balanceOf(user.id)).toBe(2);
+    expect((await ledgerOf(user.id)).map((row) => [row.delta, row.reason])).toEqual([
       [-1, "humanize"],
       [1, "refund: humanize"],
     ]);
   });
 
   it("records Enterprise use with delta 0 and never runs out", async () => {
-    const user = insertUser(temp.db, { plan: "enterprise", credits: 0 });
+    const user = await insertUser(temp.db, { plan: "enterprise", credits: 0 });
     const { spend } = await withCredit(temp.db, { userId: user.id, reason: "detect" }, () => later(1));
     expect(spend.amount).toBe(0);
-    expect(balanceOf(user.id)).toBe(0);
-    expect(ledgerOf(user.id).map((row) => row.delta)).toEqual([0]);
+    expect(await balanceOf(user.id)).toBe(0);
+    expect((await ledgerOf(user.id)).map((row) => row.delta)).toEqual([0]);
   });
 
   it("counts a spend through an API key on that key, and takes it off again on refund", async () => {
-    const user = insertUser(temp.db, { plan: "business", credits: 3 });
-    const { row } = createUserKey(temp.db, user.id, "ci");
+    const user = await insertUser(temp.db, { plan: "business", credits: 3 });
+    const { row } = await createUserKey(temp.db, user.id, "ci");
     await withCredit(temp.db, { userId: user.id, reason: "api detect", apiKeyId: row.id }, () => later(1));
-    const afterSpend = temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!;
+    const afterSpend = (await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!;
     expect(afterSpend.creditsUsed).toBe(1);
     expect(afterSpend.lastUsedAt).toBeInstanceOf(Date);
 
     await expect(
       withCredit(temp.db, { userId: user.id, reason: "api detect", apiKeyId: row.id }, () => Promise.reject(new Error("boom"))),
     ).rejects.toThrow("boom");
-    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(1);
-    expect(balanceOf(user.id)).toBe(2);
+    expect((await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.creditsUsed).toBe(1);
+    expect(await balanceOf(user.id)).toBe(2);
   });
 
   it("charges an operation priced by size its whole amount, counts it on the key, and gives all of it back on failure", async () => {
-    const user = insertUser(temp.db, { plan: "business", credits: 5 });
-    const { row } = createUserKey(temp.db, user.id, "ci");
+    const user = await insertUser(temp.db, { plan: "business", credits: 5 });
+    const { row } = await createUserKey(temp.db, user.id, "ci");
     const { spend } = await withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 3 }, () => later(1));
     expect(spend.amount).toBe(3);
-    expect(balanceOf(user.id)).toBe(2);
-    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(3);
+    expect(await balanceOf(user.id)).toBe(2);
+    expect((await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.creditsUsed).toBe(3);
 
     const failing = withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 }, () => Promise.reject(new Error("boom")));
     await expect(failing).rejects.toThrow("boom");
-    expect(balanceOf(user.id)).toBe(2);
-    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(3);
+    expect(await balanceOf(user.id)).toBe(2);
+    expect((await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.creditsUsed).toBe(3);
   });
 
   it("refuses an amount larger than the balance with 402 and takes nothing", async () => {
-    const user = insertUser(temp.db, { credits: 2 });
+    const user = await insertUser(temp.db, { credits: 2 });
     const operation = withCredit(temp.db, { userId: user.id, reason: "detect file", amount: 3 }, () => later(1));
     await expect(operation).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });
-    expect(balanceOf(user.id)).toBe(2);
-    expect(ledgerOf(user.id)).toEqual([]);
+    expect(await balanceOf(user.id)).toBe(2);
+    expect(await ledgerOf(user.id)).toEqual([]);
   });
 });
 
 describe("pending spends", () => {
-  const pending = () => temp.db.select().from(pendingSpends).all();
+  const pending = async () => (await temp.db.select().from(pendingSpends));
 
   it("are pending while the operation runs, and no longer once it answers or fails", async () => {
-    const user = insertUser(temp.db, { credits: 5 });
+    const user = await insertUser(temp.db, { credits: 5 });
     const answered = withCredit(temp.db, { userId: user.id, reason: "detect" }, async () => {
-      expect(pending()).toHaveLength(1);
+      expect(await pending()).toHaveLength(1);
       return later(1);
     });
     await answered;
     await expect(withCredit(temp.db, { userId: user.id, reason: "detect" }, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(pending()).toEqual([]);
-    expect(balanceOf(user.id)).toBe(4);
+    expect(await pending()).toEqual([]);
+    expect(await balanceOf(user.id)).toBe(4);
   });
 
-  it("left by a stopped process are refunded once when over a minute old, with the key's count; younger ones are left alone", () => {
-    const user = insertUser(temp.db, { plan: "business", credits: 5 });
-    const { row } = createUserKey(temp.db, user.id, "ci");
-    const interrupted = spendCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 });
-    const running = spendCredit(temp.db, { userId: user.id, reason: "detect" });
+  it("left by a stopped process are refunded once when over a minute old, with the key's count; younger ones are left alone", async () => {
+    const user = await insertUser(temp.db, { plan: "business", credits: 5 });
+    const { row } = await createUserKey(temp.db, user.id, "ci");
+    const interrupted = await spendCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 });
+    const running = await spendCredit(temp.db, { userId: user.id, reason: "detect" });
     // A minute and a second after both spends; the second one started again a moment ago, so it still runs.
     const now = Date.now() + INTERRUPTED_SPEND_AGE_MS + 1000;
-    temp.db.update(pendingSpends).set({ startedAt: new Date(now + 1000 - INTERRUPTED_SPEND_AGE_MS) }).where(eq(pendingSpends.ledgerId, running.ledgerId)).run();
+    await temp.db.update(pendingSpends).set({ startedAt: new Date(now + 1000 - INTERRUPTED_SPEND_AGE_MS) }).where(eq(pendingSpends.ledgerId, running.ledgerId));
 
-    expect(refundInterruptedSpends(temp.db, now)).toBe(1);
-    expect(refundInterruptedSpends(temp.db, now)).toBe(0);
-    expect(balanceOf(user.id)).toBe(4);
-    expect(ledgerOf(user.id).at(-1)).toMatchObject({ delta: 2, reason: "refund: api detect file (interrupted)" });
-    expect(temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.creditsUsed).toBe(0);
-    expect(pending().map((spend) => spend.ledgerId)).toEqual([running.ledgerId]);
+    expect(await refundInterruptedSpends(temp.db, now)).toBe(1);
+    expect(await refundInterruptedSpends(temp.db, now)).toBe(0);
+    expect(await balanceOf(user.id)).toBe(4);
+    expect((await ledgerOf(user.id)).at(-1)).toMatchObject({ delta: 2, reason: "refund: api detect file (interrupted)" });
+    expect((await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.creditsUsed).toBe(0);
+    expect((await pending()).map((spend) => spend.ledgerId)).toEqual([running.ledgerId]);
     // The operation that failed after its spend was refunded gets nothing twice.
-    expect(refundSpend(temp.db, interrupted, "refund: api detect file")).toBe(4);
-    expect(balanceOf(user.id)).toBe(4);
+    expect(await refundSpend(temp.db, interrupted, "refund: api detect file")).toBe(4);
+    expect(await balanceOf(user.id)).toBe(4);
   });
 });
 
 describe("grantCredits", () => {
-  it("adds credits and writes the balance it left", () => {
-    const user = insertUser(temp.db, { credits: 1 });
-    expect(grantCredits(temp.db, user.id, 10, "pack: 10 credits")).toBe(11);
-    expect(ledgerOf(user.id).at(-1)).toMatchObject({ delta: 10, balanceAfter: 11, reason: "pack: 10 credits" });
+  it("adds credits and writes the balance it left", async () => {
+    const user = await insertUser(temp.db, { credits: 1 });
+    expect(await grantCredits(temp.db, user.id, 10, "pack: 10 credits")).toBe(11);
+    expect((await ledgerOf(user.id)).at(-1)).toMatchObject({ delta: 10, balanceAfter: 11, reason: "pack: 10 credits" });
   });
 
-  it("removes credits down to zero, recording what was actually removed", () => {
-    const user = insertUser(temp.db, { credits: 3 });
-    expect(grantCredits(temp.db, user.id, -10, "admin: abuse")).toBe(0);
-    expect(ledgerOf(user.id).at(-1)).toMatchObject({ delta: -3, balanceAfter: 0 });
+  it("removes credits down to zero, recording what was actually removed", async () => {
+    const user = await insertUser(temp.db, { credits: 3 });
+    expect(await grantCredits(temp.db, user.id, -10, "admin: abuse")).toBe(0);
+    expect((await ledgerOf(user.id)).at(-1)).toMatchObject({ delta: -3, balanceAfter: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
-import type { DbOrTx } from "../db/client";
+import { withTransaction, type DbOrTx } from "../db/client";
 import { apiKeys, creditLedger, pendingSpends, users, type User } from "../db/schema";
 import { fail } from "../errors";
 
@@ -33,34 +33,34 @@ interface SpendOptions {
   amount?: number;
 }
 
-export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Spend {
-  return db.transaction((tx) => {
-    grantDueMonths(tx, userId, new Date());
-    const user = tx.select({ plan: users.plan, credits: users.credits }).from(users).where(eq(users.id, userId)).get();
+export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Promise<Spend> {
+  return withTransaction(db, async (tx) => {
+    await grantDueMonths(tx, userId, new Date());
+    const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
     if (!user) throw fail.notFound(M.userNotFound);
     const amount = isUnlimited(user.plan) ? 0 : cost;
-    const updated = tx
+    // One conditional statement: two spends racing (on any instance) cannot both take the last credit.
+    const [updated] = await tx
       .update(users)
       .set({ credits: sql`${users.credits} - ${amount}` })
       .where(and(eq(users.id, userId), gte(users.credits, amount)))
-      .returning({ credits: users.credits })
-      .get();
+      .returning({ credits: users.credits });
     if (!updated) throw fail.paymentRequired(M.insufficientCredits);
-    const ledger = tx.insert(creditLedger).values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId }).returning({ id: creditLedger.id }).get();
-    tx.insert(pendingSpends).values({ ledgerId: ledger.id, cost, startedAt: new Date() }).run();
+    const [ledger] = await tx.insert(creditLedger).values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId }).returning({ id: creditLedger.id });
+    await tx.insert(pendingSpends).values({ ledgerId: ledger!.id, cost, startedAt: new Date() });
     if (apiKeyId !== null) {
-      tx.update(apiKeys)
+      await tx
+        .update(apiKeys)
         .set({ creditsUsed: sql`${apiKeys.creditsUsed} + ${cost}`, lastUsedAt: new Date() })
-        .where(eq(apiKeys.id, apiKeyId))
-        .run();
+        .where(eq(apiKeys.id, apiKeyId));
     }
-    return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits, ledgerId: ledger.id };
+    return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits, ledgerId: ledger!.id };
   });
 }
 
 /** The operation answered: the spend is no longer pending, and stands. */
-export function keepSpend(db: DbOrTx, spend: Spend): void {
-  db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).run();
+export async function keepSpend(db: DbOrTx, spend: Spend): Promise<void> {
+  await db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId));
 }
 
 /**
@@ -68,22 +68,22 @@ export function keepSpend(db: DbOrTx, spend: Spend): void {
  * Only a pending spend is given back, so a spend is never refunded twice.
  * Returns the balance.
  */
-export function refundSpend(db: DbOrTx, spend: Spend, reason: string): number {
-  return db.transaction((tx) => refundIfPending(tx, spend, reason) ?? balanceOf(tx, spend.userId));
+export function refundSpend(db: DbOrTx, spend: Spend, reason: string): Promise<number> {
+  return withTransaction(db, async (tx) => (await refundIfPending(tx, spend, reason)) ?? (await balanceOf(tx, spend.userId)));
 }
 
 type PendingSpend = Pick<Spend, "ledgerId" | "userId" | "amount" | "cost" | "apiKeyId">;
 
 /** Claims the pending row (deleting it) and refunds, in the caller's transaction; null when the spend was not pending. */
-function refundIfPending(db: DbOrTx, spend: PendingSpend, reason: string): number | null {
-  const claimed = db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).returning().get();
+async function refundIfPending(tx: DbOrTx, spend: PendingSpend, reason: string): Promise<number | null> {
+  const [claimed] = await tx.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId)).returning();
   if (!claimed) return null;
-  const balance = changeBalance(db, spend.userId, spend.amount, reason, spend.apiKeyId);
+  const balance = await changeBalance(tx, spend.userId, spend.amount, reason, spend.apiKeyId);
   if (spend.apiKeyId !== null) {
-    db.update(apiKeys)
-      .set({ creditsUsed: sql`max(${apiKeys.creditsUsed} - ${spend.cost}, 0)` })
-      .where(eq(apiKeys.id, spend.apiKeyId))
-      .run();
+    await tx
+      .update(apiKeys)
+      .set({ creditsUsed: sql`case when ${apiKeys.creditsUsed} > ${spend.cost} then ${apiKeys.creditsUsed} - ${spend.cost} else 0 end` })
+      .where(eq(apiKeys.id, spend.apiKeyId));
   }
   return balance;
 }
@@ -100,8 +100,8 @@ export const INTERRUPTED_SPEND_AGE_MS = 60_000;
  * operation, the machine lost power): the caller never got an answer. Run at
  * start-up; returns how many were refunded.
  */
-export function refundInterruptedSpends(db: DbOrTx, now = Date.now()): number {
-  const interrupted = db
+export async function refundInterruptedSpends(db: DbOrTx, now = Date.now()): Promise<number> {
+  const interrupted = await db
     .select({
       ledgerId: pendingSpends.ledgerId,
       cost: pendingSpends.cost,
@@ -112,30 +112,29 @@ export function refundInterruptedSpends(db: DbOrTx, now = Date.now()): number {
     })
     .from(pendingSpends)
     .innerJoin(creditLedger, eq(creditLedger.id, pendingSpends.ledgerId))
-    .where(lt(pendingSpends.startedAt, new Date(now - INTERRUPTED_SPEND_AGE_MS)))
-    .all();
+    .where(lt(pendingSpends.startedAt, new Date(now - INTERRUPTED_SPEND_AGE_MS)));
   let refunded = 0;
   for (const { delta, reason, ...spend } of interrupted) {
-    const balance = db.transaction((tx) => refundIfPending(tx, { ...spend, amount: -delta }, `refund: ${reason} (interrupted)`));
+    const balance = await withTransaction(db, (tx) => refundIfPending(tx, { ...spend, amount: -delta }, `refund: ${reason} (interrupted)`));
     if (balance !== null) refunded++;
   }
   return refunded;
 }
 
-function balanceOf(db: DbOrTx, userId: number): number {
-  const user = db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).get();
+async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
   if (!user) throw fail.notFound(M.userNotFound);
   return user.credits;
 }
 
 /** Adds (or, with a negative amount, removes down to zero) credits; returns the new balance. */
-export function grantCredits(db: DbOrTx, userId: number, amount: number, reason: string): number {
-  return db.transaction((tx) => changeBalance(tx, userId, amount, reason, null));
+export function grantCredits(db: DbOrTx, userId: number, amount: number, reason: string): Promise<number> {
+  return withTransaction(db, (tx) => changeBalance(tx, userId, amount, reason, null));
 }
 
 /** The user as a balance shown or spent must read them: with any begun month of a yearly plan granted. */
-export function withDueAllotments(db: DbOrTx, user: User): User {
-  const toppedUp = topUpAllotments(db, user.id);
+export async function withDueAllotments(db: DbOrTx, user: User): Promise<User> {
+  const toppedUp = await topUpAllotments(db, user.id);
   return toppedUp === null ? user : { ...user, credits: toppedUp };
 }
 
@@ -146,23 +145,36 @@ export function withDueAllotments(db: DbOrTx, user: User): User {
  * changes or ends a period). Returns the new balance, or null when nothing was
  * due.
  */
-export function topUpAllotments(db: DbOrTx, userId: number, now = new Date()): number | null {
-  return db.transaction((tx) => grantDueMonths(tx, userId, now));
+export function topUpAllotments(db: DbOrTx, userId: number, now = new Date()): Promise<number | null> {
+  return withTransaction(db, (tx) => grantDueMonths(tx, userId, now));
 }
 
 /** The top-up inside a transaction the caller already holds. */
-function grantDueMonths(db: DbOrTx, userId: number, now: Date): number | null {
+async function grantDueMonths(tx: DbOrTx, userId: number, now: Date): Promise<number | null> {
   let balance: number | null = null;
-  for (const grant of claimDueMonths(db, userId, now)) balance = changeBalance(db, userId, grant.amount, grant.reason, null);
+  for (const grant of await claimDueMonths(tx, userId, now)) balance = await changeBalance(tx, userId, grant.amount, grant.reason, null);
   return balance;
 }
 
-function changeBalance(db: DbOrTx, userId: number, amount: number, reason: string, apiKeyId: number | null): number {
-  const credits = balanceOf(db, userId);
-  const balanceAfter = Math.max(credits + amount, 0);
-  db.update(users).set({ credits: balanceAfter }).where(eq(users.id, userId)).run();
-  db.insert(creditLedger).values({ userId, delta: balanceAfter - credits, balanceAfter, reason, apiKeyId }).run();
-  return balanceAfter;
+/**
+ * Writes the new balance only over the one it read, so a spend committed in
+ * between (by another instance, on PostgreSQL) is never overwritten: the
+ * change reads again and retries. SQLite's transactions never race, so there
+ * it succeeds at once.
+ */
+async function changeBalance(tx: DbOrTx, userId: number, amount: number, reason: string, apiKeyId: number | null): Promise<number> {
+  for (;;) {
+    const credits = await balanceOf(tx, userId);
+    const balanceAfter = Math.max(credits + amount, 0);
+    const written = await tx
+      .update(users)
+      .set({ credits: balanceAfter })
+      .where(and(eq(users.id, userId), eq(users.credits, credits)))
+      .returning({ id: users.id });
+    if (written.length === 0) continue;
+    await tx.insert(creditLedger).values({ userId, delta: balanceAfter - credits, balanceAfter, reason, apiKeyId });
+    return balanceAfter;
+  }
 }
 
 /**
@@ -172,13 +184,13 @@ function changeBalance(db: DbOrTx, userId: number, amount: number, reason: strin
  * action goes through here.
  */
 export async function withCredit<T>(db: DbOrTx, options: SpendOptions, operation: () => Promise<T>): Promise<{ result: T; spend: Spend }> {
-  const spend = spendCredit(db, options);
+  const spend = await spendCredit(db, options);
   try {
     const result = await operation();
-    keepSpend(db, spend);
+    await keepSpend(db, spend);
     return { result, spend };
   } catch (error) {
-    refundSpend(db, spend, `refund: ${options.reason}`);
+    await refundSpend(db, spend, `refund: ${options.reason}`);
     throw error;
   }
 }

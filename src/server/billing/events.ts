@@ -12,7 +12,7 @@ import {
   type SelfServePlanId,
 } from "../../shared/plans";
 import type { User } from "../db/schema";
-import type { DbOrTx } from "../db/client";
+import { withTransaction, type DbOrTx } from "../db/client";
 import { payments, stripeEvents, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { grantCredits, topUpAllotments } from "./credits";
@@ -42,24 +42,25 @@ const PERIOD_INVOICE_REASONS: readonly (Stripe.Invoice.BillingReason | null)[] =
 type InvoiceLine = Stripe.Invoice["lines"]["data"][number];
 
 /** Applies the event once; returns false when it had already been processed. */
-export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): boolean {
-  return deps.db.transaction((db) => {
-    const fresh = db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run().changes === 1;
-    if (!fresh) return false;
+export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): Promise<boolean> {
+  return withTransaction(deps.db, async (db) => {
+    // A delivery racing this one (another instance) waits on the same id here, then finds it taken.
+    const fresh = await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    if (fresh.length === 0) return false;
     const scoped = { ...deps, db };
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
-        checkoutCompleted(scoped, event, event.data.object);
+        await checkoutCompleted(scoped, event, event.data.object);
         break;
       case "invoice.paid":
-        invoicePaid(scoped, event, event.data.object);
+        await invoicePaid(scoped, event, event.data.object);
         break;
       case "customer.subscription.updated":
-        subscriptionUpdated(scoped, event, event.data.object);
+        await subscriptionUpdated(scoped, event, event.data.object);
         break;
       case "customer.subscription.deleted":
-        subscriptionEnded(scoped, event, event.data.object);
+        await subscriptionEnded(scoped, event, event.data.object);
         break;
       default:
         break;
@@ -73,14 +74,16 @@ function idOf(ref: string | { id: string } | null | undefined): string | null {
   return typeof ref === "string" ? ref : ref.id;
 }
 
-function userByCustomer(db: DbOrTx, customerId: string | null): User | null {
+async function userByCustomer(db: DbOrTx, customerId: string | null): Promise<User | null> {
   if (!customerId) return null;
-  return db.select().from(users).where(eq(users.stripeCustomerId, customerId)).get() ?? null;
+  const [user] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId));
+  return user ?? null;
 }
 
-function userByUuid(db: DbOrTx, uuid: string | null): User | null {
+async function userByUuid(db: DbOrTx, uuid: string | null): Promise<User | null> {
   if (!uuid) return null;
-  return db.select().from(users).where(eq(users.uuid, uuid)).get() ?? null;
+  const [user] = await db.select().from(users).where(eq(users.uuid, uuid));
+  return user ?? null;
 }
 
 function logUnknown(logger: Logger, event: Stripe.Event, customerId: string | null): void {
@@ -103,31 +106,31 @@ function planChoice(prices: ConfiguredPrices, priceIds: (string | null)[], metad
 }
 
 /** Records a payment; false when this Stripe object was already recorded, so its grant must not repeat. */
-function recordPayment(db: DbOrTx, userId: number, productBought: string, object: { id: string; amount: number; currency: string }, at: Date): boolean {
-  const inserted = db
+async function recordPayment(db: DbOrTx, userId: number, productBought: string, object: { id: string; amount: number; currency: string }, at: Date): Promise<boolean> {
+  const inserted = await db
     .insert(payments)
     .values({ userId, productBought, amountCents: object.amount, currency: object.currency, stripeObjectId: object.id, purchasedAt: at })
     .onConflictDoNothing()
-    .run();
-  return inserted.changes === 1;
+    .returning({ id: payments.id });
+  return inserted.length === 1;
 }
 
 function eventTime(event: Stripe.Event): Date {
   return new Date(event.created * 1000);
 }
 
-function setPlan(db: DbOrTx, userId: number, choice: PlanChoice, subscriptionId: string | null): void {
-  db.update(users).set({ plan: choice.plan, billingPeriod: choice.billing, stripeSubscriptionId: subscriptionId }).where(eq(users.id, userId)).run();
+async function setPlan(db: DbOrTx, userId: number, choice: PlanChoice, subscriptionId: string | null): Promise<void> {
+  await db.update(users).set({ plan: choice.plan, billingPeriod: choice.billing, stripeSubscriptionId: subscriptionId }).where(eq(users.id, userId));
 }
 
-function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session): void {
+async function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<void> {
   // Delayed payment methods complete the session unpaid; checkout.session.async_payment_succeeded follows when the money arrives.
   if (session.payment_status === "unpaid") return;
   const customerId = idOf(session.customer);
-  const user = userByUuid(deps.db, session.client_reference_id) ?? userByCustomer(deps.db, customerId);
+  const user = (await userByUuid(deps.db, session.client_reference_id)) ?? (await userByCustomer(deps.db, customerId));
   if (!user) return logUnknown(deps.logger, event, customerId);
   const metadata = session.metadata ?? {};
-  if (metadata.kind === "credits") return packPaid(deps, event, session, user, Number(metadata.credits));
+  if (metadata.kind === "credits") return await packPaid(deps, event, session, user, Number(metadata.credits));
   if (metadata.kind === "plan") {
     const choice = planChoiceFrom(metadata);
     if (!choice) return deps.logger.error(`stripe: ${event.id} has an unknown plan in its metadata; nothing changed`);
@@ -137,41 +140,41 @@ function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: Stripe
       deps.logger.error(`stripe: user ${user.uuid} now pays for two subscriptions (${user.stripeSubscriptionId}, ${subscriptionId}); the newer one is current, cancel the other`);
     }
     // The plan starts here; its credits and its payment row come with invoice.paid, so nothing is granted twice.
-    return setPlan(deps.db, user.id, choice, subscriptionId);
+    return await setPlan(deps.db, user.id, choice, subscriptionId);
   }
   deps.logger.info(`stripe: ${event.id} is a checkout session Inkprint did not create; acknowledged, nothing changed`);
 }
 
-function packPaid(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session, user: User, credits: number): void {
+async function packPaid(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session, user: User, credits: number): Promise<void> {
   if (!isCreditPack(credits)) return deps.logger.error(`stripe: ${event.id} names an unknown credit pack; nothing changed`);
-  const recorded = recordPayment(
+  const recorded = await recordPayment(
     deps.db,
     user.id,
     `${credits} credits`,
     { id: session.id, amount: session.amount_total ?? 0, currency: session.currency ?? CURRENCY },
     eventTime(event),
   );
-  if (recorded) grantCredits(deps.db, user.id, credits, session.id);
+  if (recorded) await grantCredits(deps.db, user.id, credits, session.id);
 }
 
-function invoicePaid(deps: EventDeps, event: Stripe.Event, invoice: Stripe.Invoice): void {
+async function invoicePaid(deps: EventDeps, event: Stripe.Event, invoice: Stripe.Invoice): Promise<void> {
   const details = invoice.parent?.subscription_details;
   if (!details) return;
   const customerId = idOf(invoice.customer);
-  const user = userByCustomer(deps.db, customerId);
+  const user = await userByCustomer(deps.db, customerId);
   if (!user) return logUnknown(deps.logger, event, customerId);
   const priceIds = invoice.lines.data.map((line) => idOf(line.pricing?.price_details?.price));
   const choice = planChoice(deps.prices, priceIds, details.metadata);
   if (!choice) return deps.logger.error(`stripe: invoice ${invoice.id} is for a subscription of no known plan; nothing changed`);
   if (invoice.amount_paid > 0) {
     const product = `${planName(choice.plan)} plan (${choice.billing})`;
-    const recorded = recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, invoicePaidAt(invoice, event));
+    const recorded = await recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, invoicePaidAt(invoice, event));
     if (!recorded) return;
   }
   const subscriptionId = idOf(details.subscription);
   const periodLine = periodChargeLine(invoice);
   if (subscriptionId && periodLine !== undefined) {
-    startPeriod(deps, event, { userId: user.id, subscriptionId, invoiceId: invoice.id, choice, line: periodLine, paidAt: invoicePaidAt(invoice, event) });
+    await startPeriod(deps, event, { userId: user.id, subscriptionId, invoiceId: invoice.id, choice, line: periodLine, paidAt: invoicePaidAt(invoice, event) });
   }
 }
 
@@ -206,11 +209,11 @@ interface PaidPeriod {
  * previous one where the new period starts, and grants what is due: the
  * first month now, the others of a yearly period as each month starts.
  */
-function startPeriod(deps: EventDeps, event: Stripe.Event, paid: PaidPeriod): void {
+async function startPeriod(deps: EventDeps, event: Stripe.Event, paid: PaidPeriod): Promise<void> {
   const months = MONTHS_PER_PERIOD[paid.choice.billing];
   const periodStart = paid.line?.period ? new Date(paid.line.period.start * 1000) : paid.paidAt;
   const periodEnd = paid.line?.period ? new Date(paid.line.period.end * 1000) : monthStart(periodStart, months);
-  const opened = openAllotment(deps.db, {
+  const opened = await openAllotment(deps.db, {
     userId: paid.userId,
     stripeSubscriptionId: paid.subscriptionId,
     stripeInvoiceId: paid.invoiceId,
@@ -220,15 +223,15 @@ function startPeriod(deps: EventDeps, event: Stripe.Event, paid: PaidPeriod): vo
     periodEnd,
   });
   if (!opened) return deps.logger.info(`stripe: ${event.id} pays for a period already opened by invoice ${paid.invoiceId}; nothing granted again`);
-  endAllotments(deps.db, paid.subscriptionId, periodStart, paid.invoiceId);
-  topUpAllotments(deps.db, paid.userId);
+  await endAllotments(deps.db, paid.subscriptionId, periodStart, paid.invoiceId);
+  await topUpAllotments(deps.db, paid.userId);
 }
 
-function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): void {
-  if (ENDED_STATUSES.includes(subscription.status)) return subscriptionEnded(deps, event, subscription);
+async function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): Promise<void> {
+  if (ENDED_STATUSES.includes(subscription.status)) return await subscriptionEnded(deps, event, subscription);
   if (!ENTITLED_STATUSES.includes(subscription.status)) return;
   const customerId = idOf(subscription.customer);
-  const user = userByCustomer(deps.db, customerId);
+  const user = await userByCustomer(deps.db, customerId);
   if (!user) return logUnknown(deps.logger, event, customerId);
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) {
     return deps.logger.info(`stripe: ${event.id} updates subscription ${subscription.id}, not the user's current one; nothing changed`);
@@ -239,8 +242,8 @@ function subscriptionUpdated(deps: EventDeps, event: Stripe.Event, subscription:
     subscription.metadata,
   );
   if (!choice) return deps.logger.error(`stripe: subscription ${subscription.id} is for no known plan; nothing changed`);
-  setPlan(deps.db, user.id, choice, subscription.id);
-  grantUpgrade(deps, user.id, subscription, choice);
+  await setPlan(deps.db, user.id, choice, subscription.id);
+  await grantUpgrade(deps, user.id, subscription, choice);
 }
 
 /** When Stripe says the subscription's current period began (on its items since API 2025-03-31), if it says. */
@@ -257,27 +260,27 @@ function currentPeriodStart(subscription: Stripe.Subscription): Date | null {
  * allotment already at the new plan. A switch to fewer credits changes
  * nothing here: the lower allotment starts with the next paid period.
  */
-function grantUpgrade(deps: EventDeps, userId: number, subscription: Stripe.Subscription, choice: PlanChoice): void {
+async function grantUpgrade(deps: EventDeps, userId: number, subscription: Stripe.Subscription, choice: PlanChoice): Promise<void> {
   const now = new Date();
-  topUpAllotments(deps.db, userId, now);
-  const allotment = currentAllotment(deps.db, subscription.id);
+  await topUpAllotments(deps.db, userId, now);
+  const allotment = await currentAllotment(deps.db, subscription.id);
   if (!allotment || allotment.periodEnd <= now || allotment.months !== MONTHS_PER_PERIOD[choice.billing]) return;
   // A switch that restarts the period (another interval, or the billing date reset to now) is billed as a new period: its invoice grants the new plan in full.
   const periodStart = currentPeriodStart(subscription);
   if (periodStart && periodStart > allotment.periodStart) return;
   const monthlyCredits = PLANS[choice.plan].monthlyCredits;
-  if (monthlyCredits <= allotment.monthlyCredits || !raiseMonthlyCredits(deps.db, allotment, monthlyCredits)) return;
-  grantCredits(deps.db, userId, monthlyCredits - allotment.monthlyCredits, `${allotment.stripeInvoiceId} upgrade to ${planName(choice.plan)}`);
+  if (monthlyCredits <= allotment.monthlyCredits || !(await raiseMonthlyCredits(deps.db, allotment, monthlyCredits))) return;
+  await grantCredits(deps.db, userId, monthlyCredits - allotment.monthlyCredits, `${allotment.stripeInvoiceId} upgrade to ${planName(choice.plan)}`);
 }
 
 /** Back to Basic when the user's current subscription ends; credits already granted stay (they never expire). */
-function subscriptionEnded(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): void {
+async function subscriptionEnded(deps: EventDeps, event: Stripe.Event, subscription: Stripe.Subscription): Promise<void> {
   const customerId = idOf(subscription.customer);
-  const user = userByCustomer(deps.db, customerId);
+  const user = await userByCustomer(deps.db, customerId);
   if (!user) return logUnknown(deps.logger, event, customerId);
   // Months that started before the end are still granted; later months of a yearly period are not.
-  endAllotments(deps.db, subscription.id, new Date((subscription.ended_at ?? event.created) * 1000));
-  topUpAllotments(deps.db, user.id);
+  await endAllotments(deps.db, subscription.id, new Date((subscription.ended_at ?? event.created) * 1000));
+  await topUpAllotments(deps.db, user.id);
   if (user.stripeSubscriptionId !== subscription.id) return;
-  deps.db.update(users).set({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null }).where(eq(users.id, user.id)).run();
+  await deps.db.update(users).set({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null }).where(eq(users.id, user.id));
 }

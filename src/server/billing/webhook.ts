@@ -25,13 +25,13 @@ function verifiedEvent(payments: Payments, { payload, signature }: WebhookDelive
  * (or was already), and fails with an internal error otherwise, so Stripe
  * delivers it again.
  */
-export function receiveStripeWebhook(deps: { db: Db; logger: Logger; payments: Payments | null }, delivery: WebhookDelivery): { received: true } {
+export async function receiveStripeWebhook(deps: { db: Db; logger: Logger; payments: Payments | null }, delivery: WebhookDelivery): Promise<{ received: true }> {
   const { payments } = deps;
   if (!payments) throw fail.unavailable(M.paymentsDisabled);
   const event = verifiedEvent(payments, delivery);
   if (!event) throw fail.badRequest(M.webhookSignatureInvalid);
   try {
-    const applied = applyStripeEvent({ db: deps.db, logger: deps.logger, prices: payments.prices }, event);
+    const applied = await applyStripeEvent({ db: deps.db, logger: deps.logger, prices: payments.prices }, event);
     if (!applied) deps.logger.info(`stripe: ${event.type} ${event.id} was already processed; acknowledged`);
   } catch (error) {
     throw fail.internal(`stripe: ${event.type} ${event.id} could not be applied; Stripe will retry`, error);

@@ -5,10 +5,12 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { closeDatabase, openDatabase, withTransaction } from "./client";
+import { sessions, users } from "./schema";
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/sqlite");
 const scratch: string[] = [];
 
 afterEach(() => {
@@ -46,26 +48,61 @@ function databaseBeforeRoleValues(file: string): void {
 }
 
 describe("openDatabase", () => {
-  it("migrates an older file without losing the rows that point at users, and renames the role values", () => {
+  it("migrates an older file without losing the rows that point at users, and renames the role values", async () => {
     const file = path.join(tempDir(), "old.sqlite");
     databaseBeforeRoleValues(file);
 
-    const db = openDatabase(file);
-    const sqlite = db.$client;
+    await closeDatabase(await openDatabase({ file }));
+    const sqlite = new Database(file);
     expect(sqlite.prepare("SELECT email, role FROM users ORDER BY id").all()).toEqual([
       { email: "root@example.com", role: "Admin" },
       { email: "ada@example.com", role: "User" },
     ]);
     const count = (table: string) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect([count("sessions"), count("api_keys"), count("payments")]).toEqual([1, 1, 1]);
-    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     sqlite.close();
   });
 
-  it("creates a new file with every migration and foreign keys on", () => {
-    const db = openDatabase(path.join(tempDir(), "new.sqlite"));
-    expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(() => db.$client.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('s', 404, 1)").run()).toThrow(/FOREIGN KEY/);
-    db.$client.close();
+  it("creates a new file with every migration and foreign keys on", async () => {
+    const db = await openDatabase({ file: path.join(tempDir(), "new.sqlite") });
+    const orphan = db.insert(sessions).values({ id: "s", userId: 404, expiresAt: new Date(1) });
+    await expect(orphan).rejects.toSatisfy((error: Error) => /FOREIGN KEY/.test(`${error.message} ${String(error.cause)}`));
+    await closeDatabase(db);
+  });
+});
+
+describe("withTransaction on SQLite", () => {
+  const newUser = (email: string) => ({ uuid: crypto.randomUUID(), name: "T", email, passwordHash: "x" });
+
+  it("keeps a query from outside out of an open transaction, so a rollback cannot take it along", async () => {
+    const db = await openDatabase({ file: path.join(tempDir(), "gate.sqlite") });
+    let outsideWrite: Promise<unknown> = Promise.resolve();
+    const failing = withTransaction(db, async (tx) => {
+      await tx.insert(users).values(newUser("inside@example.com"));
+      // Another request writes while this transaction is open and waiting on something else.
+      outsideWrite = db.insert(users).values(newUser("outside@example.com"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error("rolled back");
+    });
+    await expect(failing).rejects.toThrow("rolled back");
+    await outsideWrite;
+    const emails = (await db.select({ email: users.email }).from(users)).map((row) => row.email);
+    expect(emails).toEqual(["outside@example.com"]);
+    await closeDatabase(db);
+  });
+
+  it("runs transactions one after another, and a nested one joins its caller's", async () => {
+    const db = await openDatabase({ file: path.join(tempDir(), "serial.sqlite") });
+    const [user] = await db.insert(users).values(newUser("count@example.com")).returning();
+    const addOne = () =>
+      withTransaction(db, async (tx) => {
+        const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, user!.id));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await withTransaction(tx, (inner) => inner.update(users).set({ credits: row!.credits + 1 }).where(eq(users.id, user!.id)));
+      });
+    await Promise.all(Array.from({ length: 20 }, addOne));
+    const [after] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, user!.id));
+    expect(after!.credits).toBe(20);
+    await closeDatabase(db);
   });
 });

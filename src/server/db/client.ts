@@ -1,41 +1,83 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import Database, { type RunResult } from "better-sqlite3";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { schema } from "./schema";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { openPostgres } from "./postgres-database";
+import type * as pgSchema from "./schema-pg";
+import { useTablesOf, type Dialect } from "./schema";
+import { openSqlite } from "./sqlite-database";
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * The database or a transaction on it: what every query helper takes, so a
+ * caller's transaction passes through. One async interface for both dialects
+ * (docs/decisions/120): typed by PostgreSQL's query builder, whose queries
+ * are awaited, and answered at run time by SQLite's or PostgreSQL's. A
+ * transaction is opened with withTransaction, never db.transaction, which
+ * SQLite's driver could not run with async work.
+ */
+export type DbOrTx = Omit<PgDatabase<PgQueryResultHKT, typeof pgSchema.schema>, "transaction">;
 
-/** The database or a transaction on it: what every query helper takes, so a caller's transaction passes through. */
-export type DbOrTx = BaseSQLiteDatabase<"sync", RunResult, typeof schema>;
+/** The opened database; a transaction handle has the same type. */
+export type Db = DbOrTx;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+/** What a dialect supplies beside its query builder. */
+export interface DatabaseDriver {
+  dialect: Dialect;
+  /** Runs the work in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  /** Within a transaction: waits until no other transaction holds the key, and holds it until this one ends. */
+  lock(tx: DbOrTx, key: string): Promise<void>;
+  close(): Promise<void>;
+}
 
-/** Opens (creating if needed) the SQLite file, sets WAL, applies pending migrations, then turns foreign keys on. */
-export function openDatabase(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = drizzle(sqlite, { schema });
-  migrateWithoutCascades(sqlite, db);
-  sqlite.pragma("foreign_keys = ON");
+export interface DatabaseOptions {
+  /** The SQLite file, used when no url is given. */
+  file: string;
+  /** postgres:// or postgresql://: PostgreSQL instead of the SQLite file. */
+  url?: string;
+  /** PostgreSQL connections this process holds at most. */
+  poolSize?: number;
+}
+
+const drivers = new WeakMap<object, DatabaseDriver>();
+const openTransactions = new WeakMap<object, DatabaseDriver>();
+
+/**
+ * Opens PostgreSQL when a url is given, else the SQLite file, and applies
+ * pending migrations. The server's tables follow the dialect opened.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const dialect: Dialect = options.url ? "postgres" : "sqlite";
+  useTablesOf(dialect);
+  const { db, driver } = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : openSqlite(options.file);
+  drivers.set(db, driver);
   return db;
 }
 
+/** Runs the work in a transaction; given a transaction handle, the work joins that transaction. */
+export function withTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const driver = drivers.get(db);
+  if (!driver) return work(db);
+  return driver.transaction((tx) => {
+    openTransactions.set(tx, driver);
+    return work(tx);
+  });
+}
+
 /**
- * SQLite changes a column by rebuilding its table (create, copy, drop,
- * rename). With foreign keys on, dropping `users` would cascade and delete
- * every session, key and payment; the migrations' own "PRAGMA foreign_keys=OFF"
- * does nothing inside the migrator's transaction. So keys stay off while
- * migrating, and the result is checked before they are turned on.
+ * Serialises transactions that read and then write the same thing (a rate
+ * limit's window, say) across every instance on the database. SQLite's
+ * transactions already run one at a time; PostgreSQL takes an advisory lock.
  */
-function migrateWithoutCascades(sqlite: Database.Database, db: Db): void {
-  sqlite.pragma("foreign_keys = OFF");
-  migrate(db, { migrationsFolder });
-  const broken = sqlite.pragma("foreign_key_check") as unknown[];
-  if (broken.length > 0) throw new Error(`migration left ${broken.length} rows pointing at missing parents`);
+export function lockInTransaction(tx: DbOrTx, key: string): Promise<void> {
+  const driver = openTransactions.get(tx);
+  if (!driver) throw new Error("lockInTransaction needs the handle withTransaction gave");
+  return driver.lock(tx, key);
+}
+
+export function dialectOf(db: Db): Dialect {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("dialectOf needs a database openDatabase opened");
+  return driver.dialect;
+}
+
+export async function closeDatabase(db: Db): Promise<void> {
+  await drivers.get(db)?.close();
 }

@@ -2,6 +2,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { BILLING_PERIODS, PLAN_IDS } from "../../shared/plans";
 import { ROLES } from "../../shared/roles";
+import { TOKEN_KINDS } from "./token-kinds";
+
+/**
+ * The tables in SQLite, the embedded default. schema-pg.ts describes the same
+ * tables and columns for PostgreSQL; the server reads both through schema.ts.
+ */
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -24,9 +30,6 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
 });
 
-/** An account as stored; sessions, services and billing all read it. */
-export type User = typeof users.$inferSelect;
-
 /** The session id is the SHA-256 of the cookie's token: a leaked table cannot be replayed. */
 export const sessions = sqliteTable(
   "sessions",
@@ -40,9 +43,6 @@ export const sessions = sqliteTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
-
-export const TOKEN_KINDS = ["verify_account", "reset_password", "email_change"] as const;
-export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** One-time secrets sent by e-mail; only their SHA-256 is kept. */
 export const userTokens = sqliteTable(

@@ -104,7 +104,7 @@ function bodyObject(body: unknown): object {
 }
 
 /** A router with each row of the table as a thin handler that calls the same tRPC procedure the client uses. */
-export function restRouter(routes: RestRoute[], createContext: (req: Request, res: Response) => Context): Router {
+export function restRouter(routes: RestRoute[], createContext: (req: Request, res: Response) => Promise<Context>): Router {
   const router = express.Router();
   const createCaller = createCallerFactory(appRouter);
   for (const route of routes) {
@@ -112,7 +112,7 @@ export function restRouter(routes: RestRoute[], createContext: (req: Request, re
     router[route.method](route.path, ...bodyReaders, async (req, res) => {
       try {
         if (route.sameSiteOnly && fromAnotherSite(req)) throw fail.forbidden(M.crossOrigin);
-        const caller = createCaller(createContext(req, res));
+        const caller = createCaller(await createContext(req, res));
         const procedure = route.procedure(caller) as (input: unknown) => Promise<unknown>;
         const output = await procedure(await inputOf(route, req));
         if (route.send) route.send(res, output as never);

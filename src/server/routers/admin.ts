@@ -40,8 +40,8 @@ function matchingUsers(search: string): SQL | undefined {
   return or(sql`lower(${users.email}) like ${pattern} escape '\\'`, sql`lower(${users.name}) like ${pattern} escape '\\'`);
 }
 
-function userByUuid(db: Db, uuid: string): User {
-  const user = db.select().from(users).where(eq(users.uuid, uuid)).get();
+async function userByUuid(db: Db, uuid: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.uuid, uuid));
   if (!user) throw fail.notFound(M.userNotFound);
   return user;
 }
@@ -50,17 +50,17 @@ export const adminRouter = router({
   listUsers: adminProcedure
     .input(listUsersInput)
     .output(listUsersOutput)
-    .query(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       const where = matchingUsers(input.search);
-      const total = ctx.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
-      const page = ctx.db
+      const [counted] = await ctx.db.select({ n: count() }).from(users).where(where);
+      const total = counted?.n ?? 0;
+      const page = await ctx.db
         .select()
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize)
-        .all();
+        .offset((input.page - 1) * input.pageSize);
       return { status: "success" as const, users: page.map(toAdminUser), total, page: input.page, pageSize: input.pageSize };
     }),
 
@@ -68,25 +68,24 @@ export const adminRouter = router({
   adjustCredits: adminProcedure
     .input(adjustCreditsInput)
     .output(adjustCreditsOutput)
-    .mutation(({ ctx, input }) => {
-      const user = userByUuid(ctx.db, input.user_uuid);
-      const credits = grantCredits(ctx.db, user.id, input.delta, `admin: ${input.reason} (by ${ctx.user.uuid})`);
+    .mutation(async ({ ctx, input }) => {
+      const user = await userByUuid(ctx.db, input.user_uuid);
+      const credits = await grantCredits(ctx.db, user.id, input.delta, `admin: ${input.reason} (by ${ctx.user.uuid})`);
       return { status: "success" as const, credits };
     }),
 
   updateUser: adminProcedure
     .input(updateUserInput)
     .output(updateUserOutput)
-    .mutation(({ ctx, input }) => {
-      const user = userByUuid(ctx.db, input.user_uuid);
+    .mutation(async ({ ctx, input }) => {
+      const user = await userByUuid(ctx.db, input.user_uuid);
       // An admin who demotes themselves could leave the server with no admin at all.
       if (user.id === ctx.user.id && input.role === "User") throw fail.badRequest(M.adminCannotDemoteSelf);
-      const updated = ctx.db
+      const [updated] = await ctx.db
         .update(users)
         .set({ ...(input.plan ? { plan: input.plan } : {}), ...(input.role ? { role: input.role } : {}) })
         .where(eq(users.id, user.id))
-        .returning()
-        .get();
+        .returning();
       return { status: "success" as const, user: toAdminUser(updated ?? user) };
     }),
 });

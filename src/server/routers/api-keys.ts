@@ -34,36 +34,36 @@ function toView(row: ApiKeyRow, shownKey = row.prefix): ApiKeyView {
 }
 
 export const apiKeysRouter = router({
-  list: keyOwnerProcedure.output(listApiKeysOutput).query(({ ctx }) => ({
+  list: keyOwnerProcedure.output(listApiKeysOutput).query(async ({ ctx }) => ({
     status: "success" as const,
-    apiKeys: listUserKeys(ctx.db, ctx.user.id).map((row) => toView(row)),
+    apiKeys: (await listUserKeys(ctx.db, ctx.user.id)).map((row) => toView(row)),
   })),
 
   create: keyOwnerProcedure
     .input(createApiKeyInput)
     .output(createApiKeyOutput)
-    .mutation(({ ctx, input }) => {
-      const { key, row } = createUserKey(ctx.db, ctx.user.id, input.keyName);
+    .mutation(async ({ ctx, input }) => {
+      const { key, row } = await createUserKey(ctx.db, ctx.user.id, input.keyName);
       return { status: "success" as const, message: M.apiKeyCreated, ...toView(row, key) };
     }),
 
   remove: keyOwnerProcedure
     .input(deleteApiKeyInput)
     .output(deleteApiKeyOutput)
-    .mutation(({ ctx, input }) => {
-      const row = findOwnKey(ctx.db, ctx.user.id, input.keyToDelete);
+    .mutation(async ({ ctx, input }) => {
+      const row = await findOwnKey(ctx.db, ctx.user.id, input.keyToDelete);
       if (!row) throw fail.notFound(M.keyNotFound);
-      ctx.db.delete(apiKeys).where(eq(apiKeys.id, row.id)).run();
+      await ctx.db.delete(apiKeys).where(eq(apiKeys.id, row.id));
       return { status: "success" as const, message: M.apiKeyDeleted };
     }),
 
   rename: keyOwnerProcedure
     .input(renameApiKeyInput)
     .output(renameApiKeyOutput)
-    .mutation(({ ctx, input }) => {
-      const row = findOwnKey(ctx.db, ctx.user.id, input.apiKey);
+    .mutation(async ({ ctx, input }) => {
+      const row = await findOwnKey(ctx.db, ctx.user.id, input.apiKey);
       if (!row) throw fail.notFound(M.keyNotFound);
-      ctx.db.update(apiKeys).set({ name: input.new_name }).where(eq(apiKeys.id, row.id)).run();
+      await ctx.db.update(apiKeys).set({ name: input.new_name }).where(eq(apiKeys.id, row.id));
       return { status: "success" as const, message: M.apiKeyRenamed, KeyName: input.new_name };
     }),
 });

@@ -43,14 +43,15 @@ function promotedRole(config: Config, user: User): User["role"] {
   return user.emailVerified && config.ADMIN_EMAILS.includes(user.email) ? "Admin" : user.role;
 }
 
-function findUserByEmail(db: Db, email: string): User | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
 }
 
 /** The address already has an account: its owner hears of the attempt, nothing else happens (docs/decisions/110). */
-function notifyExistingOwner(ctx: Pick<Context, "db" | "config" | "mailer" | "logger">, email: string): void {
-  const owner = findUserByEmail(ctx.db, email);
-  if (owner) sendOwnerNotice(ctx, owner, accountExistsMail(ctx.config, owner));
+async function notifyExistingOwner(ctx: Pick<Context, "db" | "config" | "mailer" | "logger">, email: string): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (owner) await sendOwnerNotice(ctx, owner, accountExistsMail(ctx.config, owner));
 }
 
 export const authRouter = router({
@@ -59,25 +60,24 @@ export const authRouter = router({
     .output(registerOutput)
     .mutation(async ({ ctx, input }) => {
       // The limit comes first and the password is hashed either way: neither the answer nor its timing says whether the address is known.
-      const limit = consumeLimit(ctx.db, `register:${ctx.ip}`, REGISTER_RATE_LIMIT);
+      const limit = await consumeLimit(ctx.db, `register:${ctx.ip}`, REGISTER_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.tooManyRegistrations, limit.retryAfterSeconds);
       const passwordHash = await hashPassword(input.password);
-      const user = ctx.db
+      const [user] = await ctx.db
         .insert(users)
         .values({ uuid: crypto.randomUUID(), name: input.name, email: input.email, passwordHash, role: "User" })
         .onConflictDoNothing()
-        .returning()
-        .get();
-      if (user) sendVerificationLink(ctx, user);
-      else notifyExistingOwner(ctx, input.email);
+        .returning();
+      if (user) await sendVerificationLink(ctx, user);
+      else await notifyExistingOwner(ctx, input.email);
       return { status: "success" as const, message: M.registered };
     }),
 
   verifyAccount: publicProcedure
     .input(verifyAccountInput)
     .output(verifyAccountOutput)
-    .mutation(({ ctx, input }) => {
-      const outcome = verifyByLink(ctx.db, input.token);
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await verifyByLink(ctx.db, input.token);
       if (outcome === "invalid") throw fail.badRequest(M.invalidVerificationToken);
       return { status: "success" as const, message: outcome === "verified" ? M.accountVerified : M.alreadyVerified };
     }),
@@ -86,27 +86,27 @@ export const authRouter = router({
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const attempt = countPasswordAttempt(ctx.db, input.email, ctx.ip);
-      const user = findUserByEmail(ctx.db, input.email);
+      const attempt = await countPasswordAttempt(ctx.db, input.email, ctx.ip);
+      const user = await findUserByEmail(ctx.db, input.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       // One message for an unknown e-mail and a wrong password, so the form cannot be used to find accounts.
       if (!user || !passwordOk) throw fail.unauthorized(M.invalidCredentials);
-      forgetPasswordAttempt(ctx.db, attempt);
+      await forgetPasswordAttempt(ctx.db, attempt);
       const role = promotedRole(ctx.config, user);
-      if (role !== user.role) ctx.db.update(users).set({ role }).where(eq(users.id, user.id)).run();
+      if (role !== user.role) await ctx.db.update(users).set({ role }).where(eq(users.id, user.id));
       const token = generateSessionToken();
-      const session = createSession(ctx.db, token, user.id);
+      const session = await createSession(ctx.db, token, user.id);
       setSessionCookie(ctx.cookies, ctx.config, token, session.expiresAt);
       return { status: "success" as const, message: M.loggedIn, ...toSessionUser({ ...user, role }) };
     }),
 
-  checkAuth: publicProcedure.output(checkAuthOutput).query(({ ctx }) => {
+  checkAuth: publicProcedure.output(checkAuthOutput).query(async ({ ctx }) => {
     if (!ctx.auth) return { Logged: false as const };
-    return { Logged: true as const, ...toSessionUser(withDueAllotments(ctx.db, ctx.auth.user)) };
+    return { Logged: true as const, ...toSessionUser(await withDueAllotments(ctx.db, ctx.auth.user)) };
   }),
 
-  logout: publicProcedure.output(logoutOutput).mutation(({ ctx }) => {
-    if (ctx.auth) invalidateSession(ctx.db, ctx.auth.session.id);
+  logout: publicProcedure.output(logoutOutput).mutation(async ({ ctx }) => {
+    if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
     clearSessionCookie(ctx.cookies, ctx.config);
     return { status: "success" as const };
   }),
@@ -114,13 +114,13 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure
     .input(requestResetInput)
     .output(requestResetOutput)
-    .mutation(({ ctx, input }) => {
-      const limit = consumeLimit(ctx.db, `password-reset:${hashSecret(input.email.toLowerCase())}`, PASSWORD_RESET_RATE_LIMIT);
+    .mutation(async ({ ctx, input }) => {
+      const limit = await consumeLimit(ctx.db, `password-reset:${hashSecret(input.email.toLowerCase())}`, PASSWORD_RESET_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.tooManyResetRequests, limit.retryAfterSeconds);
-      const user = findUserByEmail(ctx.db, input.email);
+      const user = await findUserByEmail(ctx.db, input.email);
       if (user) {
         const token = randomLinkToken();
-        issueToken(ctx.db, { userId: user.id, kind: "reset_password", secret: token, ttlMs: TOKEN_TTL_MS.resetPassword });
+        await issueToken(ctx.db, { userId: user.id, kind: "reset_password", secret: token, ttlMs: TOKEN_TTL_MS.resetPassword });
         sendInBackground(ctx.mailer, ctx.logger, passwordResetMail(ctx.config, user, token));
       }
       // The same answer, in the same time, either way, so the form cannot be used to find accounts.
@@ -132,12 +132,12 @@ export const authRouter = router({
     .output(resetPasswordOutput)
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.newPW);
-      const token = consumeToken(ctx.db, "reset_password", input.reset_token);
+      const token = await consumeToken(ctx.db, "reset_password", input.reset_token);
       if (!token) throw fail.badRequest(M.invalidResetToken);
-      ctx.db.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run();
-      invalidateUserSessions(ctx.db, token.userId);
-      const user = ctx.db.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
-      if (user) forgetAllPasswordAttempts(ctx.db, user.email);
+      await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, token.userId));
+      await invalidateUserSessions(ctx.db, token.userId);
+      const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, token.userId));
+      if (user) await forgetAllPasswordAttempts(ctx.db, user.email);
       return { status: "success" as const, message: M.resetDone };
     }),
 });

@@ -58,10 +58,10 @@ export const detectRouter = router({
     .input(demoInput)
     .output(demoOutput)
     .mutation(async ({ ctx, input }) => {
-      const limit = consumeLimit(ctx.db, `demo:${ctx.ip}`, DEMO_RATE_LIMIT);
+      const limit = await consumeLimit(ctx.db, `demo:${ctx.ip}`, DEMO_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.demoRateLimited, limit.retryAfterSeconds);
-      const result = await runEngine(() => ctx.engines.detector.detect(input.detect_text), DEMO_FAILURES).catch((error: unknown) => {
-        giveBackEvent(ctx.db, limit.eventId);
+      const result = await runEngine(() => ctx.engines.detector.detect(input.detect_text), DEMO_FAILURES).catch(async (error: unknown) => {
+        await giveBackEvent(ctx.db, limit.eventId);
         throw error;
       });
       return {
@@ -90,7 +90,7 @@ export const detectRouter = router({
     .input(detectFileInput)
     .output(quoteFileOutput)
     .mutation(async ({ ctx, input }) => {
-      const limit = consumeLimit(ctx.db, `file-quotes:${ctx.user.id}`, FILE_QUOTE_RATE_LIMIT);
+      const limit = await consumeLimit(ctx.db, `file-quotes:${ctx.user.id}`, FILE_QUOTE_RATE_LIMIT);
       if (!limit.allowed) throw fail.tooManyRequests(M.fileQuoteRateLimited, limit.retryAfterSeconds);
       const { wordCount, credits } = await readFileText(input.file);
       return { status: "success" as const, message: M.fileRead, file_name: input.file.name, word_count: wordCount, credits };

@@ -12,8 +12,8 @@ import { consumeLimit } from "./rate-limit";
  * such notes an hour per address at most: past that the form's answer stays
  * the same and no mail goes, so nobody can flood an inbox through it.
  */
-export function sendOwnerNotice(deps: { db: Db; mailer: Mailer; logger: Logger }, owner: User, message: MailMessage): void {
-  const limit = consumeLimit(deps.db, `account-notice:${hashSecret(owner.email)}`, ACCOUNT_NOTICE_RATE_LIMIT);
+export async function sendOwnerNotice(deps: { db: Db; mailer: Mailer; logger: Logger }, owner: User, message: MailMessage): Promise<void> {
+  const limit = await consumeLimit(deps.db, `account-notice:${hashSecret(owner.email)}`, ACCOUNT_NOTICE_RATE_LIMIT);
   if (limit.allowed) sendInBackground(deps.mailer, deps.logger, message);
 }
 

@@ -4,7 +4,7 @@ import { API_KEYS, API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_WINDOW_MS } from ".
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { hasApiAccess, type PlanId } from "../../shared/plans";
 import type { User } from "../db/schema";
-import type { Db } from "../db/client";
+import { lockInTransaction, withTransaction, type Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { fail } from "../errors";
 import { hashSecret, sameHash } from "./one-time-tokens";
@@ -36,21 +36,24 @@ export function publicIdOf(key: string): string {
   return key.slice(0, API_KEYS.displayPrefixLength);
 }
 
-export function listUserKeys(db: Db, userId: number): ApiKeyRow[] {
-  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id)).all();
+export function listUserKeys(db: Db, userId: number): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
 /**
  * Creates a key for the user, refusing past API_KEYS.maxPerUser. Count and
- * insert share one transaction so two parallel requests cannot both take the
- * last slot. The full key is returned this once; only its hash is kept.
+ * insert share one transaction, under the user's lock, so two parallel
+ * requests (on any instance) cannot both take the last slot. The full key is
+ * returned this once; only its hash is kept.
  */
-export function createUserKey(db: Db, userId: number, name: string): { key: string; row: ApiKeyRow } {
+export async function createUserKey(db: Db, userId: number, name: string): Promise<{ key: string; row: ApiKeyRow }> {
   const { key, prefix } = generateApiKey();
-  const row = db.transaction((tx) => {
-    const held = tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId)).get()?.n ?? 0;
-    if (held >= API_KEYS.maxPerUser) throw fail.conflict(M.tooManyKeys);
-    return tx.insert(apiKeys).values({ userId, prefix, keyHash: hashSecret(key), name }).returning().get();
+  const row = await withTransaction(db, async (tx) => {
+    await lockInTransaction(tx, `api-keys:${userId}`);
+    const [held] = await tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId));
+    if ((held?.n ?? 0) >= API_KEYS.maxPerUser) throw fail.conflict(M.tooManyKeys);
+    const [created] = await tx.insert(apiKeys).values({ userId, prefix, keyHash: hashSecret(key), name }).returning();
+    return created!;
   });
   return { key, row };
 }
@@ -60,20 +63,19 @@ export function createUserKey(db: Db, userId: number, name: string): { key: stri
  * (checked against its hash) or its 20-character public identifier. Keys of
  * other users are never found.
  */
-export function findOwnKey(db: Db, userId: number, reference: string): ApiKeyRow | null {
-  const row = db
+export async function findOwnKey(db: Db, userId: number, reference: string): Promise<ApiKeyRow | null> {
+  const [row] = await db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), eq(apiKeys.prefix, publicIdOf(reference))))
-    .get();
+    .where(and(eq(apiKeys.userId, userId), eq(apiKeys.prefix, publicIdOf(reference))));
   if (!row) return null;
   const isFullKey = reference.length > API_KEYS.displayPrefixLength;
   return !isFullKey || sameHash(row.keyHash, hashSecret(reference)) ? row : null;
 }
 
-export function findKeyRow(db: Db, key: string): ApiKeyRow | null {
+export async function findKeyRow(db: Db, key: string): Promise<ApiKeyRow | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length < API_KEYS.displayPrefixLength) return null;
-  const row = db.select().from(apiKeys).where(eq(apiKeys.prefix, publicIdOf(key))).get();
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, publicIdOf(key)));
   if (!row || !sameHash(row.keyHash, hashSecret(key))) return null;
   return row;
 }
@@ -84,10 +86,10 @@ export function apiRateLimitFor(plan: PlanId) {
 }
 
 /** Resolves a full API key to its owner, enforcing plan access; the caller counts the call against apiRateLimitFor. */
-export function authenticateApiKey(db: Db, key: string): { user: User; apiKey: ApiKeyRow } {
-  const apiKey = findKeyRow(db, key.trim());
+export async function authenticateApiKey(db: Db, key: string): Promise<{ user: User; apiKey: ApiKeyRow }> {
+  const apiKey = await findKeyRow(db, key.trim());
   if (!apiKey) throw fail.unauthorized(M.invalidApiKey);
-  const user = db.select().from(users).where(eq(users.id, apiKey.userId)).get();
+  const [user] = await db.select().from(users).where(eq(users.id, apiKey.userId));
   if (!user) throw fail.unauthorized(M.invalidApiKey);
   if (!hasApiAccess(user.plan)) throw fail.forbidden(M.premiumFeature);
   return { user, apiKey };

@@ -7,33 +7,33 @@ import { grantCredits } from "../billing/credits";
 import { markEmailVerified } from "./email-verification";
 
 let temp: TempDb;
-beforeEach(() => {
-  temp = openTempDb();
+beforeEach(async () => {
+  temp = await openTempDb();
 });
-afterEach(() => temp.close());
+afterEach(async () => temp.close());
 
-const userRow = (id: number) => temp.db.select().from(users).where(eq(users.id, id)).get()!;
-const ledgerOf = (id: number) => temp.db.select().from(creditLedger).where(eq(creditLedger.userId, id)).all();
+const userRow = async (id: number) => (await temp.db.select().from(users).where(eq(users.id, id)))[0]!;
+const ledgerOf = async (id: number) => (await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, id)));
 
 describe("markEmailVerified", () => {
-  it("marks the address and grants the sign-up credits through the ledger", () => {
-    const user = insertUser(temp.db, { credits: 0 });
-    markEmailVerified(temp.db, user.id);
-    expect(userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
-    expect(ledgerOf(user.id)).toMatchObject([{ delta: SIGNUP_CREDITS, balanceAfter: SIGNUP_CREDITS }]);
+  it("marks the address and grants the sign-up credits through the ledger", async () => {
+    const user = await insertUser(temp.db, { credits: 0 });
+    await markEmailVerified(temp.db, user.id);
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
+    expect(await ledgerOf(user.id)).toMatchObject([{ delta: SIGNUP_CREDITS, balanceAfter: SIGNUP_CREDITS }]);
   });
 
-  it("grants them once, however often the address is proved again", () => {
-    const user = insertUser(temp.db, { credits: 0 });
-    markEmailVerified(temp.db, user.id);
-    markEmailVerified(temp.db, user.id);
-    expect(userRow(user.id).credits).toBe(SIGNUP_CREDITS);
+  it("grants them once, however often the address is proved again", async () => {
+    const user = await insertUser(temp.db, { credits: 0 });
+    await markEmailVerified(temp.db, user.id);
+    await markEmailVerified(temp.db, user.id);
+    expect((await userRow(user.id)).credits).toBe(SIGNUP_CREDITS);
   });
 
-  it("does not grant them to an account that got them at registration, before the rule", () => {
-    const user = insertUser(temp.db, { credits: 0 });
-    grantCredits(temp.db, user.id, SIGNUP_CREDITS, "signup: Basic plan");
-    markEmailVerified(temp.db, user.id);
-    expect(userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
+  it("does not grant them to an account that got them at registration, before the rule", async () => {
+    const user = await insertUser(temp.db, { credits: 0 });
+    await grantCredits(temp.db, user.id, SIGNUP_CREDITS, "signup: Basic plan");
+    await markEmailVerified(temp.db, user.id);
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { SIGNUP_CREDITS, TOKEN_TTL_MS } from "../../shared/limits";
 import type { User } from "../db/schema";
 import type { Config } from "../config";
-import type { DbOrTx } from "../db/client";
+import { lockInTransaction, withTransaction, type DbOrTx } from "../db/client";
 import { creditLedger, users } from "../db/schema";
 import type { Logger } from "../logger";
 import { grantCredits } from "../billing/credits";
@@ -19,15 +19,17 @@ const SIGNUP_REASON = "signup: Basic plan";
  * 090). Accounts that got them at registration, before that rule, are known by
  * their ledger row and are not given them twice.
  */
-export function markEmailVerified(db: DbOrTx, userId: number): void {
-  db.transaction((tx) => {
-    tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId)).run();
-    const alreadyGranted = tx
+export async function markEmailVerified(db: DbOrTx, userId: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    // The user's lock: a link and a code proving the address at once grant the credits once.
+    await lockInTransaction(tx, `signup-credits:${userId}`);
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    const [alreadyGranted] = await tx
       .select({ id: creditLedger.id })
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, SIGNUP_REASON)))
-      .get();
-    if (!alreadyGranted) grantCredits(tx, userId, SIGNUP_CREDITS, SIGNUP_REASON);
+      .limit(1);
+    if (!alreadyGranted) await grantCredits(tx, userId, SIGNUP_CREDITS, SIGNUP_REASON);
   });
 }
 
@@ -39,19 +41,20 @@ export type LinkVerification = "verified" | "already-verified" | "invalid";
  * long as the account is still verified; a secret never issued, or one that
  * expired unused, is "invalid".
  */
-export function verifyByLink(db: DbOrTx, secret: string): LinkVerification {
-  const token = consumeToken(db, "verify_account", secret);
+export async function verifyByLink(db: DbOrTx, secret: string): Promise<LinkVerification> {
+  const token = await consumeToken(db, "verify_account", secret);
   if (token) {
-    markEmailVerified(db, token.userId);
+    await markEmailVerified(db, token.userId);
     return "verified";
   }
-  const used = findUsedToken(db, "verify_account", secret);
-  if (used && isEmailVerified(db, used.userId)) return "already-verified";
+  const used = await findUsedToken(db, "verify_account", secret);
+  if (used && (await isEmailVerified(db, used.userId))) return "already-verified";
   return "invalid";
 }
 
-function isEmailVerified(db: DbOrTx, userId: number): boolean {
-  return db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId)).get()?.verified === true;
+async function isEmailVerified(db: DbOrTx, userId: number): Promise<boolean> {
+  const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return user?.verified === true;
 }
 
 /**
@@ -59,8 +62,8 @@ function isEmailVerified(db: DbOrTx, userId: number): boolean {
  * background: the account exists by then, and a mail outage must not turn
  * that into an error.
  */
-export function sendVerificationLink(deps: { db: DbOrTx; config: Config; mailer: Mailer; logger: Logger }, user: User): void {
+export async function sendVerificationLink(deps: { db: DbOrTx; config: Config; mailer: Mailer; logger: Logger }, user: User): Promise<void> {
   const token = randomLinkToken();
-  issueToken(deps.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
+  await issueToken(deps.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
   sendInBackground(deps.mailer, deps.logger, accountVerificationMail(deps.config, user, token));
 }

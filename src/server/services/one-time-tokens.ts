@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
+import { withTransaction, type DbOrTx } from "../db/client";
 import { userTokens, type TokenKind } from "../db/schema";
 
 /** Secrets sent by e-mail (links and codes). Only their SHA-256 is stored; each works once. */
@@ -33,20 +33,18 @@ interface IssueOptions {
 }
 
 /** Stores a new secret of this kind for the user, replacing any earlier unused one. */
-export function issueToken(db: DbOrTx, { userId, kind, secret, ttlMs, newEmail, now = Date.now() }: IssueOptions): void {
-  db.transaction((tx) => {
-    tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
-    tx.insert(userTokens)
-      .values({ userId, kind, tokenHash: hashSecret(secret), newEmail, expiresAt: new Date(now + ttlMs) })
-      .run();
+export async function issueToken(db: DbOrTx, { userId, kind, secret, ttlMs, newEmail, now = Date.now() }: IssueOptions): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind)));
+    await tx.insert(userTokens).values({ userId, kind, tokenHash: hashSecret(secret), newEmail, expiresAt: new Date(now + ttlMs) });
   });
 }
 
 export type TokenRow = typeof userTokens.$inferSelect;
 
 /** Marks a live token of this kind as used and returns it, or null when unknown, expired or used. */
-export function consumeToken(db: DbOrTx, kind: TokenKind, secret: string, now = Date.now()): TokenRow | null {
-  const used = db
+export async function consumeToken(db: DbOrTx, kind: TokenKind, secret: string, now = Date.now()): Promise<TokenRow | null> {
+  const [used] = await db
     .update(userTokens)
     .set({ usedAt: new Date(now) })
     .where(
@@ -57,8 +55,7 @@ export function consumeToken(db: DbOrTx, kind: TokenKind, secret: string, now = 
         gt(userTokens.expiresAt, new Date(now)),
       ),
     )
-    .returning()
-    .get();
+    .returning();
   return used ?? null;
 }
 
@@ -67,43 +64,46 @@ export function consumeToken(db: DbOrTx, kind: TokenKind, secret: string, now = 
  * opened a second time (a double click, a mail client fetching links ahead).
  * Null for a secret never issued, or one still unused.
  */
-export function findUsedToken(db: DbOrTx, kind: TokenKind, secret: string): TokenRow | null {
-  const row = db
+export async function findUsedToken(db: DbOrTx, kind: TokenKind, secret: string): Promise<TokenRow | null> {
+  const [row] = await db
     .select()
     .from(userTokens)
-    .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, hashSecret(secret)), isNotNull(userTokens.usedAt)))
-    .get();
+    .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, hashSecret(secret)), isNotNull(userTokens.usedAt)));
   return row ?? null;
 }
 
-export function findLiveToken(db: DbOrTx, userId: number, kind: TokenKind, now = Date.now()): TokenRow | null {
-  const row = db
+export async function findLiveToken(db: DbOrTx, userId: number, kind: TokenKind, now = Date.now()): Promise<TokenRow | null> {
+  const [row] = await db
     .select()
     .from(userTokens)
     .where(
       and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date(now))),
-    )
-    .get();
+    );
   return row ?? null;
 }
 
-export function recordFailedAttempt(db: DbOrTx, tokenId: number): number {
-  const row = db
+export async function recordFailedAttempt(db: DbOrTx, tokenId: number): Promise<number> {
+  const [row] = await db
     .update(userTokens)
     .set({ attempts: sql`${userTokens.attempts} + 1` })
     .where(eq(userTokens.id, tokenId))
-    .returning({ attempts: userTokens.attempts })
-    .get();
+    .returning({ attempts: userTokens.attempts });
   return row?.attempts ?? 0;
 }
 
-export function markTokenUsed(db: DbOrTx, tokenId: number, now = Date.now()): void {
-  db.update(userTokens).set({ usedAt: new Date(now) }).where(eq(userTokens.id, tokenId)).run();
+/** Uses the token up; false when it already was (a request racing this one took it first). */
+export async function markTokenUsed(db: DbOrTx, tokenId: number, now = Date.now()): Promise<boolean> {
+  const marked = await db
+    .update(userTokens)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return marked.length === 1;
 }
 
 /** Removes every token of this kind the user holds, used or not (e.g. reset links after a password change). */
-export function revokeTokens(db: DbOrTx, userId: number, kind: TokenKind): void {
-  db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind))).run();
+export async function revokeTokens(db: DbOrTx, userId: number, kind: TokenKind): Promise<void> {
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind)));
 }
 
 /** Compares two hashes in constant time, so a guess learns nothing from how long the check took. */
@@ -121,15 +121,15 @@ export type CodeCheck = { outcome: "accepted"; token: TokenRow } | { outcome: "w
  * `maxAttempts` kills the token, so every later try, right or wrong, is
  * "expired". An accepted code is used up.
  */
-export function checkCode(db: DbOrTx, userId: number, kind: TokenKind, code: string, maxAttempts: number, now = Date.now()): CodeCheck {
-  return db.transaction((tokens) => {
-    const token = findLiveToken(tokens, userId, kind, now);
-    if (!token || token.attempts >= maxAttempts) return { outcome: "expired" } as const;
+export function checkCode(db: DbOrTx, userId: number, kind: TokenKind, code: string, maxAttempts: number, now = Date.now()): Promise<CodeCheck> {
+  return withTransaction(db, async (tokens): Promise<CodeCheck> => {
+    const token = await findLiveToken(tokens, userId, kind, now);
+    if (!token || token.attempts >= maxAttempts) return { outcome: "expired" };
     if (sameHash(token.tokenHash, hashSecret(code))) {
-      markTokenUsed(tokens, token.id, now);
-      return { outcome: "accepted", token } as const;
+      // The same code sent twice at once (to two instances) is accepted once.
+      return (await markTokenUsed(tokens, token.id, now)) ? { outcome: "accepted", token } : { outcome: "expired" };
     }
-    if (recordFailedAttempt(tokens, token.id) >= maxAttempts) markTokenUsed(tokens, token.id, now);
-    return { outcome: "wrong" } as const;
+    if ((await recordFailedAttempt(tokens, token.id)) >= maxAttempts) await markTokenUsed(tokens, token.id, now);
+    return { outcome: "wrong" };
   });
 }

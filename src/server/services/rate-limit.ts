@@ -1,10 +1,10 @@
 import { and, count, eq, gt, like, lte, max, min } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { lockInTransaction, withTransaction, type DbOrTx } from "../db/client";
 import { rateLimitEvents } from "../db/schema";
 
 /**
- * Sliding-window counters kept in SQLite, so limits survive a restart and
- * hold across every request path of the one process.
+ * Sliding-window counters kept in the database, so limits survive a restart
+ * and hold across every request path and every instance.
  */
 
 export interface WindowLimit {
@@ -21,13 +21,12 @@ export interface LimitState {
 /** When allowed, the event it counted, so a run that failed can be given back. */
 export type ConsumedLimit = { allowed: true; retryAfterSeconds: 0; eventId: number } | { allowed: false; retryAfterSeconds: number; eventId: null };
 
-export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): LimitState {
+export async function checkLimit(db: DbOrTx, bucket: string, limit: WindowLimit, now = Date.now()): Promise<LimitState> {
   const since = now - limit.windowMs;
-  const row = db
+  const [row] = await db
     .select({ events: count(), oldest: min(rateLimitEvents.at) })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, since)))
-    .get();
+    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, since)));
   const events = row?.events ?? 0;
   if (events < limit.max) return { allowed: true, retryAfterSeconds: 0 };
   const oldest = row?.oldest ?? now;
@@ -35,22 +34,22 @@ export function checkLimit(db: Db, bucket: string, limit: WindowLimit, now = Dat
 }
 
 /** How many events the bucket holds in the window, and when the latest was. */
-export function recentEvents(db: Db, bucket: string, windowMs: number, now = Date.now()): { events: number; latest: number | null } {
-  const row = db
+export async function recentEvents(db: DbOrTx, bucket: string, windowMs: number, now = Date.now()): Promise<{ events: number; latest: number | null }> {
+  const [row] = await db
     .select({ events: count(), latest: max(rateLimitEvents.at) })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, now - windowMs)))
-    .get();
+    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, now - windowMs)));
   return { events: row?.events ?? 0, latest: row?.latest ?? null };
 }
 
-export function recordEvent(db: Db, bucket: string, now = Date.now()): number {
-  return db.insert(rateLimitEvents).values({ bucket, at: now }).returning({ id: rateLimitEvents.id }).get().id;
+export async function recordEvent(db: DbOrTx, bucket: string, now = Date.now()): Promise<number> {
+  const [event] = await db.insert(rateLimitEvents).values({ bucket, at: now }).returning({ id: rateLimitEvents.id });
+  return event!.id;
 }
 
 /** Uncounts one event: a run that failed through no fault of the caller does not use up the limit. */
-export function giveBackEvent(db: Db, eventId: number): void {
-  db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, eventId)).run();
+export async function giveBackEvent(db: DbOrTx, eventId: number): Promise<void> {
+  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, eventId));
 }
 
 /** No window in use is longer than a day, so older events can never count again. */
@@ -59,32 +58,36 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 let nextPruneAt = 0;
 
 /** Every login attempt, demo run and API call leaves a row; this keeps the table from growing forever. */
-function pruneNowAndThen(db: Db, now: number): void {
+async function pruneNowAndThen(db: DbOrTx, now: number): Promise<void> {
   if (now < nextPruneAt) return;
   nextPruneAt = now + PRUNE_EVERY_MS;
-  pruneEvents(db, RETENTION_MS, now);
+  await pruneEvents(db, RETENTION_MS, now);
 }
 
-/** Checks and, when allowed, counts one event, atomically. */
-export function consumeLimit(db: Db, bucket: string, limit: WindowLimit, now = Date.now()): ConsumedLimit {
-  pruneNowAndThen(db, now);
-  return db.transaction((): ConsumedLimit => {
-    const state = checkLimit(db, bucket, limit, now);
+/**
+ * Checks and, when allowed, counts one event, atomically: the bucket's lock
+ * keeps two requests (on any instance) from both reading room for one.
+ */
+export async function consumeLimit(db: DbOrTx, bucket: string, limit: WindowLimit, now = Date.now()): Promise<ConsumedLimit> {
+  await pruneNowAndThen(db, now);
+  return withTransaction(db, async (tx): Promise<ConsumedLimit> => {
+    await lockInTransaction(tx, `rate-limit:${bucket}`);
+    const state = await checkLimit(tx, bucket, limit, now);
     if (!state.allowed) return { allowed: false, retryAfterSeconds: state.retryAfterSeconds, eventId: null };
-    return { allowed: true, retryAfterSeconds: 0, eventId: recordEvent(db, bucket, now) };
+    return { allowed: true, retryAfterSeconds: 0, eventId: await recordEvent(tx, bucket, now) };
   });
 }
 
-export function clearBucket(db: Db, bucket: string): void {
-  db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket)).run();
+export async function clearBucket(db: DbOrTx, bucket: string): Promise<void> {
+  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket));
 }
 
 /** Empties every bucket whose name starts with the prefix (all of one account's sign-in buckets, say). */
-export function clearBucketsStartingWith(db: Db, prefix: string): void {
-  db.delete(rateLimitEvents).where(like(rateLimitEvents.bucket, `${prefix}%`)).run();
+export async function clearBucketsStartingWith(db: DbOrTx, prefix: string): Promise<void> {
+  await db.delete(rateLimitEvents).where(like(rateLimitEvents.bucket, `${prefix}%`));
 }
 
 /** Drops events older than the longest window in use; called now and then (by consumeLimit), not per request. */
-export function pruneEvents(db: Db, olderThanMs: number, now = Date.now()): void {
-  db.delete(rateLimitEvents).where(lte(rateLimitEvents.at, now - olderThanMs)).run();
+export async function pruneEvents(db: DbOrTx, olderThanMs: number, now = Date.now()): Promise<void> {
+  await db.delete(rateLimitEvents).where(lte(rateLimitEvents.at, now - olderThanMs));
 }

@@ -50,13 +50,13 @@ export function createContextInner(deps: AppDeps, facts: RequestFacts): Context 
  * session near its end), and renews or clears the cookie to match.
  */
 export function createContextFactory(deps: AppDeps) {
-  return ({ req, res }: { req: Request; res: Response }): Context => {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
     const cookies: CookieWriter = {
       set: (name, value, options) => res.cookie(name, value, options),
       clear: (name, options) => res.clearCookie(name, options),
     };
     const token = readSessionCookie(req.headers.cookie);
-    const auth = token ? validateSessionToken(deps.db, token) : null;
+    const auth = token ? await validateSessionToken(deps.db, token) : null;
     if (auth?.renewed && token) setSessionCookie(cookies, deps.config, token, auth.session.expiresAt);
     if (token && !auth) clearSessionCookie(cookies, deps.config);
     return createContextInner(deps, {

@@ -30,9 +30,9 @@ export const publicProcedure = t.procedure;
  * begun is granted here, so the balance a signed-in call reads or spends is
  * already topped up (decision 022).
  */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
-  return next({ ctx: { ...ctx, user: withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session } });
+  return next({ ctx: { ...ctx, user: await withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session } });
 });
 
 /**
@@ -50,14 +50,14 @@ async function withinCallLimit<R extends { ok: boolean; error?: { code: string }
 ): Promise<R> {
   const invalidBucket = `${bucket}:invalid`;
   const invalidLimit = { max: limit.max * INVALID_CALL_ALLOWANCE_FACTOR, windowMs: limit.windowMs };
-  const invalid = checkLimit(db, invalidBucket, invalidLimit);
+  const invalid = await checkLimit(db, invalidBucket, invalidLimit);
   if (!invalid.allowed) throw fail.tooManyRequests(M.tooManyInvalidCalls, invalid.retryAfterSeconds);
-  const counted = consumeLimit(db, bucket, limit);
+  const counted = await consumeLimit(db, bucket, limit);
   if (!counted.allowed) throw fail.tooManyRequests(refusal, counted.retryAfterSeconds);
   const result = await call();
   if (!result.ok && result.error?.code === "BAD_REQUEST") {
-    giveBackEvent(db, counted.eventId);
-    recordEvent(db, invalidBucket);
+    await giveBackEvent(db, counted.eventId);
+    await recordEvent(db, invalidBucket);
   }
   return result;
 }
@@ -80,7 +80,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
 export const apiKeyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
   const key = typeof raw === "object" && raw !== null && "apiKey" in raw ? (raw as { apiKey: unknown }).apiKey : undefined;
-  const { user, apiKey } = authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
+  const { user, apiKey } = await authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
   return withinCallLimit(ctx.db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan), M.apiRateLimited, () => next({ ctx: { ...ctx, user, apiKey } }));
 });
 
@@ -92,10 +92,10 @@ export const apiKeyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }
  */
 async function charged<R extends { ok: boolean }>(db: Db, payer: { userId: number; apiKeyId: number | null }, reason: string | undefined, call: () => Promise<R>): Promise<R> {
   if (!reason) throw new Error("a paid procedure needs meta.ledgerReason");
-  const spend = spendCredit(db, { ...payer, reason });
+  const spend = await spendCredit(db, { ...payer, reason });
   const result = await call();
-  if (result.ok) keepSpend(db, spend);
-  else refundSpend(db, spend, `refund: ${reason}`);
+  if (result.ok) await keepSpend(db, spend);
+  else await refundSpend(db, spend, `refund: ${reason}`);
   return result;
 }
 
