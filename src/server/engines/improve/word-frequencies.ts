@@ -26,3 +26,9 @@ export function totalWordCount(): number {
   total ??= Object.values(wordFrequencies).reduce((sum, count) => sum + count, 0);
   return total;
 }
+
+/** A phrase is as common as its rarest word ("a lot": "a" is common, "lot" less so). */
+export function frequencyOfPhrase(phrase: string): number {
+  const words = phrase.toLowerCase().split(/\s+/);
+  return Math.min(...words.map(frequencyOfWord));
+}

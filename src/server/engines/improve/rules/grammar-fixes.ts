@@ -1,0 +1,55 @@
+import { typoDistance } from "../edit-distance.js";
+import type { GrammarFinding } from "../harper-linter.js";
+import { fitsClearlyBetter, neighboursIn } from "../spelling-choice.js";
+import { isPastTenseForm } from "./irregular-verbs.js";
+
+/** "want be" → "won't be" turns a statement around; a fix may restore a negation ("dont"), never add one. */
+function addsNegation(original: string, replacement: string): boolean {
+  const negation = /n't\b|\b(?:not|no|never|cannot)\b/i;
+  return negation.test(replacement) && !negation.test(original);
+}
+
+/** A grammar fix adjusts a form; one that swaps the word itself ("an advice" → "an tip") is a guess. */
+function replacesTheWord(original: string, replacement: string): boolean {
+  const lastWord = (phrase: string) => phrase.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+  const before = lastWord(original);
+  const after = lastWord(replacement);
+  // Irregular forms share their first letter with the word ("took" → "taken"); a different word seldom does.
+  return before.length > 2 && after.length > 2 && before[0] !== after[0] && typoDistance(before, after) > Math.max(2, before.length / 2);
+}
+
+/** "a Uber", "a NATO base": our article rule goes by sound and knows these; Harper's goes by the letter. */
+function isArticleSwap(original: string, replacement: string): boolean {
+  const article = /^(a|an)(?=\s|$)/i;
+  return article.test(original) && article.test(replacement) && original.replace(article, "") === replacement.replace(article, "");
+}
+
+export function bestGrammarFix(original: string, suggestions: string[]): string | null {
+  const first = suggestions[0];
+  if (first === undefined || replacesTheWord(original, first) || isArticleSwap(original, first)) return null;
+  // "Brb" → "Be right back": expanding an abbreviation is not a correction.
+  if (!/[aeiouy]/i.test(original)) return null;
+  // Harper's countability lints ("a thief" → "thief") and "learned" → "learned to" misfire on correct text.
+  if (/^(a|an|every)\s/i.test(original) && !/^(a|an)\s/i.test(first) && first.length < original.length) return null;
+  if (first === `${original} to` || addsNegation(original, first)) return null;
+  // Closing an open compound ("team work" → "teamwork") is a house-style choice, not an error.
+  if (/\s/.test(original) && first === original.replace(/\s+/g, "")) return null;
+  return first;
+}
+
+/** "more than their original offer": Harper wants "they're", but "their original" is what English says (decision 100). */
+export function readsBetterAsWritten(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
+  const singleWords = /^[A-Za-z']+$/;
+  if (!singleWords.test(original) || !singleWords.test(replacement)) return false;
+  return fitsClearlyBetter(original, replacement, neighboursIn(text, finding.start, finding.end));
+}
+
+/**
+ * "He last chose to learn": Harper reads "last" as the verb and wants "lasts",
+ * but a past-tense verb right after it shows the word is an adverb.
+ */
+export function isAdverbTakenForVerb(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
+  if (finding.kind !== "Agreement" || !/^(?:s|es)$/.test(replacement.slice(original.length)) || !replacement.startsWith(original)) return false;
+  const nextWord = /^\s+([A-Za-z]+)/.exec(text.slice(finding.end))?.[1];
+  return nextWord !== undefined && isPastTenseForm(nextWord);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { applyEdits, pickNonOverlapping, type Edit } from "../edits.js";
+import type { GrammarFinding } from "../harper-linter.js";
+import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings.js";
+import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases.js";
+import { FUSED_WORDS, fusedWordEdits } from "./fused-words.js";
+import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas.js";
+import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
+import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
+import type { RuleExamples } from "./rule-row.js";
+import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases.js";
+import { prepositionEdits, WRONG_PREPOSITIONS } from "./wrong-prepositions.js";
+
+/** A rule family and its table: each row's examples run through the whole family, as the Improver runs it. */
+interface RuleTable {
+  family: string;
+  /** What the family makes of a text. */
+  apply: (text: string) => string;
+  rows: ReadonlyArray<{ label: string; examples: RuleExamples }>;
+}
+
+/** The rows of a table, each named by its pattern or its word so that a failure says which row broke. */
+function table<Row extends RuleExamples>(family: string, apply: (text: string) => string, rows: readonly Row[], label: (row: Row) => string): RuleTable {
+  return { family, apply, rows: rows.map((row) => ({ label: label(row), examples: row })) };
+}
+
+const corrected = (edits: (text: string) => Edit[]) => (text: string) => applyEdits(text, pickNonOverlapping(edits(text))).text;
+const bySource = (row: { pattern: RegExp }) => row.pattern.source.slice(0, 60);
+
+const TABLES: RuleTable[] = [
+  table("fixed phrases", corrected(fixedPhraseEdits), FIXED_PHRASES, bySource),
+  table("wrong prepositions", corrected(prepositionEdits), WRONG_PREPOSITIONS, bySource),
+  table("irregular verbs", corrected(irregularVerbEdits), OVERREGULARISED, (row) => row.wrong),
+  table("fused words", corrected(fusedWordEdits), FUSED_WORDS, (row) => row.fused),
+  table("wordy phrases", corrected(wordyPhraseEdits), WORDY_PHRASES, (row) => row.phrase),
+  table("introductory phrases", corrected(introductoryCommaEdits), INTRODUCTORY_PHRASES, (row) => row.phrase),
+  table("British spellings", americanSpellingOf, BRITISH_TO_AMERICAN, bySource),
+];
+
+describe.each(TABLES)("$family: every row's own examples", ({ apply, rows }) => {
+  it.each(rows.map(({ label, examples }, index) => [index, label, examples] as const))("row %i (%s)", (_index, _label, { fixes, keeps }) => {
+    expect(fixes.length).toBeGreaterThan(0);
+    for (const [wrong, right] of fixes) expect(apply(wrong)).toBe(right);
+    for (const keep of keeps) expect(apply(keep)).toBe(keep);
+  });
+});
+
+/** "for [quite] some time" → the text, Harper's finding on the bracketed word, and the word. */
+function flagged(markedText: string, suggestion: string): { text: string; finding: GrammarFinding; original: string } {
+  const start = markedText.indexOf("[");
+  const end = markedText.indexOf("]") - 1;
+  const text = markedText.replace(/[[\]]/g, "");
+  return { text, original: text.slice(start, end), finding: { start, end, kind: "Typo", reason: "", message: "", suggestions: [suggestion] } };
+}
+
+describe("refused swaps: every row's own examples", () => {
+  it.each(SWAPS_REFUSED_BEFORE.map((row) => [row.original.source, row.replacement.source, row] as const))("%s → %s", (_original, _replacement, { refuses, allows }) => {
+    expect(refuses.length).toBeGreaterThan(0);
+    for (const [marked, suggestion] of refuses) {
+      const { text, finding, original } = flagged(marked, suggestion);
+      expect(isRefusedSwap(text, finding, original, suggestion)).toBe(true);
+    }
+    for (const [marked, suggestion] of allows) {
+      const { text, finding, original } = flagged(marked, suggestion);
+      expect(isRefusedSwap(text, finding, original, suggestion)).toBe(false);
+    }
+  });
+});
