@@ -35,5 +35,28 @@ import { prepositionEdits } from "./rules/wrong-prepositions.js";
  * "bought", not "buys".
  */
 export function learnerGrammarEdits(text: string): Edit[] {
-  return [...irregularVerbEdits(text), ...participleAfterHaveEdits(text), ...whoseEdits(text), ...modalToEdits(text), ...itsForItIsEdits(text), ...prepositionEdits(text), ...fixedPhraseEdits(text), ...learnerClauseEdits(text), ...verbComplementEdits(text), ...fusedWordEdits(text), ...mayForManyEdits(text), ...missingArticleEdits(text), ...suggestThatEdits(text), ...pastTimeEdits(text), ...presentPerfectSinceEdits(text), ...bareVerbAfterDoNotEdits(text), ...uncountablePluralEdits(text), ...missingCopulaEdits(text), ...infinitiveEdits(text), ...doubleNegativeEdits(text), ...objectPairSubjectEdits(text), ...agreementEdits(text)];
+  return [
+    ...irregularVerbEdits(text),
+    ...participleAfterHaveEdits(text),
+    ...whoseEdits(text),
+    ...modalToEdits(text),
+    ...itsForItIsEdits(text),
+    ...prepositionEdits(text),
+    ...fixedPhraseEdits(text),
+    ...learnerClauseEdits(text),
+    ...verbComplementEdits(text),
+    ...fusedWordEdits(text),
+    ...mayForManyEdits(text),
+    ...missingArticleEdits(text),
+    ...suggestThatEdits(text),
+    ...pastTimeEdits(text),
+    ...presentPerfectSinceEdits(text),
+    ...bareVerbAfterDoNotEdits(text),
+    ...uncountablePluralEdits(text),
+    ...missingCopulaEdits(text),
+    ...infinitiveEdits(text),
+    ...doubleNegativeEdits(text),
+    ...objectPairSubjectEdits(text),
+    ...agreementEdits(text),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { Edit } from "../edits.js";
 import { frequencyOfWord } from "../word-frequencies.js";
+import type { RuleExamples } from "./rule-row.js";
 
 /**
  * After "want to", "need to", "a good idea to"… the verb is bare: "to checked"
@@ -15,16 +16,41 @@ function bareFormOf(past: string): string | null {
   return candidates.find((candidate) => candidate !== past && frequencyOfWord(candidate) >= 20) ?? null;
 }
 
+/** An irregular simple past and its bare form. */
+interface IrregularPast extends RuleExamples {
+  readonly past: string;
+  readonly bare: string;
+}
+
 /**
  * After "didn't", "doesn't", "don't" the verb is bare: "didn't went" → "didn't
  * go", "did not followed" → "did not follow". A regular past counts only when
  * its bare form is a common word, so "don't need" and "don't bleed" stay.
  */
-const BARE_FORM_OF_IRREGULAR_PAST: ReadonlyMap<string, string> = new Map([
-  ["went", "go"], ["came", "come"], ["saw", "see"], ["ate", "eat"], ["took", "take"], ["gave", "give"], ["got", "get"],
-  ["made", "make"], ["told", "tell"], ["said", "say"], ["thought", "think"], ["knew", "know"], ["found", "find"],
-  ["bought", "buy"], ["brought", "bring"], ["wrote", "write"], ["felt", "feel"], ["met", "meet"], ["ran", "run"], ["began", "begin"],
-]);
+export const IRREGULAR_PASTS: readonly IrregularPast[] = [
+  { past: "went", bare: "go", fixes: [["I didn't went there.", "I didn't go there."]], keeps: ["They didn't go there."] },
+  { past: "came", bare: "come", fixes: [["We didn't came back.", "We didn't come back."]], keeps: ["They didn't come back."] },
+  { past: "saw", bare: "see", fixes: [["I didn't saw him.", "I didn't see him."]], keeps: ["They didn't see it."] },
+  { past: "ate", bare: "eat", fixes: [["We didn't ate it.", "We didn't eat it."]], keeps: ["They didn't eat it."] },
+  { past: "took", bare: "take", fixes: [["We didn't took it.", "We didn't take it."]], keeps: ["They didn't take it."] },
+  { past: "gave", bare: "give", fixes: [["We didn't gave it.", "We didn't give it."]], keeps: ["They didn't give it."] },
+  { past: "got", bare: "get", fixes: [["We didn't got it.", "We didn't get it."]], keeps: ["They didn't get it."] },
+  { past: "made", bare: "make", fixes: [["We didn't made it.", "We didn't make it."]], keeps: ["They didn't make it."] },
+  { past: "told", bare: "tell", fixes: [["We didn't told it.", "We didn't tell it."]], keeps: ["They didn't tell it."] },
+  { past: "said", bare: "say", fixes: [["We didn't said it.", "We didn't say it."]], keeps: ["They didn't say it."] },
+  { past: "thought", bare: "think", fixes: [["We didn't thought it.", "We didn't think it."]], keeps: ["They didn't think it."] },
+  { past: "knew", bare: "know", fixes: [["We didn't knew it.", "We didn't know it."]], keeps: ["They didn't know it."] },
+  { past: "found", bare: "find", fixes: [["We didn't found it.", "We didn't find it."]], keeps: ["They didn't find it."] },
+  { past: "bought", bare: "buy", fixes: [["We didn't bought it.", "We didn't buy it."]], keeps: ["They didn't buy it."] },
+  { past: "brought", bare: "bring", fixes: [["We didn't brought it.", "We didn't bring it."]], keeps: ["They didn't bring it."] },
+  { past: "wrote", bare: "write", fixes: [["We didn't wrote it.", "We didn't write it."]], keeps: ["They didn't write it."] },
+  { past: "felt", bare: "feel", fixes: [["We didn't felt it.", "We didn't feel it."]], keeps: ["They didn't feel it."] },
+  { past: "met", bare: "meet", fixes: [["We didn't met it.", "We didn't meet it."]], keeps: ["They didn't meet it."] },
+  { past: "ran", bare: "run", fixes: [["We didn't ran.", "We didn't run."]], keeps: ["They didn't run."] },
+  { past: "began", bare: "begin", fixes: [["It didn't began.", "It didn't begin."]], keeps: ["It didn't begin."] },
+];
+
+const BARE_FORM_OF_IRREGULAR_PAST: ReadonlyMap<string, string> = new Map(IRREGULAR_PASTS.map(({ past, bare }) => [past, bare]));
 const PAST_AFTER_DO_NOT = /\b(?:didn't|did not|doesn't|does not|don't|do not)\s+(?:really\s+|even\s+|always\s+|ever\s+)?([a-z]+)\b/dgi;
 
 export function bareVerbAfterDoNotEdits(text: string): Edit[] {

@@ -1,4 +1,5 @@
 import type { Edit } from "../edits.js";
+import type { RuleExamples } from "./rule-row.js";
 
 /**
  * "It will be good idea", "I got good score": a singular countable noun after
@@ -77,18 +78,146 @@ const BARE_THING_AFTER_BE = new RegExp(
 const BARE_LONG_TIME =
   /\b(?:for|in) ((?:very |quite )?(?:long|short) (?:time|while))(?=\s*[.,;:!?]|\s*$| (?:and|but|or|so|to|for|in|at|with|now|ago|because|without|until|before|after|since|I|we|you|he|she|they|it|the|a|my|our|their)\b)/gi;
 
+/** Where a noun phrase (group 1 of `pattern`) needs an article, and which. */
+interface ArticleRule extends RuleExamples {
+  readonly pattern: RegExp;
+  /** "a" always, "a or an" by the phrase's first letter, or "the". */
+  readonly article: "a" | "a or an" | "the";
+  /** A capital makes the noun a name ("went to Bank" is London's station): left alone. */
+  readonly lowerCaseOnly?: true;
+}
+
+/** In this order: an earlier row wins where two would put an article at the same place. */
+export const MISSING_ARTICLES: readonly ArticleRule[] = [
+  {
+    pattern: GOOD_COUNTABLE_NOUN,
+    article: "a",
+    fixes: [
+      ["It will be good idea.", "It will be a good idea."],
+      ["I got good score in the test.", "I got a good score in the test."],
+      ["He is very good student.", "He is a very good student."],
+    ],
+    keeps: [
+      "We have good reason to stay, and it was good practice.",
+      "This is good school policy.",
+      "Good job!",
+    ],
+  },
+  {
+    pattern: BARE_ROLE,
+    article: "a or an",
+    fixes: [
+      ["Knowledge plays also important role.", "Knowledge plays also an important role."],
+      ["It plays big part in it.", "It plays a big part in it."],
+    ],
+    keeps: [
+      "It plays a key role.",
+      "The main role was difficult.",
+    ],
+  },
+  {
+    pattern: BARE_THING_AFTER_BE,
+    article: "a or an",
+    fixes: [
+      ["This is important thing.", "This is an important thing."],
+      ["That is big problem for us.", "That is a big problem for us."],
+    ],
+    keeps: [
+      "This is the important thing.",
+      "It is important things that count.",
+    ],
+  },
+  {
+    pattern: BARE_LONG_TIME,
+    article: "a",
+    fixes: [
+      ["We waited for long time.", "We waited for a long time."],
+      ["We fit long time series for long time.", "We fit long time series for a long time."],
+    ],
+    keeps: [
+      "We fit long time series.",
+    ],
+  },
+  {
+    pattern: BARE_PROFESSION,
+    article: "a or an",
+    fixes: [
+      ["I am student from Korea and I'm teacher.", "I am a student from Korea and I'm a teacher."],
+      ["When I was child I lived in Osaka.", "When I was a child I lived in Osaka."],
+      ["When I was freshman at Meiji we traveled.", "When I was a freshman at Meiji we traveled."],
+      ["I want to become doctor.", "I want to become a doctor."],
+      ["She was successful engineer in Lagos.", "She was a successful engineer in Lagos."],
+      ["He became engineer and she is artist.", "He became an engineer and she is an artist."],
+    ],
+    keeps: [
+      "He became king.",
+      "She is student council president.",
+      "He was a teacher.",
+      "It should have been Doctor Who.",
+      "A forget-how-long-it-is doctor, we said.",
+    ],
+  },
+  {
+    pattern: BARE_OWNED_THING,
+    article: "a or an",
+    fixes: [
+      ["She does not have job, so she needs car to use.", "She does not have a job, so she needs a car to use."],
+      ["I bought new laptop.", "I bought a new laptop."],
+      ["Only a few of them own car.", "Only a few of them own a car."],
+    ],
+    keeps: [
+      "I need car insurance and we have job security.",
+      "I had my own apartment and their own car.",
+      "We have Job in the reading list.",
+    ],
+  },
+  {
+    pattern: BARE_ENVIRONMENT,
+    article: "the",
+    fixes: [
+      ["We must protect environment and think about environment.", "We must protect the environment and think about the environment."],
+    ],
+    keeps: [
+      "It is good for the environment.",
+      "Work environment rules apply.",
+      "This type of environment helps.",
+      "A more protected environment, said the Department of the Environment.",
+    ],
+  },
+  {
+    pattern: BARE_PLACE,
+    article: "the",
+    lowerCaseOnly: true,
+    fixes: [
+      ["Yesterday we went to store and bought milk.", "Yesterday we went to the store and bought milk."],
+      ["I go to library every day.", "I go to the library every day."],
+      ["Go to doctor when you are sick.", "Go to the doctor when you are sick."],
+    ],
+    keeps: [
+      "He went to store the boxes.",
+      "I went to park the car.",
+      "We go to school by bus.",
+      "They went to hospital.",
+      "I will go to market.",
+      "We went to shop for shoes.",
+      "We got to Bank at noon.",
+    ],
+  },
+];
+
+function articleFor(rule: ArticleRule, phrase: string): string {
+  if (rule.article === "a or an") return /^[aeio]/i.test(phrase) ? "an " : "a ";
+  return `${rule.article} `;
+}
+
 export function missingArticleEdits(text: string): Edit[] {
-  const before = (match: RegExpMatchArray) => (match.index as number) + match[0].length - (match[1] as string).length;
-  const article = (phrase: string) => (/^[aeio]/i.test(phrase) ? "an " : "a ");
-  const insert = (start: number, replacement: string): Edit => ({ start, end: start, replacement, reason: "A singular noun needs “a” or “the”" });
-  return [
-    ...[...text.matchAll(GOOD_COUNTABLE_NOUN)].map((match) => insert(before(match), "a ")),
-    ...[...text.matchAll(BARE_ROLE), ...text.matchAll(BARE_THING_AFTER_BE)].map((match) => insert(before(match), article(match[1] as string))),
-    ...[...text.matchAll(BARE_LONG_TIME)].map((match) => insert(before(match), "a ")),
-    ...[...text.matchAll(BARE_PROFESSION)].map((match) => insert(before(match), article(match[1] as string))),
-    ...[...text.matchAll(BARE_OWNED_THING)].map((match) => insert(before(match), article(match[1] as string))),
-    ...[...text.matchAll(BARE_ENVIRONMENT)].map((match) => insert(before(match), "the ")),
-    // A capital makes it a name ("went to Bank" is London's station).
-    ...[...text.matchAll(BARE_PLACE)].filter((match) => /^[a-z]/.test(match[1] as string)).map((match) => insert(before(match), "the ")),
-  ];
+  return MISSING_ARTICLES.flatMap((rule) =>
+    [...text.matchAll(rule.pattern)]
+      .filter((match) => !rule.lowerCaseOnly || /^[a-z]/.test(match[1] as string))
+      .map((match): Edit => {
+        const phrase = match[1] as string;
+        const start = match.index + match[0].length - phrase.length;
+        return { start, end: start, replacement: articleFor(rule, phrase), reason: "A singular noun needs “a” or “the”" };
+      }),
+  );
 }

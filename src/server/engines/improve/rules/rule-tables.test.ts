@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping, type Edit } from "../edits.js";
 import type { GrammarFinding } from "../harper-linter.js";
+import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS } from "./bare-verbs.js";
 import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings.js";
 import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases.js";
 import { FUSED_WORDS, fusedWordEdits } from "./fused-words.js";
 import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas.js";
 import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
+import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
 import type { RuleExamples } from "./rule-row.js";
 import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases.js";
@@ -32,6 +34,8 @@ const TABLES: RuleTable[] = [
   table("wrong prepositions", corrected(prepositionEdits), WRONG_PREPOSITIONS, bySource),
   table("irregular verbs", corrected(irregularVerbEdits), OVERREGULARISED, (row) => row.wrong),
   table("fused words", corrected(fusedWordEdits), FUSED_WORDS, (row) => row.fused),
+  table("missing articles", corrected(missingArticleEdits), MISSING_ARTICLES, bySource),
+  table("irregular pasts after don't", corrected(bareVerbAfterDoNotEdits), IRREGULAR_PASTS, (row) => row.past),
   table("wordy phrases", corrected(wordyPhraseEdits), WORDY_PHRASES, (row) => row.phrase),
   table("introductory phrases", corrected(introductoryCommaEdits), INTRODUCTORY_PHRASES, (row) => row.phrase),
   table("British spellings", americanSpellingOf, BRITISH_TO_AMERICAN, bySource),
@@ -54,7 +58,8 @@ function flagged(markedText: string, suggestion: string): { text: string; findin
 }
 
 describe("refused swaps: every row's own examples", () => {
-  it.each(SWAPS_REFUSED_BEFORE.map((row) => [row.original.source, row.replacement.source, row] as const))("%s → %s", (_original, _replacement, { refuses, allows }) => {
+  const rows = SWAPS_REFUSED_BEFORE.map((row) => [row.original.source, row.replacement.source, row] as const);
+  it.each(rows)("%s → %s", (_original, _replacement, { refuses, allows }) => {
     expect(refuses.length).toBeGreaterThan(0);
     for (const [marked, suggestion] of refuses) {
       const { text, finding, original } = flagged(marked, suggestion);
