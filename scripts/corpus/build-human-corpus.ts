@@ -52,7 +52,7 @@ const ABBREVIATIONS =
   /\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|Gen|Gov|Sen|Rep|Rev|Hon|Col|Capt|Lt|Sgt|Inc|Ltd|Co|Corp|No|Nos|Vol|vol|pp|p|ch|Ch|Fig|fig|Eq|eq|Sec|sec|al|cf|vs|etc|approx|e\.g|i\.e|U\.S|U\.N|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
 
 export function splitSentences(text: string): string[] {
-  const parts = text.split(/(?<=[.!?]["')\]]?)\s+(?=["'(\[]?[A-Z0-9])/);
+  const parts = text.split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9])/);
   const out: string[] = [];
   for (const part of parts) {
     const prev = out[out.length - 1];
@@ -67,7 +67,7 @@ const countWords = (s: string): number => (s.match(/\S+/g) ?? []).length;
 // ---------------------------------------------------------------- paragraph filters
 
 /** An ordinary word: letters, with inner apostrophes or hyphens, wrapped in ordinary punctuation. */
-const ORDINARY = /^[("'\[]*[A-Za-z\u00C0-\u024F]+(?:['\-][A-Za-z\u00C0-\u024F]+)*[)"'\],.;:!?]*$/;
+const ORDINARY = /^[("'[]*[A-Za-z\u00C0-\u024F]+(?:['-][A-Za-z\u00C0-\u024F]+)*[)"'\],.;:!?]*$/;
 
 function wordRatio(text: string): number {
   const tokens = text.match(/\S+/g) ?? [];
@@ -314,7 +314,7 @@ function main(): void {
   const started = Date.now();
   const rows = capRegisters(dedupe(extractAll(SOURCES))).sort(byId);
   mkdirSync(dirname(OUTPUT), { recursive: true });
-  const jsonl = rows.map((r) => JSON.stringify(r)).join("\n") + "\n";
+  const jsonl = `${rows.map((r) => JSON.stringify(r)).join("\n")}\n`;
   // gzip output carries no timestamp or file name, so equal input gives equal bytes.
   writeFileSync(OUTPUT, gzipSync(Buffer.from(jsonl, "utf8"), { level: 9 }));
   summarise(rows);

@@ -7,7 +7,10 @@ function syntheticData(count: number): { rows: number[][]; labels: number[] } {
   const rows: number[][] = [];
   const labels: number[] = [];
   let seed = 7;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   for (let n = 0; n < count; n++) {
     const row = [next(), next(), next()];
     rows.push(row);

@@ -39,7 +39,7 @@ export function detokenise(tagged: string): string {
   for (const w of words) {
     const word = w === "``" ? '"' : w === "''" ? '"' : w;
     if (w === "``") {
-      out += (out ? " " : "") + '"';
+      out += `${out ? " " : ""}"`;
       openQuote = true;
       continue;
     }

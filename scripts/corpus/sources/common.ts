@@ -62,6 +62,7 @@ export function debianVersion(pkg: string): string | null {
   if (versionCache.has(pkg)) return versionCache.get(pkg) ?? null;
   let version: string | null = null;
   try {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format fields, not a template.
     const out = execFileSync("dpkg-query", ["-W", "-f=${Status}\t${Version}", pkg], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
@@ -199,7 +200,7 @@ export function htmlParagraphs(html: string): Paragraph[] {
       continue;
     }
     const inner = m[3] ?? "";
-    if (/<(code|tt|kbd|samp|var)\b/i.test(inner) && /<(code|tt|kbd|samp)\b[^>]*>[^<]*[(){}=\/_.$][^<]*</i.test(inner)) continue;
+    if (/<(code|tt|kbd|samp|var)\b/i.test(inner) && /<(code|tt|kbd|samp)\b[^>]*>[^<]*[(){}=/_.$][^<]*</i.test(inner)) continue;
     const text = cleanInline(inner);
     if (text) out.push({ text, section });
   }

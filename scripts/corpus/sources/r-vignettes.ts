@@ -95,7 +95,7 @@ export function rmdParagraphs(src: string): Paragraph[] {
 /** Paragraphs of a Sweave/LaTeX vignette: preamble, chunks, environments, maths and commands stripped. */
 export function rnwParagraphs(src: string): Paragraph[] {
   const start = src.indexOf("\\begin{document}");
-  let body = (start >= 0 ? src.slice(start + 16) : src)
+  const body = (start >= 0 ? src.slice(start + 16) : src)
     .replace(/\\end\{document\}[\s\S]*/, "")
     .replace(/(^|[^\\])%.*$/gm, "$1")
     .replace(/^<<[^>]*>>=[\s\S]*?^@\s*$/gm, "\n\n")

@@ -27,6 +27,7 @@ export function CodeBoxes({
 }) {
   const { boxRef, typeAt, onKeyDown, onPaste } = useCodeBoxes(value, onChange, length);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and legend layout the boxes do not want; role="group" names them the same way.
     <div className="d-flex gap-2 justify-content-center code-boxes" role="group" aria-label={label}>
       {Array.from({ length }, (_, index) => (
         <input
@@ -40,6 +41,7 @@ export function CodeBoxes({
           aria-label={`Digit ${index + 1} of ${length}`}
           value={value[index] ?? ""}
           disabled={disabled}
+          // biome-ignore lint/a11y/noAutofocus: only when the dialog that asks for the code opens, where typing it is the one thing to do.
           autoFocus={autoFocus && index === 0}
           onChange={(e) => typeAt(index, e.target.value)}
           onKeyDown={(e) => onKeyDown(index, e)}

@@ -14,6 +14,7 @@ export function useFocusAfterDialog() {
   const target = useRef<FocusTarget | null>(null);
   const [closings, setClosings] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per closed dialog, which `closings` counts.
   useEffect(() => {
     const find = target.current;
     target.current = null;

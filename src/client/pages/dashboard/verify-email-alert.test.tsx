@@ -32,16 +32,16 @@ afterEach(() => {
 });
 afterAll(() => fake.server.close());
 
-const TOOLS: [string, ReactNode][] = [
-  ["Detect AI", <DetectSection />],
-  ["Text Humanizer", <HumanizerSection />],
-  ["Text Improver", <ImproverSection />],
+const TOOLS: [string, () => ReactNode][] = [
+  ["Detect AI", () => <DetectSection />],
+  ["Text Humanizer", () => <HumanizerSection />],
+  ["Text Improver", () => <ImproverSection />],
 ];
 
 describe.each(TOOLS)("%s for an account whose address is not verified", (_name, tool) => {
   it("says the free credits come with the verified address and sends the link again in place", async () => {
     verified = false;
-    renderSection(tool, { ...TEST_USER, plan: "basic", credits: 0 });
+    renderSection(tool(), { ...TEST_USER, plan: "basic", credits: 0 });
     const notice = await screen.findByTestId("verify-email-alert");
     expect(notice.textContent).toContain(CLIENT_MESSAGES.verifyForFreeCredits);
     expect(notice.textContent).toContain("new@example.com");
@@ -52,7 +52,7 @@ describe.each(TOOLS)("%s for an account whose address is not verified", (_name, 
 
   it("says nothing of it once the address is verified", async () => {
     verified = true;
-    renderSection(tool, { ...TEST_USER, plan: "basic", credits: 5 });
+    renderSection(tool(), { ...TEST_USER, plan: "basic", credits: 5 });
     await waitFor(() => expect(fake.calls.some((call) => call.path === "account.getInfo")).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId("verify-email-alert")).toBeNull();

@@ -42,6 +42,7 @@ export function PricingSection({ onContact }: { onContact(): void }) {
         </Row>
         <p className="text-center mt-4 mb-0">
           Need more than Business offers?{" "}
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to the contact section, which scrolls there smoothly; it still works as a link without script. */}
           <a
             href="#contact"
             onClick={(e) => {

@@ -107,7 +107,7 @@ export function usePlainPhrases(sentence: string): string {
       const plain = plainBefore?.[0].test(after) ? plainBefore[1] : tablePlain;
       // "enhanced skills, improved habits" must not become "improved skills, improved habits";
       // a function word ("in order to" → "to") may repeat, as it does in any sentence.
-      const around = whole.slice(0, offset) + " " + after;
+      const around = `${whole.slice(0, offset)} ${after}`;
       if (plain !== "" && !REPEATABLE_PLAIN_WORDS.has(plain) && new RegExp(`\\b${escapeRegExp(plain)}\\b`, "i").test(around)) return found;
       // "statistically significant" is a technical claim, not a flourish.
       if (/statistically\s+$/i.test(whole.slice(0, offset))) return found;

@@ -14,7 +14,7 @@ import { failureOf, type EngineOutcome, type EngineTask, type EngineValue } from
 const { config } = workerData as { config: Config };
 const loading: Promise<Engines> = createEngines(config, createLogger(config.LOG_LEVEL));
 
-async function valueOf(engines: Engines, task: EngineTask): Promise<EngineValue> {
+async function answerTo(engines: Engines, task: EngineTask): Promise<EngineValue> {
   switch (task.operation) {
     case "describe":
       return {
@@ -34,7 +34,7 @@ async function valueOf(engines: Engines, task: EngineTask): Promise<EngineValue>
 
 export default async function runEngineTask(task: EngineTask): Promise<EngineOutcome> {
   try {
-    return { ok: true, value: await valueOf(await loading, task) };
+    return { ok: true, value: await answerTo(await loading, task) };
   } catch (error) {
     return { ok: false, failure: failureOf(error) };
   }

@@ -18,6 +18,7 @@ export function AdjustCreditsDialog({ user, busy, onSubmit, onHide }: AdjustCred
   const [delta, setDelta] = useState("");
   const [reason, setReason] = useState("");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts empty for each user the dialog opens on.
   useEffect(() => {
     setDelta("");
     setReason("");

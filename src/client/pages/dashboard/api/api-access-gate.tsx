@@ -31,5 +31,5 @@ export function ApiPremiumNotice() {
 
 /** API keys and docs for Business and Enterprise; the premium notice for every other plan (the dashboard rule, spec section 6). */
 export function ApiAccessGate({ plan, children }: { plan: PlanId; children: ReactNode }) {
-  return hasApiAccess(plan) ? <>{children}</> : <ApiPremiumNotice />;
+  return hasApiAccess(plan) ? children : <ApiPremiumNotice />;
 }

@@ -61,6 +61,7 @@ function OperationDoc({ origin, endpoint }: { origin: string; endpoint: ApiV1Ope
         <h3 className="h6 mb-0">Example</h3>
         <CopyButton text={curl} toastMs={TOAST_MS.apiKeys} />
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must take keyboard focus so it can be scrolled without a mouse. */}
       <pre className="bg-dark text-light rounded p-3 small" tabIndex={0} data-testid={`curl-${endpoint.key}`}>
         {curl}
       </pre>

@@ -22,7 +22,7 @@ export function batchCsv(rows: readonly FileRow[]): string {
       row.error ?? "",
     ].map(csvField);
   });
-  return [HEADER, ...lines].map((fields) => fields.join(",")).join("\r\n") + "\r\n";
+  return `${[HEADER, ...lines].map((fields) => fields.join(",")).join("\r\n")}\r\n`;
 }
 
 export const BATCH_CSV_FILENAME = "inkprint_file_results.csv";

@@ -77,7 +77,7 @@ beforeAll(() => {
       if (name === "scan.pdf") return HttpResponse.json({ status: "error", message: SERVER_MESSAGES.fileNoTextLayer(name) }, { status: 422 });
       return HttpResponse.json({ status: "success", message: SERVER_MESSAGES.fileRead, file_name: name, ...(PRICES[name] ?? { word_count: 10, credits: 1 }) });
     }),
-    http.post("*/api/detect-file", async ({ request }) => {
+    http.post("*/api/detect-file", async () => {
       const name = expected.analyze.shift()!;
       uploads.push({ path: "analyze", name });
       if (analyzeStatus !== 200) return HttpResponse.json({ status: "error", message: SERVER_MESSAGES.insufficientCredits }, { status: analyzeStatus });

@@ -87,6 +87,7 @@ function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: F
     if (!disabled) onFiles([...event.dataTransfer.files]);
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for a mouse; the button inside opens the file picker for everyone else.
     <div
       className={`border border-2 rounded p-4 mb-3 text-center ${dragging ? "border-primary bg-primary-subtle" : ""}`}
       style={{ borderStyle: "dashed" }}
@@ -198,6 +199,7 @@ function FileResult({ result, exporting, onExport }: { result: DetectFileOutput;
   const trpc = useTRPC();
   const detectorCard = useQuery(trpc.detect.getCard.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }));
   const area = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls each new result into view.
   useEffect(() => revealBelowFold(area.current), [result]);
   return (
     <section ref={area} aria-label={`Result of ${result.file_name}`} data-testid="file-result">

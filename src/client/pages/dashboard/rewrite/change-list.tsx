@@ -22,9 +22,10 @@ export function ChangeList({ changes }: { changes: readonly TextChange[] }) {
             <tr key={`${change.start}-${index}`}>
               <td>
                 <del className="text-danger">{change.original || "∅"}</del>
-                <span aria-label="replaced by" className="mx-1">
+                <span aria-hidden="true" className="mx-1">
                   →
                 </span>
+                <span className="visually-hidden">replaced by</span>
                 <ins className="text-success text-decoration-none">{change.replacement || "∅"}</ins>
               </td>
               <td className="text-body-secondary">{change.reason}</td>
