@@ -15,6 +15,18 @@ export default defineConfig({
         test: { name: "http", environment: "node", include: ["tests/http/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
+        // The same HTTP tests with every server on PostgreSQL (TEST_POSTGRES_URL, default postgres@127.0.0.1:5432), a database each.
+        test: {
+          name: "http-pg",
+          environment: "node",
+          include: ["tests/http/**/*.test.ts"],
+          env: { INKPRINT_TEST_DATABASE: "postgres" },
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: { name: "cli", environment: "node", include: ["tests/cli/**/*.test.ts"], testTimeout: 120_000 },
       },
       {

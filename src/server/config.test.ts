@@ -55,6 +55,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ ENGINE_WORKERS: "3" }).ENGINE_WORKERS).toBe(3);
   });
 
+  it("uses SQLite unless DATABASE_URL names a PostgreSQL database, with a pool of 10 connections by default", () => {
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    for (const url of ["postgres://inkprint:pw@db:5432/inkprint", "postgresql://db/inkprint"]) expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "4" })).toMatchObject({ DATABASE_URL: url, DATABASE_POOL_SIZE: 4 });
+    expect(configError({ DATABASE_URL: "mysql://db/inkprint" })).toContain("DATABASE_URL must be a full URL starting with postgres:// or postgresql://");
+    expect(configError({ DATABASE_POOL_SIZE: "0" })).toContain("DATABASE_POOL_SIZE must be between 1 and 1000");
+  });
+
   it("accepts an LLM engine with a provider to call", () => {
     expect(loadConfig({ REWRITE_ENGINE: "llm", OPENAI_BASE_URL: "http://localhost:11434/v1" })).toMatchObject({ REWRITE_ENGINE: "llm", llmConfigured: true });
   });

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { SERVER_MESSAGES as M } from "../shared/messages";
+import { isDatabaseUnavailable } from "./db/availability";
 
 /**
  * The one place where failures get their kind and their answer. Procedures
@@ -57,7 +58,10 @@ export function publicMessage(error: TRPCError): string {
   return error.message;
 }
 
+/** Any failure as a TRPCError; one that only says the database is out of reach becomes a 503 (issue 28). */
 export function toTRPCError(error: unknown): TRPCError {
+  const unexpected = error instanceof TRPCError ? (error.code === "INTERNAL_SERVER_ERROR" ? error.cause : undefined) : error;
+  if (unexpected !== undefined && isDatabaseUnavailable(unexpected)) return fail.unavailable(M.databaseUnavailable, unexpected);
   if (error instanceof TRPCError) return error;
   return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: M.internalError, cause: error });
 }

@@ -148,6 +148,8 @@ export const SERVER_MESSAGES = {
   noSubscriptionToManage: "You have no subscription to manage yet.",
   alreadySubscribed: "You already have a subscription. Use Manage Subscription to change or cancel it.",
   paymentProviderFailed: "The payment provider could not be reached. Please try again in a moment.",
+  /** The database is out of reach (a lost connection, a restart): nothing was done, and the next try may well work. */
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a moment; nothing was charged.",
   webhookSignatureInvalid: "Invalid or missing Stripe signature.",
   planRequired: "Please choose a plan.",
   planNotSelfServe: `This plan cannot be bought online. Choose ${listText(SELF_SERVE_PLAN_IDS.map(planName), "or")}.`,

@@ -25,7 +25,8 @@ import {
 import { HttpClient, type JsonResponse } from "../support/http-client";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { runRawSql } from "../support/raw-sql";
+import { postgresRowsContain, runRawSql } from "../support/raw-sql";
+import { onPostgres } from "../support/postgres";
 import { dialectOf } from "../../src/server/db/client";
 
 const ESSAY =
@@ -316,6 +317,7 @@ describe("what an upload leaves behind", () => {
     if (dialectOf(server.deps.db) === "sqlite") await runRawSql(server.deps.db, "PRAGMA wal_checkpoint(TRUNCATE)");
     const leaks = filesUnder(server.dataDir).filter((file) => fs.readFileSync(file).includes(MARKER) || fs.readFileSync(file).includes(Buffer.from(MARKER, "utf16le")));
     expect(leaks).toEqual([]);
+    if (onPostgres) expect(await postgresRowsContain(server.deps.db, MARKER)).toBe(false);
     expect(log.text()).not.toContain(MARKER);
     expect(log.lines.some((line) => line.includes("/api/detect-file"))).toBe(true);
   });

@@ -11,6 +11,7 @@ import { signedInAccount } from "../support/accounts";
 import { freePort } from "../support/free-port";
 import { HttpClient } from "../support/http-client";
 import { tokenFromMail, waitForMailTo } from "../support/mailbox";
+import { createTestDatabase, onPostgres, withAdminClient, type TestDatabase } from "../support/postgres";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const TEXT =
@@ -42,14 +43,19 @@ describe("a paid call that answers", () => {
 describe("a server killed during a paid call", () => {
   let llm: FakeLlm;
   let dataDir: string;
+  /** In the http-pg project, the database the three starts share; otherwise they share the SQLite file in dataDir. */
+  let database: TestDatabase | null = null;
   beforeAll(async () => {
     llm = await startFakeLlm(() => "hang");
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-crash-"));
+    if (onPostgres) database = await createTestDatabase();
   });
   afterAll(async () => {
     await llm.close();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  const databaseEnv = (): Record<string, string> => (database ? { DATABASE_URL: database.url } : {});
 
   async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
     const port = await freePort();
@@ -68,6 +74,7 @@ describe("a server killed during a paid call", () => {
         OPENAI_API_KEY: "sk-test",
         OPENAI_BASE_URL: llm.baseUrl,
         LLM_TIMEOUT_MS: "600000",
+        ...databaseEnv(),
       },
     });
     for (let waited = 0; ; waited += 100) {
@@ -88,16 +95,18 @@ describe("a server killed during a paid call", () => {
     await exited;
   }
 
-  /** Read straight from the server's SQLite file, as the next start will find it. */
-  function stored<T>(query: string): T[] {
-    const db = new Database(path.join(dataDir, "inkprint.sqlite"), { readonly: true });
+  /** Read (or written) straight in the server's database, as the next start will find it. */
+  async function stored<T>(query: string): Promise<T[]> {
+    if (database) return withAdminClient(database.url, async (client) => (await client.query(query)).rows as T[]);
+    const db = new Database(path.join(dataDir, "inkprint.sqlite"));
     try {
-      return db.prepare(query).all() as T[];
+      const statement = db.prepare(query);
+      return statement.reader ? (statement.all() as T[]) : (statement.run(), []);
     } finally {
       db.close();
     }
   }
-  const creditsNow = () => stored<{ credits: number }>("select credits from users")[0]!.credits;
+  const creditsNow = async () => (await stored<{ credits: number }>("select credits from users"))[0]!.credits;
 
   it("refunds the credit at the next start, once, and a later start refunds nothing more", async () => {
     const first = await startServer();
@@ -109,26 +118,24 @@ describe("a server killed during a paid call", () => {
 
     const inFlight = client.post("/api/detect-ai", { detect_text: TEXT }).catch(() => "connection lost");
     while (llm.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(creditsNow()).toBe(SIGNUP_CREDITS - 1);
-    expect(stored("select * from pending_spends")).toHaveLength(1);
+    expect(await creditsNow()).toBe(SIGNUP_CREDITS - 1);
+    expect(await stored("select * from pending_spends")).toHaveLength(1);
 
     await kill(first.child);
     expect(await inFlight).toBe("connection lost");
     // The crash was more than a minute before the next start.
-    const db = new Database(path.join(dataDir, "inkprint.sqlite"));
-    db.prepare("update pending_spends set started_at = started_at - 120000").run();
-    db.close();
+    await stored(`update pending_spends set started_at = started_at - ${database ? "interval '2 minutes'" : "120000"}`);
 
     const second = await startServer();
-    expect(creditsNow()).toBe(SIGNUP_CREDITS);
-    expect(stored("select * from pending_spends")).toEqual([]);
+    expect(await creditsNow()).toBe(SIGNUP_CREDITS);
+    expect(await stored("select * from pending_spends")).toEqual([]);
     await kill(second.child);
 
-    // A third start, in this process over the same file (quicker than a third process), refunds nothing more.
-    const third = await startTestServer({ DATA_DIR: dataDir });
+    // A third start, in this process over the same database (quicker than a third process), refunds nothing more.
+    const third = await startTestServer({ DATA_DIR: dataDir, ...databaseEnv() });
     await third.close();
-    expect(creditsNow()).toBe(SIGNUP_CREDITS);
-    const ledger = stored<{ delta: number; reason: string }>("select delta, reason from credit_ledger order by id");
+    expect(await creditsNow()).toBe(SIGNUP_CREDITS);
+    const ledger = await stored<{ delta: number; reason: string }>("select delta, reason from credit_ledger order by id");
     expect(ledger).toEqual([
       { delta: SIGNUP_CREDITS, reason: "signup: Basic plan" },
       { delta: -1, reason: "detect" },

@@ -12,6 +12,7 @@ import { createLogger } from "../../src/server/logger";
 import { createMailer } from "../../src/server/services/mail";
 import type { AppDeps } from "../../src/server/trpc/context";
 import { freePort } from "./free-port";
+import { createTestDatabase, onPostgres } from "./postgres";
 
 export interface TestServer {
   /** Where the server listens. It differs from config.publicUrl when a test sets PUBLIC_URL (e.g. https). */
@@ -33,11 +34,14 @@ function sharedEngines(config: Config): Promise<Engines> {
 
 /**
  * A real server on a free loopback port, over a fresh SQLite file in a
- * temporary data folder, with mail written to disk.
+ * temporary data folder (or, in the http-pg project, a fresh PostgreSQL
+ * database), with mail written to disk. A DATABASE_URL given in `env` is used
+ * as it is: two servers can share one database.
  */
 export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-test-"));
   const port = await freePort();
+  const database = onPostgres && !env.DATABASE_URL ? await createTestDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -45,6 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     REWRITE_ENGINE: "embedded",
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
@@ -72,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDatabase(deps.db);
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

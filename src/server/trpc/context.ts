@@ -7,6 +7,7 @@ import type { Mailer } from "../services/mail";
 import type { Payments } from "../billing/payments";
 import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
 import { validateSessionToken, type SessionValidation } from "../auth/session";
+import { toTRPCError } from "../errors";
 
 /** What the process is built from; tests build it with a temporary data folder and fakes for the outside world. */
 export interface AppDeps {
@@ -56,7 +57,8 @@ export function createContextFactory(deps: AppDeps) {
       clear: (name, options) => res.clearCookie(name, options),
     };
     const token = readSessionCookie(req.headers.cookie);
-    const auth = token ? await validateSessionToken(deps.db, token) : null;
+    // A database out of reach answers 503 here too, before any procedure runs.
+    const auth = token ? await validateSessionToken(deps.db, token).catch((error: unknown) => Promise.reject(toTRPCError(error))) : null;
     if (auth?.renewed && token) setSessionCookie(cookies, deps.config, token, auth.session.expiresAt);
     if (token && !auth) clearSessionCookie(cookies, deps.config);
     return createContextInner(deps, {

@@ -2,7 +2,7 @@ import { initTRPC } from "@trpc/server";
 import type { z } from "zod";
 import { DASHBOARD_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import { fail, publicMessage } from "../errors";
+import { fail, publicMessage, toTRPCError } from "../errors";
 import type { Db } from "../db/client";
 import { keepSpend, refundSpend, spendCredit, withDueAllotments } from "../billing/credits";
 import { apiRateLimitFor, authenticateApiKey } from "../services/api-keys";
@@ -23,14 +23,22 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/** Every procedure's failures pass through errors.ts, so one that only lost the database answers 503, as REST does. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = toTRPCError(result.error);
+    if (mapped !== result.error) throw mapped;
+  }
+  return result;
+});
 
 /**
  * Narrows the context to a signed-in user. A yearly plan's month that has
  * begun is granted here, so the balance a signed-in call reads or spends is
  * already topped up (decision 022).
  */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
   return next({ ctx: { ...ctx, user: await withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session } });
 });
@@ -77,7 +85,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  * or Enterprise account, and the call is counted against the key's per-minute
  * rate limit.
  */
-export const apiKeyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+export const apiKeyProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
   const key = typeof raw === "object" && raw !== null && "apiKey" in raw ? (raw as { apiKey: unknown }).apiKey : undefined;
   const { user, apiKey } = await authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
