@@ -124,6 +124,7 @@ describe("a user's journey", () => {
     expect(await confirm.isDisabled()).toBe(false);
     await confirm.click();
     await dialog.waitFor({ state: "hidden" });
+    // biome-ignore lint/performance/useDomNodeTextContent: the address must be shown, and innerText reads only what is rendered.
     await page.waitForFunction((email) => document.body.innerText.includes(email), NEW_EMAIL);
     await screenshot(page, "dashboard-profile");
     // Home was opened before the change and stays mounted: it must show the new address too.

@@ -108,7 +108,7 @@ function SignedIn({ user, children }: { user: SessionUser; children: ReactNode }
   useEffect(() => {
     if (status === "signed-out") setUser(user);
   }, [status, setUser, user]);
-  return status === "signed-in" ? <>{children}</> : null;
+  return status === "signed-in" ? children : null;
 }
 
 /** What the credit balance reads in the shared user, for assertions. */

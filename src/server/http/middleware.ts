@@ -135,7 +135,10 @@ export const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
 
 /** The last resort: a 500 with a plain message; the stack goes to the log only. */
 export const internalErrors: ErrorRequestHandler = (error, _req, res, _next) => {
-  if (res.headersSent) return void (res.locals.error = error);
+  if (res.headersSent) {
+    res.locals.error = error;
+    return;
+  }
   sendError(res, fail.internal(M.internalError, error));
 };
 

@@ -84,7 +84,7 @@ export const accountRouter = router({
       await issueToken(ctx.db, { userId: ctx.user.id, kind: "email_change", secret: code, ttlMs: TOKEN_TTL_MS.emailChange, newEmail: input.new_mail });
       const owner = await ownerOfAnotherAccount(ctx.db, input.new_mail, ctx.user.id);
       if (owner) await sendOwnerNotice(ctx, owner, emailInUseMail(ctx.config, owner));
-      else await ctx.mailer.send(emailChangeCodeMail({ ...ctx.user, name: input.new_name }, input.new_mail, code));
+      else await ctx.mailer.send(emailChangeCodeMail(input.new_mail, code));
       return { status: "success" as const, message: M.emailCodeSent, email_change_pending: true };
     }),
 

@@ -34,7 +34,7 @@ export function passwordResetMail(config: Config, user: User, token: string): Ma
   };
 }
 
-export function emailChangeCodeMail(user: User, newEmail: string, code: string): MailMessage {
+export function emailChangeCodeMail(newEmail: string, code: string): MailMessage {
   return {
     to: newEmail,
     subject: "Your Inkprint e-mail change code",
