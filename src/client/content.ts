@@ -47,7 +47,7 @@ const API_PLANS_WITH_EXTENT = listText(
  * The refund promise; the Refund Policy and the billing FAQ both state it.
  * Support answers any other question within the same time (CONTACTS).
  */
-export const REFUND_TERMS = {
+const REFUND_TERMS = {
   monthlyWithinDays: 7,
   annualWithinDays: 14,
   /** Professional: refunded only if fewer analyses than this were used. */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./engines/local-lm/install.js";
 
 /** Tokens the local-lm detector reads at once: the Binoculars paper scored texts up to 512 tokens. */
-export const LOCAL_LM_DEFAULT_CONTEXT = 512;
+const LOCAL_LM_DEFAULT_CONTEXT = 512;
 
 /** The LLM engine's defaults; the CLI's help states them too. */
 export const LLM_DEFAULTS = { model: "gpt-4o-mini", timeoutMs: 30_000 } as const;
@@ -111,7 +111,7 @@ const envSchema = z.object({
   STRIPE_PRICE_BUSINESS_YEARLY: optionalString,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;

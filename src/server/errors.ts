@@ -38,7 +38,7 @@ export const fail = {
 };
 
 /** The spec's error body. */
-export interface ErrorBody {
+interface ErrorBody {
   status: "error";
   message: string;
 }

@@ -39,7 +39,7 @@ export const API_V1_COST_NOTE = `Each successful call costs ${countOf(CREDIT_COS
 export const API_V1_RATE_NOTE = `Rate limits per key: ${API_RATE_LIMIT_PER_MINUTE.business} requests a minute on Business, ${API_RATE_LIMIT_PER_MINUTE.enterprise} on Enterprise.`;
 
 /** Failures every /apiv1 operation can answer with, and when. */
-export const API_V1_ERRORS = {
+const API_V1_ERRORS = {
   "400": "The body is not valid: not a JSON object, text missing, empty or over the word or character limit. The message says which.",
   "401": "The API key is missing, unknown or was deleted.",
   "402": "The key's account has no credits left.",
@@ -57,7 +57,7 @@ export const API_V1_ERRORS = {
 /** The file call's fields and its failures where they differ from the JSON calls' (issue 31). */
 export const API_V1_FILE_FIELD = `The file: a PDF with a text layer, a Word document (.docx), plain text or Markdown, at most ${megabytesText(FILE_UPLOAD.maxBytes)}. Its type is read from its content, not its name.`;
 
-export const API_V1_FILE_COST_NOTE = `Each successful call costs one credit per started ${WORD_LIMITS.detect} words of the file's text (none on Enterprise, whose credits are unlimited); a refused file or a failed call costs nothing.`;
+const API_V1_FILE_COST_NOTE = `Each successful call costs one credit per started ${WORD_LIMITS.detect} words of the file's text (none on Enterprise, whose credits are unlimited); a refused file or a failed call costs nothing.`;
 
 const API_V1_FILE_ERRORS = {
   ...API_V1_ERRORS,
@@ -143,7 +143,7 @@ export function responseFields(output: z.ZodObject): ApiV1Field[] {
 }
 
 /** "string", "number[]", "object or null": a field's JSON type in words. */
-export function typeLabel(schema: z.ZodType): string {
+function typeLabel(schema: z.ZodType): string {
   const def = schema._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; out?: z.ZodType; values?: unknown[]; entries?: object };
   switch (def.type) {
     case "nullable":

@@ -16,7 +16,7 @@ export const WORD_LIMITS = {
  * URLs and code, and stops a few giant "words" from holding the engines for
  * seconds (decision 078).
  */
-export const CHARACTERS_PER_WORD = 20;
+const CHARACTERS_PER_WORD = 20;
 
 export const characterLimitFor = (maxWords: number) => maxWords * CHARACTERS_PER_WORD;
 

@@ -3,7 +3,7 @@
  * measured on, with the words a reader sees (issue 27). The server's register
  * reader names one of these; the card quotes each one's measured rate.
  */
-export const REGISTER_NAMES = {
+const REGISTER_NAMES = {
   academic: "academic writing",
   business: "business writing",
   correspondence: "letters and e-mails",
@@ -22,8 +22,6 @@ export const REGISTER_NAMES = {
   technical: "technical documentation",
   learner: "writing by people using English as a second language",
 } as const;
-
-export type RegisterName = keyof typeof REGISTER_NAMES;
 
 export function registerLabel(register: string): string {
   return (REGISTER_NAMES as Record<string, string>)[register] ?? register.replace(/_/g, " ");

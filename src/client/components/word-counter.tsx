@@ -17,7 +17,7 @@ export function barVariant(words: number, limit: number, rules: WordCounterRules
   return "primary";
 }
 
-export function isOverLimit(words: number, limit: number): boolean {
+function isOverLimit(words: number, limit: number): boolean {
   return words > limit;
 }
 

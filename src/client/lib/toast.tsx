@@ -3,7 +3,7 @@ import ToastContainer from "react-bootstrap/ToastContainer";
 import { TOAST_MS } from "../../shared/limits";
 
 export type ToastVariant = "success" | "danger" | "warning" | "info" | "dark";
-export type ToastPlacement = "top" | "bottom";
+type ToastPlacement = "top" | "bottom";
 
 export interface ToastOptions {
   message: string;

@@ -23,7 +23,7 @@ function tabStops(dialog: HTMLElement): HTMLElement[] {
  * the page behind; Tab past the end of the document leaves the page entirely,
  * which it never sees.
  */
-export function wrapTabInDialog(event: KeyboardEvent): void {
+function wrapTabInDialog(event: KeyboardEvent): void {
   if (event.key !== "Tab" || event.defaultPrevented) return;
   const active = document.activeElement;
   const dialog = active?.closest<HTMLElement>('[role="dialog"][aria-modal="true"]');

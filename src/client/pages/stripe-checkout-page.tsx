@@ -9,7 +9,7 @@ import { PATHS } from "../../shared/paths";
 
 type CheckoutOutcome = "success" | "cancel" | "pending";
 
-export function checkoutOutcome(status: string | null): CheckoutOutcome {
+function checkoutOutcome(status: string | null): CheckoutOutcome {
   return status === "success" || status === "cancel" ? status : "pending";
 }
 

@@ -26,7 +26,7 @@ export interface BillingDeps {
 }
 
 /** What a Checkout Session carries so the webhook knows who paid for what. */
-export type CheckoutMetadata = { kind: "credits"; credits: string } | { kind: "plan"; plan: SelfServePlanId; billing: BillingPeriod };
+type CheckoutMetadata = { kind: "credits"; credits: string } | { kind: "plan"; plan: SelfServePlanId; billing: BillingPeriod };
 
 async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T>): Promise<T> {
   try {

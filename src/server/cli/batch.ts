@@ -5,12 +5,12 @@
  * and skipped; the rest of the batch still runs, in input order.
  */
 
-export type ItemId = string | number;
+type ItemId = string | number;
 
 /** Turns one text into the fields printed after "id". */
 export type Handler = (text: string) => Promise<Record<string, unknown>>;
 
-export interface BatchItem {
+interface BatchItem {
   id: ItemId;
   text: string;
 }
@@ -18,7 +18,7 @@ export interface BatchItem {
 type ParsedLine = { ok: true; item: BatchItem } | { ok: false; id?: ItemId; message: string };
 
 /** Reads one input line; `message` says what is wrong with it in terms of the contract. */
-export function parseLine(line: string): ParsedLine {
+function parseLine(line: string): ParsedLine {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -39,7 +39,7 @@ export function parseLine(line: string): ParsedLine {
 }
 
 /** "line 3" or "line 3 (id "b")": ids are written as JSON so 7 and "7" stay apart. */
-export function lineLabel(lineNumber: number, id?: ItemId): string {
+function lineLabel(lineNumber: number, id?: ItemId): string {
   return id === undefined ? `line ${lineNumber}` : `line ${lineNumber} (id ${JSON.stringify(id)})`;
 }
 

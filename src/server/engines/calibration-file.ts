@@ -34,7 +34,7 @@ export const calibrationFileSchema = z.object({
 
 export type CalibrationFile = z.infer<typeof calibrationFileSchema>;
 
-export class CalibrationFileError extends ConfigError {}
+class CalibrationFileError extends ConfigError {}
 
 /** A calibration fitted for another detector (other models, another embedded version) would mean nothing here. */
 export function checkCalibrationFor(detector: string, file: CalibrationFile): void {

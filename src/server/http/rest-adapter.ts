@@ -8,7 +8,7 @@ import { appRouter } from "../routers/app-router";
 import { readUploadBody, uploadInput } from "./multipart-body";
 import { sendError } from "./send-error";
 
-export type Caller = ReturnType<typeof appRouter.createCaller>;
+type Caller = ReturnType<typeof appRouter.createCaller>;
 
 type Procedure = (input: never) => Promise<unknown>;
 

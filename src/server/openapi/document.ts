@@ -84,7 +84,7 @@ function pathItem(operation: ApiV1OperationDoc) {
   };
 }
 
-export function buildOpenApiDocument(publicUrl: string) {
+function buildOpenApiDocument(publicUrl: string) {
   const schemas: Record<string, JsonSchema> = { Error: toSchema(errorBody, "output") };
   for (const operation of API_V1_OPERATIONS) {
     const name = schemaName(operation);

@@ -23,7 +23,7 @@ export const DEMO_FAILURES: EngineFailureMessages = { failed: M.demoEngineFailed
  * (not 429, which the demo screen reads as "your free runs are used up"),
  * a failing provider or unusable output a bad gateway.
  */
-export function engineFailure(error: EngineError, messages: EngineFailureMessages = PAID_FAILURES): TRPCError {
+function engineFailure(error: EngineError, messages: EngineFailureMessages = PAID_FAILURES): TRPCError {
   switch (error.kind) {
     case "timeout":
       return fail.timeout(messages.timeout, error);

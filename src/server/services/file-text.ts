@@ -14,7 +14,7 @@ import { fail } from "../errors";
  * Every refusal is a 4xx naming the file, thrown before anything is charged.
  */
 
-export type FileKind = "pdf" | "docx" | "text";
+type FileKind = "pdf" | "docx" | "text";
 
 export interface FileText {
   kind: FileKind;

@@ -72,7 +72,7 @@ export async function findUsedToken(db: DbOrTx, kind: TokenKind, secret: string)
   return row ?? null;
 }
 
-export async function findLiveToken(db: DbOrTx, userId: number, kind: TokenKind, now = Date.now()): Promise<TokenRow | null> {
+async function findLiveToken(db: DbOrTx, userId: number, kind: TokenKind, now = Date.now()): Promise<TokenRow | null> {
   const [row] = await db
     .select()
     .from(userTokens)
@@ -82,7 +82,7 @@ export async function findLiveToken(db: DbOrTx, userId: number, kind: TokenKind,
   return row ?? null;
 }
 
-export async function recordFailedAttempt(db: DbOrTx, tokenId: number): Promise<number> {
+async function recordFailedAttempt(db: DbOrTx, tokenId: number): Promise<number> {
   const [row] = await db
     .update(userTokens)
     .set({ attempts: sql`${userTokens.attempts} + 1` })
@@ -92,7 +92,7 @@ export async function recordFailedAttempt(db: DbOrTx, tokenId: number): Promise<
 }
 
 /** Uses the token up; false when it already was (a request racing this one took it first). */
-export async function markTokenUsed(db: DbOrTx, tokenId: number, now = Date.now()): Promise<boolean> {
+async function markTokenUsed(db: DbOrTx, tokenId: number, now = Date.now()): Promise<boolean> {
   const marked = await db
     .update(userTokens)
     .set({ usedAt: new Date(now) })

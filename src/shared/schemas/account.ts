@@ -3,7 +3,7 @@ import { EMAIL_CODE } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { emailSchema, passwordSchema, personNameSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
-export const paymentEntrySchema = z.object({
+const paymentEntrySchema = z.object({
   product_bought: z.string(),
   /** Amount in dollars, e.g. 9.99. */
   amount_paid: z.number(),

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_REASON_MAX_LENGTH, EMAIL_MAX_LENGTH } from "../l
 import { SERVER_MESSAGES as M } from "../messages";
 import { planIdSchema, roleSchema, successStatus } from "./common";
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   user_uuid: z.string(),
   name: z.string(),
   email: z.string(),

@@ -3,7 +3,7 @@ import { API_KEYS } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { hasLayoutForgingCharacters, isWellFormedText, successStatus } from "./common";
 
-export const keyNameSchema = z
+const keyNameSchema = z
   .string({ error: M.keyNameRequired })
   .trim()
   .min(1, { error: M.keyNameRequired })
@@ -12,7 +12,7 @@ export const keyNameSchema = z
   .refine((name) => !hasLayoutForgingCharacters(name), { error: M.keyNameHasControlCharacters });
 
 /** In lists only the first 20 characters (the public identifier) are ever returned. */
-export const apiKeySchema = z.object({
+const apiKeySchema = z.object({
   ApiKey: z.string(),
   KeyName: z.string(),
   credits_used: z.number().int(),
@@ -28,7 +28,7 @@ export const createApiKeyInput = z.object({ keyName: keyNameSchema });
 export const createApiKeyOutput = apiKeySchema.extend({ status: successStatus, message: z.string() });
 
 /** Accepts the full key or its 20-character public identifier. */
-export const keyReferenceSchema = z.string({ error: M.keyNotFound }).trim().min(API_KEYS.displayPrefixLength, { error: M.keyNotFound });
+const keyReferenceSchema = z.string({ error: M.keyNotFound }).trim().min(API_KEYS.displayPrefixLength, { error: M.keyNotFound });
 
 export const deleteApiKeyInput = z.object({ keyToDelete: keyReferenceSchema });
 export const deleteApiKeyOutput = z.object({ status: successStatus, message: z.string() });

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD } from "../limits";
 import { SERVER_MESSAGES as M } from "../messages";
 import { emailSchema, passwordSchema, personNameSchema, planIdSchema, roleSchema, statusMessageOutput, successStatus } from "./common";
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   user_uuid: z.string(),

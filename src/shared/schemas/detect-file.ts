@@ -15,7 +15,7 @@ const fileName = z
   .transform((name) => name.split(/[\\/]/).pop()!.trim().slice(0, FILE_UPLOAD.maxNameLength) || "file");
 
 /** Its size is checked where it is read (file-text.ts), so that a file over the limit is a 413, not a validation error's 400. */
-export const uploadedFileSchema = z.object({ name: fileName, bytes: z.instanceof(Uint8Array) }, { error: M.fileMissing });
+const uploadedFileSchema = z.object({ name: fileName, bytes: z.instanceof(Uint8Array) }, { error: M.fileMissing });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const detectFileInput = z.object({ file: uploadedFileSchema });

@@ -6,7 +6,7 @@ import { SERVER_MESSAGES as M } from "../messages";
 import { successStatus } from "./common";
 import { textWithin } from "./text-input";
 
-export const verdictLevelSchema = z.enum(VERDICT_LEVELS);
+const verdictLevelSchema = z.enum(VERDICT_LEVELS);
 
 export const scoredSentenceSchema = z.object({
   text: z.string(),
@@ -20,7 +20,7 @@ export const scoredSentenceSchema = z.object({
  * evidence and fold the numbers away (decision 104). `explanation` holds the
  * same parts laid out as plain text (explanation-text.ts).
  */
-export const explanationPartsSchema = z.object({
+const explanationPartsSchema = z.object({
   summary: z.string().meta({ description: "One plain sentence a reader can act on, tied to the verdict; never a claim of certainty." }),
   evidence: z
     .array(z.string())

@@ -3,7 +3,7 @@ import { LANDING_SCROLL } from "../../../shared/limits";
 import { LANDING_SECTIONS, type LandingSectionId } from "./landing-sections";
 
 /** Smoothly scrolls so the section's top sits just below the sticky top bar. */
-export function scrollToSection(id: LandingSectionId): void {
+function scrollToSection(id: LandingSectionId): void {
   const target = document.getElementById(id);
   if (!target) return;
   const top = target.getBoundingClientRect().top + window.scrollY - LANDING_SCROLL.offsetPx;

@@ -10,7 +10,7 @@ import { normaliseText, toOriginalRange, type NormalisedText } from "./normalise
 import { splitSentences } from "./sentences.js";
 import { WORD_NGRAM_FEATURE_NAME, wordNgramBuckets } from "./word-ngrams.js";
 
-export interface AnalysedSentence {
+interface AnalysedSentence {
   text: string;
   /** Offsets into the submitted text. */
   start: number;

@@ -8,9 +8,9 @@
  * scripts/detector/ngram-table.ts).
  */
 
-export const NGRAM_BUCKET_BITS = 22;
+const NGRAM_BUCKET_BITS = 22;
 export const NGRAM_BUCKETS = 1 << NGRAM_BUCKET_BITS;
-export const MAX_NGRAM = 4;
+const MAX_NGRAM = 4;
 /** A sentence needs this many known n-grams before its own mean counts toward the spread. */
 const MIN_SENTENCE_NGRAMS = 8;
 

@@ -62,7 +62,7 @@ export function loadDetectorModel(): DetectorModel {
   return JSON.parse(readFileSync(MODEL_URL, "utf8")) as DetectorModel;
 }
 
-export function project(model: ScoringModel, features: number[]): number[] {
+function project(model: ScoringModel, features: number[]): number[] {
   return model.feature_indices.map((index) => features[index] as number);
 }
 

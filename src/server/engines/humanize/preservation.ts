@@ -71,13 +71,13 @@ export function extractNamedEntities(text: string): string[] {
   return [...names];
 }
 
-export function extractProtectedSpans(text: string): string[] {
+function extractProtectedSpans(text: string): string[] {
   const fenced = text.match(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1\s*$/gm) ?? [];
   return [...fenced, ...PROTECTED_SPAN_PATTERNS.flatMap((pattern) => text.match(pattern) ?? [])];
 }
 
 /** What the markdown skeleton looks like: verbatim lines as they are, list markers, and blank-line paragraph breaks. */
-export function structureOf(text: string): string[] {
+function structureOf(text: string): string[] {
   return splitIntoLines(text.trim()).map((line) => (line.body ? `text:${line.prefix.trim()}` : line.prefix.trimEnd()));
 }
 

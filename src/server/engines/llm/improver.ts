@@ -22,7 +22,7 @@ type ProposedChange = z.infer<typeof ImproveReply>["changes"][number];
  * and apply the edits ourselves, so offsets are always right; an excerpt
  * that is not in the text is dropped rather than guessed at.
  */
-export function locateChanges(text: string, proposed: readonly ProposedChange[]): Edit[] {
+function locateChanges(text: string, proposed: readonly ProposedChange[]): Edit[] {
   const edits: Edit[] = [];
   let cursor = 0;
   for (const change of proposed) {

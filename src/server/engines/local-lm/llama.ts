@@ -9,7 +9,7 @@ import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./install.js";
 
 export type Token = number;
 
-export interface EvaluationOutput {
+interface EvaluationOutput {
   next: { probabilities?: Map<Token, number> };
 }
 
@@ -20,7 +20,7 @@ export interface LlamaContextSequence {
   controlledEvaluate(input: EvaluationInput[]): Promise<Array<EvaluationOutput | undefined>>;
 }
 
-export interface LlamaContext {
+interface LlamaContext {
   getSequence(): LlamaContextSequence;
   dispose(): Promise<void>;
 }

@@ -9,7 +9,7 @@ import { useDashboardNav } from "../dashboard-nav";
  * What plans without API access see. The link points at /billings so it can be
  * opened in a new tab; a plain click switches to Billing without leaving the page.
  */
-export function ApiPremiumNotice() {
+function ApiPremiumNotice() {
   const { goTo } = useDashboardNav();
   return (
     <Alert variant="warning" className="text-center py-4">

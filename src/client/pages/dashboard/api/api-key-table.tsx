@@ -5,7 +5,7 @@ import type { ApiKeyView } from "../../../../shared/schemas/api-keys";
 import { formatDate } from "../format";
 
 /** Only the first 20 characters of a key are ever shown (the list holds no more than that anyway). */
-export function displayedKey(apiKey: string): string {
+function displayedKey(apiKey: string): string {
   return `${apiKey.slice(0, API_KEYS.displayPrefixLength)}…`;
 }
 

@@ -18,7 +18,7 @@ const DETECT_TOAST = TOOL_TOASTS.detect;
  * the user to confirm (ready), sent for analysis (uploading, then analyzing),
  * and finally done, or refused (unreadable, nothing charged) or failed.
  */
-export type FileStage = "reading" | "ready" | "uploading" | "analyzing" | "done" | "refused" | "failed";
+type FileStage = "reading" | "ready" | "uploading" | "analyzing" | "done" | "refused" | "failed";
 
 export interface FileRow {
   id: number;
