@@ -12,14 +12,15 @@ export default defineConfig({
         test: { name: "client", environment: "jsdom", include: ["src/client/**/*.test.{ts,tsx}"], testTimeout: 20_000 },
       },
       {
-        test: { name: "http", environment: "node", include: ["tests/http/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        // The REST contract over HTTP, and the procedures' business rules called directly (tests/procedures), on SQLite.
+        test: { name: "http", environment: "node", include: ["tests/http/**/*.test.ts", "tests/procedures/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         // The same HTTP tests with every server on PostgreSQL (TEST_POSTGRES_URL, default postgres@127.0.0.1:5432), a database each.
         test: {
           name: "http-pg",
           environment: "node",
-          include: ["tests/http/**/*.test.ts"],
+          include: ["tests/http/**/*.test.ts", "tests/procedures/**/*.test.ts"],
           env: { INKPRINT_TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 60_000,

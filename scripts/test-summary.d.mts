@@ -18,4 +18,10 @@ export interface TestSummary {
   line: string;
 }
 
-export function summarise(outcome: { typecheckFailed: boolean; vitestStatus: number; results: VitestResults | null }): TestSummary;
+/** A check run before vitest (type check, lint, unused exports), counted as one test. */
+export interface StaticCheck {
+  name: string;
+  failed: boolean;
+}
+
+export function summarise(outcome: { staticChecks: StaticCheck[]; vitestStatus: number; results: VitestResults | null }): TestSummary;

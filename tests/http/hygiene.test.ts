@@ -227,7 +227,7 @@ describe("submitted texts and passwords", () => {
     expect((await client.post("/auth/register", { name: "Hy Giene", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(200);
     const verificationToken = tokenFromMail(await waitForMailTo(server.dataDir, email));
     expect((await client.get(`/auth/verify-account?token=${verificationToken}`)).status).toBe(200);
-    expect((await client.post("/auth/login", { email, password: "wrong-" + PASSWORD })).status).toBe(401);
+    expect((await client.post("/auth/login", { email, password: `wrong-${PASSWORD}` })).status).toBe(401);
     expect((await client.post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
     expect((await client.post("/api/detect-ai", { detect_text: TEXT })).status).toBe(200);
     expect((await new HttpClient(server.baseUrl).post("/api/freedemo", { detect_text: TEXT })).status).toBe(200);

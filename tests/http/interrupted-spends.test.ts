@@ -101,7 +101,9 @@ describe("a server killed during a paid call", () => {
     const db = new Database(path.join(dataDir, "inkprint.sqlite"));
     try {
       const statement = db.prepare(query);
-      return statement.reader ? (statement.all() as T[]) : (statement.run(), []);
+      if (statement.reader) return statement.all() as T[];
+      statement.run();
+      return [];
     } finally {
       db.close();
     }

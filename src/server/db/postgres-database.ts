@@ -7,7 +7,7 @@ import pg from "pg";
 import type { Db, DatabaseDriver, DbOrTx } from "./client";
 import { schema } from "./schema-pg";
 
-export const POSTGRES_MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/pg");
+const POSTGRES_MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/pg");
 
 /** Any number, the same in every instance: the advisory lock that lets one instance at a time migrate. */
 const MIGRATION_LOCK = 7_460_282;

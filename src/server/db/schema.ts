@@ -18,7 +18,7 @@ const sqliteTables = sqlite.schema as unknown as Tables;
 export let { users, sessions, userTokens, apiKeys, creditLedger, pendingSpends, payments, stripeEvents, rateLimitEvents, planAllotments }: Tables = sqliteTables;
 
 /** Every table, for drizzle's relational queries and the copy between dialects. */
-export let schema: Tables = sqliteTables;
+let schema: Tables = sqliteTables;
 
 export function useTablesOf(dialect: Dialect): void {
   schema = dialect === "postgres" ? pg.schema : sqliteTables;
@@ -28,4 +28,4 @@ export function useTablesOf(dialect: Dialect): void {
 /** An account as stored; sessions, services and billing all read it. */
 export type User = typeof pg.users.$inferSelect;
 
-export { TOKEN_KINDS, type TokenKind } from "./token-kinds";
+export type { TokenKind } from "./token-kinds";

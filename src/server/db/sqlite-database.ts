@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/sqlite-proxy";
 import type { Db, DatabaseDriver, DbOrTx } from "./client";
 import { schema } from "./schema-sqlite";
 
-export const SQLITE_MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/sqlite");
+const SQLITE_MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/sqlite");
 
 type Method = "run" | "all" | "values" | "get";
 
