@@ -176,9 +176,6 @@ export const CLIENT_MESSAGES = {
   /** The register page, when the landing demo's hourly limit sent the visitor there: why, and what an account adds. */
   demoLimitReached: `You have used this hour's ${countOf(DEMO_RATE_LIMIT.max, "free demo analysis", "free demo analyses")}.`,
   accountOffer: `A free account brings ${countOf(SIGNUP_CREDITS, "scan", "scans")} once you verify your e-mail: texts up to ${WORD_LIMITS.detect} words, the suspicious sentences highlighted, a PDF report, and the Humanizer.`,
-  /** The register page, when the landing demo's hourly limit sent the visitor there: why, and what an account adds. */
-  demoLimitReached: `You have used this hour's ${countOf(DEMO_RATE_LIMIT.max, "free demo analysis", "free demo analyses")}.`,
-  accountOffer: `A free account brings ${countOf(SIGNUP_CREDITS, "scan", "scans")} once you verify your e-mail: texts up to ${WORD_LIMITS.detect} words, the suspicious sentences highlighted, a PDF report, and the Humanizer.`,
   resendVerificationFailed: "The link could not be sent. Please try again.",
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
