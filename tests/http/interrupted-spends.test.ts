@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,10 +7,10 @@ import { pendingSpends } from "../../src/server/db/schema";
 import { SIGNUP_CREDITS } from "../../src/shared/limits";
 import { startFakeLlm, type FakeLlm } from "../cli/fake-llm";
 import { signedInAccount } from "../support/accounts";
-import { freePort } from "../support/free-port";
 import { HttpClient } from "../support/http-client";
 import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 import { createTestDatabase, onPostgres, withAdminClient, type TestDatabase } from "../support/postgres";
+import { startServerProcess } from "../support/server-process";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const TEXT =
@@ -57,43 +56,16 @@ describe("a server killed during a paid call", () => {
   });
   const databaseEnv = (): Record<string, string> => (database ? { DATABASE_URL: database.url } : {});
 
-  async function startServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    // One process (not tsx's command, which runs the server in a child), so SIGKILL reaches the server itself.
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: "silent",
-        DETECT_ENGINE: "llm",
-        REWRITE_ENGINE: "embedded",
-        OPENAI_API_KEY: "sk-test",
-        OPENAI_BASE_URL: llm.baseUrl,
-        LLM_TIMEOUT_MS: "600000",
-        ...databaseEnv(),
-      },
+  const startServer = () =>
+    startServerProcess({
+      DATA_DIR: dataDir,
+      DETECT_ENGINE: "llm",
+      REWRITE_ENGINE: "embedded",
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: llm.baseUrl,
+      LLM_TIMEOUT_MS: "600000",
+      ...databaseEnv(),
     });
-    for (let waited = 0; ; waited += 100) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      if (waited > 30_000) throw new Error("the server did not listen within 30 s");
-      const up = await fetch(`${baseUrl}/auth/check-auth`).then(
-        () => true,
-        () => false,
-      );
-      if (up) return { baseUrl, child };
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  async function kill(child: ChildProcess): Promise<void> {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
 
   /** Read (or written) straight in the server's database, as the next start will find it. */
   async function stored<T>(query: string): Promise<T[]> {
@@ -123,7 +95,7 @@ describe("a server killed during a paid call", () => {
     expect(await creditsNow()).toBe(SIGNUP_CREDITS - 1);
     expect(await stored("select * from pending_spends")).toHaveLength(1);
 
-    await kill(first.child);
+    await first.kill();
     expect(await inFlight).toBe("connection lost");
     // The crash was more than a minute before the next start.
     await stored(`update pending_spends set started_at = started_at - ${database ? "interval '2 minutes'" : "120000"}`);
@@ -131,7 +103,7 @@ describe("a server killed during a paid call", () => {
     const second = await startServer();
     expect(await creditsNow()).toBe(SIGNUP_CREDITS);
     expect(await stored("select * from pending_spends")).toEqual([]);
-    await kill(second.child);
+    await second.kill();
 
     // A third start, in this process over the same database (quicker than a third process), refunds nothing more.
     const third = await startTestServer({ DATA_DIR: dataDir, ...databaseEnv() });

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type Db } from "../../src/server/db/client";
 import { creditLedger, users } from "../../src/server/db/schema";
 import { API_RATE_LIMIT_PER_MINUTE, DEMO_RATE_LIMIT } from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
@@ -10,6 +14,7 @@ import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
 import { HttpClient } from "../support/http-client";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../support/postgres";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const WEBHOOK_SECRET = "whsec_test_two_instances";
@@ -19,23 +24,30 @@ const TEXT =
   "and the chair asked for a revised estimate before the next meeting. Nobody expected the discussion to last three hours.";
 
 /**
- * Two servers, each with its own app and connection pool, on one PostgreSQL
- * database: what several instances behind a load balancer must agree on is
+ * Two server processes on one PostgreSQL database, A in this process and B in
+ * its own: what several instances behind a load balancer must agree on is
  * agreed in the database (docs/decisions/120).
  */
 describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
   let database: TestDatabase;
   let a: TestServer;
-  let b: TestServer;
+  let b: ServerProcess;
+  let bDataDir: string;
+  /** A second pool on the database, as another instance holds, for bursts sent straight to the services. */
+  let otherPool: Db;
   beforeAll(async () => {
     database = await createTestDatabase();
     a = await startTestServer({ DATABASE_URL: database.url, ...STRIPE_ENV });
-    b = await startTestServer({ DATABASE_URL: database.url, ...STRIPE_ENV });
+    bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-instance-b-"));
+    b = await startServerProcess({ DATA_DIR: bDataDir, DATABASE_URL: database.url, ENGINE_WORKERS: "0", REWRITE_ENGINE: "embedded", ...STRIPE_ENV });
+    otherPool = await openDatabase({ file: "", url: database.url, poolSize: 10 });
   });
   afterAll(async () => {
+    await closeDatabase(otherPool);
+    await b.kill();
     await a.close();
-    await b.close();
     await database.drop();
+    fs.rmSync(bDataDir, { recursive: true, force: true });
   });
 
   const creditsOf = async (userId: number) => (await a.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
@@ -91,7 +103,7 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
       },
     };
     const payload = JSON.stringify(event);
-    const deliver = (server: TestServer) =>
+    const deliver = (server: { baseUrl: string }) =>
       fetch(`${server.baseUrl}/stripe/webhook`, {
         method: "POST",
         headers: { "content-type": "application/json", "stripe-signature": new Stripe("sk_test_signer").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
@@ -115,16 +127,16 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     expect(await creditsOf(account.userId)).toBe(100 - limit);
   });
 
-  it("counts a window exactly under a burst from both instances' pools at once", async () => {
+  it("counts a window exactly under a burst from two pools at once", async () => {
     const limit = { max: 50, windowMs: 60_000 };
-    const burst = Array.from({ length: 200 }, (_, i) => consumeLimit((i % 2 ? b : a).deps.db, "burst", limit));
+    const burst = Array.from({ length: 200 }, (_, i) => consumeLimit(i % 2 ? otherPool : a.deps.db, "burst", limit));
     const allowed = (await Promise.all(burst)).filter((state) => state.allowed);
     expect(allowed).toHaveLength(limit.max);
   });
 
-  it("loses no grant when both instances change one balance at once", async () => {
+  it("loses no grant when two pools change one balance at once", async () => {
     const account = await signedInAccount(a, { credits: 0 });
-    const grants = Array.from({ length: 60 }, (_, i) => grantCredits((i % 2 ? b : a).deps.db, account.userId, 1, "admin: burst"));
+    const grants = Array.from({ length: 60 }, (_, i) => grantCredits(i % 2 ? otherPool : a.deps.db, account.userId, 1, "admin: burst"));
     await Promise.all(grants);
     expect(await creditsOf(account.userId)).toBe(60);
     const ledger = await a.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, account.userId));

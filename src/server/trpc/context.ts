@@ -47,6 +47,17 @@ export function createContextInner(deps: AppDeps, facts: RequestFacts): Context 
 }
 
 /**
+ * The client's address, one spelling per client: a server listening on all
+ * interfaces sees an IPv4 client as "::ffff:203.0.113.7", one listening on an
+ * IPv4 address as "203.0.113.7", and instances of both kinds count the same
+ * per-address limits.
+ */
+function clientAddress(req: Request): string {
+  const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
+}
+
+/**
  * The express side: reads the session cookie, validates it (which renews a
  * session near its end), and renews or clears the cookie to match.
  */
@@ -63,7 +74,7 @@ export function createContextFactory(deps: AppDeps) {
     if (token && !auth) clearSessionCookie(cookies, deps.config);
     return createContextInner(deps, {
       requestId: String(res.locals.requestId ?? ""),
-      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      ip: clientAddress(req),
       cookies,
       auth,
       sessionToken: auth ? token : null,
