@@ -4,7 +4,7 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { BillingPeriod, CreditPack, SelfServePlanId } from "../../shared/plans";
 import type { User } from "../db/schema";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import { withInstanceLock, type Db } from "../db/client";
 import { users } from "../db/schema";
 import { fail } from "../errors";
 import type { Logger } from "../logger";
@@ -86,14 +86,15 @@ async function createCheckout(
 }
 
 /**
- * Runs one plan checkout per customer at a time in this process, so two
- * clicks cannot both pass the checks below before either session exists.
+ * Runs one plan checkout per customer at a time, so two clicks cannot both
+ * pass the checks below before either session exists: queued in this
+ * process, and across instances by a lock in the database (decision 127).
  */
 const planCheckoutsInFlight = new Map<string, Promise<unknown>>();
 
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+async function oneAtATime<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
   const previous = planCheckoutsInFlight.get(key) ?? Promise.resolve();
-  const current = previous.catch(() => undefined).then(work);
+  const current = previous.catch(() => undefined).then(() => withInstanceLock(db, `plan-checkout:${key}`, work));
   planCheckoutsInFlight.set(key, current);
   try {
     return await current;
@@ -132,7 +133,7 @@ export async function planCheckoutUrl(deps: BillingDeps, user: User, plan: SelfS
   // A second subscription would bill twice; plan changes and cancellations go through the billing portal.
   if (user.stripeSubscriptionId) throw fail.conflict(M.alreadySubscribed);
   const customer = await customerFor(deps, user);
-  return oneAtATime(customer, async () => {
+  return oneAtATime(deps.db, customer, async () => {
     await expireOpenPlanCheckouts(deps, customer);
     if (await hasEntitledSubscription(deps, customer)) throw fail.conflict(M.alreadySubscribed);
     const metadata: CheckoutMetadata = { kind: "plan", plan, billing };

@@ -72,6 +72,22 @@ export function lockInTransaction(tx: DbOrTx, key: string): Promise<void> {
   return driver.lock(tx, key);
 }
 
+/**
+ * Runs `work` while holding a lock named `key` that every instance on the
+ * database respects, for work that talks to the outside world between its
+ * checks and its writes (a Stripe checkout). On PostgreSQL it is an advisory
+ * lock held by a transaction for as long as the work runs; the work's own
+ * queries run outside that transaction. SQLite serves a single instance,
+ * whose callers queue in process, so there the work just runs.
+ */
+export function withInstanceLock<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== "postgres") return work();
+  return withTransaction(db, async (tx) => {
+    await lockInTransaction(tx, key);
+    return work();
+  });
+}
+
 export function dialectOf(db: Db): Dialect {
   const driver = drivers.get(db);
   if (!driver) throw new Error("dialectOf needs a database openDatabase opened");
