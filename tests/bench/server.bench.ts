@@ -1,13 +1,15 @@
 /**
  * `npm run bench:server`: the whole server as a self-hoster runs it. The
  * server command of `npm start` (what follows its client build) runs as its
- * own process over a temporary data folder and is driven over loopback HTTP.
- * Prints that process's resident memory (VmRSS) with the engines loaded and
- * after the runs, the latency of each public API call at its word limit, and
- * detection throughput at several concurrencies: once with the engines in the
- * server's thread (ENGINE_WORKERS=0) and once in the default worker pool, one
- * worker per core (decision 116). A benchmark, not a test: it prints figures
- * against targets and never fails the test suite.
+ * own process and is driven over loopback HTTP, in four setups printed side by
+ * side: SQLite with the engines in the server's thread (ENGINE_WORKERS=0),
+ * SQLite with the default worker pool (decision 116), and PostgreSQL with one
+ * and with two instances sharing the same total of workers (a database of its
+ * own each, created and dropped; decision 120). For each: detection
+ * throughput at concurrency 1, 8 and 32 (req/s, p50, p99, errors), detection
+ * at concurrency 8 while four clients humanize, and resident memory. Then
+ * issue 28's targets. A benchmark, not a test: it prints figures against
+ * targets and never fails the test suite.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { HttpClient } from "../support/http-client";
 import { freePort } from "../support/free-port";
@@ -92,7 +95,7 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function spawnServer(engineWorkers: string): Promise<RunningServer> {
+async function spawnServer(engineWorkers: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-bench-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -110,6 +113,7 @@ async function spawnServer(engineWorkers: string): Promise<RunningServer> {
       REWRITE_ENGINE: "embedded",
       ADMIN_EMAILS: ADMIN_EMAIL,
       ENGINE_WORKERS: engineWorkers,
+      ...extraEnv,
     },
   });
   const stop = async () => {
@@ -172,68 +176,172 @@ async function measure(label: string, call: () => Promise<Response>): Promise<vo
   console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${REQUESTS_PER_CALL} requests)`);
 }
 
-/** Detection requests kept in flight `concurrency` at a time: requests per second and the latency a caller sees. */
-async function throughput(concurrency: number, call: () => Promise<Response>): Promise<void> {
+interface Throughput {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Requests kept in flight `concurrency` at a time, spread over `calls` in
+ * turn (one per instance): requests per second, the latency a caller sees,
+ * and how many answers were not 200.
+ */
+async function throughput(concurrency: number, calls: Array<() => Promise<Response>>, requests = THROUGHPUT_REQUESTS): Promise<Throughput> {
   const times: number[] = [];
   let sent = 0;
+  let errors = 0;
   const started = performance.now();
   const caller = async () => {
-    while (sent < THROUGHPUT_REQUESTS) {
-      sent++;
+    while (sent < requests) {
+      const call = calls[sent++ % calls.length]!;
       const requested = performance.now();
       const response = await call();
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`detect at concurrency ${concurrency} answered ${response.status}`);
+      if (response.status !== 200) errors++;
       times.push(performance.now() - requested);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const label = `detect ${WORD_LIMITS.detect} words, concurrency ${concurrency}`;
-  console.log(`${label.padEnd(40)} ${(THROUGHPUT_REQUESTS / seconds).toFixed(1).padStart(6)} req/s   p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms`);
+  return { requestsPerSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors };
 }
 
-/** ENGINE_WORKERS as given to the server: "0" for the server's own thread, "" for the default pool. */
-async function benchServer(engineWorkers: string, memoryTarget: boolean): Promise<void> {
-  const server = await spawnServer(engineWorkers);
+function throughputLine(label: string, figures: Throughput): string {
+  return `${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(1).padStart(6)} req/s   p50 ${figures.p50.toFixed(0).padStart(4)} ms   p99 ${figures.p99.toFixed(0).padStart(5)} ms   errors ${figures.errors}`;
+}
+
+/** Detect at concurrency 8 while four other clients humanize 1000-word texts without pause. */
+async function detectWhileHumanizing(detect: () => Promise<Response>, humanize: () => Promise<Response>): Promise<Throughput> {
+  let running = true;
+  const humanizer = async () => {
+    while (running) await (await humanize()).arrayBuffer();
+  };
+  const background = Array.from({ length: 4 }, humanizer);
+  const figures = await throughput(8, [detect], THROUGHPUT_REQUESTS / 2);
+  running = false;
+  await Promise.all(background);
+  return figures;
+}
+
+interface Setup {
+  label: string;
+  /** ENGINE_WORKERS for each instance: "0" for the server's own thread, "" for the default (one per core). */
+  engineWorkers: string;
+  instances: number;
+  postgres: boolean;
+}
+
+interface SetupFigures {
+  setup: Setup;
+  byConcurrency: Map<number, Throughput>;
+  underHumanize: Throughput;
+  alone: Throughput;
+  rssMb: number[];
+}
+
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh PostgreSQL database for one setup, dropped after it. */
+async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const name = `inkprint_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
   try {
-    const apiKey = await enterpriseApiKey(server);
-    const admin = new HttpClient(server.baseUrl);
-    await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const post = (key: string, apiPath: string, words: number) => () =>
-      fetch(`${server.baseUrl}${apiPath}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ apiKey: key, text: textOf(words) }),
-      });
-
-    const engines = engineWorkers === "0" ? "engines in the server's thread (ENGINE_WORKERS=0)" : `engines in the default pool, one worker per core (${os.availableParallelism()})`;
-    console.log(`Inkprint server benchmark: ${engines}; the start script's server process ${server.pid}, loopback HTTP\n`);
-    console.log(`server resident memory at start, all three engines loaded: ${residentMb(server.pid).toFixed(0)} MB\n`);
-    await measure(`detect, ${WORD_LIMITS.detect} words`, post(apiKey, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
-    await measure(`humanize, ${WORD_LIMITS.rewrite} words`, post(apiKey, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite));
-    await measure(`emprove, ${WORD_LIMITS.rewrite} words`, post(apiKey, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite));
-    console.log("");
-    for (const concurrency of THROUGHPUT_CONCURRENCIES) {
-      await throughput(concurrency, post(await newApiKey(admin, `throughput ${concurrency}`), "/apiv1/inkprint/detect", WORD_LIMITS.detect));
-    }
-
-    const rssMb = residentMb(server.pid);
-    if (memoryTarget) {
-      console.log(`\nserver resident memory after the runs: ${rssMb.toFixed(0)} MB (target <= ${RSS_TARGET_MB} MB) ${rssMb <= RSS_TARGET_MB ? "PASS" : "FAIL"}`);
-      console.log("(where it goes: docs/decisions/017-server-memory.md)\n");
-    } else {
-      console.log(`\nserver resident memory after the runs: ${rssMb.toFixed(0)} MB (each worker holds its own engines; decision 116)\n`);
-    }
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
   } finally {
-    await server.stop();
+    await admin(`drop database if exists ${name} with (force)`);
   }
 }
 
+async function runSetup(setup: Setup, databaseUrl: string | null): Promise<SetupFigures> {
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const servers: RunningServer[] = [];
+  try {
+    for (let i = 0; i < setup.instances; i++) servers.push(await spawnServer(setup.engineWorkers, env));
+    const first = servers[0]!;
+    const apiKey = await enterpriseApiKey(first);
+    const admin = new HttpClient(first.baseUrl);
+    await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const post = (server: RunningServer, key: string, apiPath: string, words: number) => () =>
+      fetch(`${server.baseUrl}${apiPath}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ apiKey: key, text: textOf(words) }) });
+    const detectEverywhere = (key: string) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
+
+    console.log(`\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ${servers.map((server) => `${residentMb(server.pid).toFixed(0)} MB`).join(" + ")} at start`);
+    if (setup.instances === 1 && !setup.postgres) {
+      await measure(`detect, ${WORD_LIMITS.detect} words`, post(first, apiKey, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
+      await measure(`humanize, ${WORD_LIMITS.rewrite} words`, post(first, apiKey, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite));
+      await measure(`emprove, ${WORD_LIMITS.rewrite} words`, post(first, apiKey, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite));
+    }
+    const byConcurrency = new Map<number, Throughput>();
+    for (const concurrency of THROUGHPUT_CONCURRENCIES) {
+      const figures = await throughput(concurrency, detectEverywhere(await newApiKey(admin, `throughput ${concurrency}`)));
+      byConcurrency.set(concurrency, figures);
+      console.log(throughputLine(`detect ${WORD_LIMITS.detect} words, concurrency ${concurrency}`, figures));
+    }
+    const alone = byConcurrency.get(8)!;
+    const underHumanize = await detectWhileHumanizing(
+      post(first, await newApiKey(admin, "detect beside humanize"), "/apiv1/inkprint/detect", WORD_LIMITS.detect),
+      post(first, await newApiKey(admin, "humanize load"), "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite),
+    );
+    console.log(throughputLine("detect at 8 while 4 clients humanize", underHumanize));
+    const rssMb = servers.map((server) => residentMb(server.pid));
+    console.log(`resident memory after the runs: ${rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(" + ")}`);
+    return { setup, byConcurrency, underHumanize, alone, rssMb };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+function target(name: string, pass: boolean, measured: string, goal: string): void {
+  console.log(`  ${pass ? "PASS" : "FAIL"}  ${name.padEnd(58)} ${measured.padStart(16)}   target ${goal}`);
+}
+
+/**
+ * `npm run bench:server [-- --raw-rate N]`: N is the raw detector's texts per
+ * second on one core (from bench:detect's median time), for the target that
+ * HTTP reaches 0.85 of cores × that rate.
+ */
 async function main(): Promise<void> {
-  await benchServer("0", true);
-  await benchServer("", false);
+  const cores = os.availableParallelism();
+  const rawRateArgument = process.argv.indexOf("--raw-rate");
+  const rawRate = rawRateArgument > 0 ? Number(process.argv[rawRateArgument + 1]) : null;
+  console.log(`Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, /apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`);
+  const inThread = await runSetup({ label: "SQLite, engines in the server's thread (ENGINE_WORKERS=0)", engineWorkers: "0", instances: 1, postgres: false }, null);
+  const pooled = await runSetup({ label: `SQLite, the default pool (${cores} workers)`, engineWorkers: "", instances: 1, postgres: false }, null);
+  const pgOne = await withPostgresDatabase((url) => runSetup({ label: `PostgreSQL, one instance, ${cores} workers`, engineWorkers: String(cores), instances: 1, postgres: true }, url));
+  const perInstance = Math.max(1, Math.floor(cores / 2));
+  const pgTwo = await withPostgresDatabase((url) =>
+    runSetup({ label: `PostgreSQL, two instances, ${perInstance} worker${perInstance === 1 ? "" : "s"} each`, engineWorkers: String(perInstance), instances: 2, postgres: true }, url),
+  );
+
+  console.log("\nTargets:");
+  const at8 = (figures: SetupFigures) => figures.byConcurrency.get(8)!.requestsPerSecond;
+  const best = (figures: SetupFigures) => Math.max(...[...figures.byConcurrency.values()].map((value) => value.requestsPerSecond));
+  target("pool's throughput at concurrency 8 over ENGINE_WORKERS=0's", at8(pooled) >= 1.6 * at8(inThread), `${(at8(pooled) / at8(inThread)).toFixed(2)}×`, ">= 1.6×");
+  if (rawRate) target(`HTTP throughput over ${cores} cores × the raw rate (${rawRate}/s)`, best(pooled) >= 0.85 * cores * rawRate, `${(best(pooled) / (cores * rawRate)).toFixed(2)}`, ">= 0.85");
+  for (const figures of [inThread, pooled]) {
+    const ratio = figures.underHumanize.p99 / figures.alone.p99;
+    target(`detect p99 beside humanize over alone, ${figures.setup.label.split(", ")[1]}`, ratio <= 3, `${ratio.toFixed(2)}×`, "<= 3×");
+  }
+  const errors = [...pgTwo.byConcurrency.values()].reduce((sum, value) => sum + value.errors, 0);
+  target("two PostgreSQL instances: errors", errors === 0, String(errors), "0");
+  const twoOverOne = best(pgTwo) / best(pgOne);
+  target("two PostgreSQL instances within 10% of one with the same workers", twoOverOne >= 0.9, `${twoOverOne.toFixed(2)}×`, ">= 0.90×");
+  target(`default pool's memory on ${cores} cores`, pooled.rssMb[0]! <= 600, `${pooled.rssMb[0]!.toFixed(0)} MB`, "<= 600 MB");
+  target("engines in the server's thread: memory", inThread.rssMb[0]! <= RSS_TARGET_MB, `${inThread.rssMb[0]!.toFixed(0)} MB`, `<= ${RSS_TARGET_MB} MB (docs/decisions/017)`);
 }
 
 main().catch((error: unknown) => {
