@@ -310,9 +310,11 @@ function target(name: string, pass: boolean, measured: string, goal: string): vo
 }
 
 /**
- * `npm run bench:server [-- --raw-rate N]`: N is the raw detector's texts per
- * second on one core (from bench:detect's median time), for the target that
- * HTTP reaches 0.85 of cores × that rate.
+ * `npm run bench:server [-- --raw-rate N] [--pool N] [--sqlite-only]`: N is
+ * the raw detector's texts per second on one core (from bench:detect's median
+ * time), for the target that HTTP reaches 0.85 of cores × that rate; --pool
+ * sets the pooled setup's workers instead of the default; --sqlite-only stops
+ * before the PostgreSQL setups.
  */
 async function main(): Promise<void> {
   const cores = os.availableParallelism();
@@ -320,7 +322,10 @@ async function main(): Promise<void> {
   const rawRate = rawRateArgument > 0 ? Number(process.argv[rawRateArgument + 1]) : null;
   console.log(`Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, /apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`);
   const inThread = await runSetup({ label: "SQLite, engines in the server's thread (ENGINE_WORKERS=0)", engineWorkers: "0", instances: 1, postgres: false }, null);
-  const pooled = await runSetup({ label: `SQLite, the default pool (${cores} workers)`, engineWorkers: "", instances: 1, postgres: false }, null);
+  const poolArgument = process.argv.indexOf("--pool");
+  const poolSize = poolArgument > 0 ? (process.argv[poolArgument + 1] ?? "") : "";
+  const pooled = await runSetup({ label: `SQLite, ${poolSize ? `a pool of ${poolSize}` : `the default pool (${cores} workers)`}`, engineWorkers: poolSize, instances: 1, postgres: false }, null);
+  if (process.argv.includes("--sqlite-only")) return;
   const pgOne = await withPostgresDatabase((url) => runSetup({ label: `PostgreSQL, one instance, ${cores} workers`, engineWorkers: String(cores), instances: 1, postgres: true }, url));
   const perInstance = Math.max(1, Math.floor(cores / 2));
   const pgTwo = await withPostgresDatabase((url) =>
