@@ -4,8 +4,7 @@
  * sentence, Platt-calibrated, all in-process. The artifact (model.json) is loaded once, at
  * creation; nothing outside the project is read at run time.
  */
-import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
-import { explanationText } from "../../../shared/explanation-text.js";
+import { reportedScore } from "../../../shared/detection.js";
 import { calibratedHighScoreCaveat, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { countWords } from "../../../shared/word-count.js";
@@ -13,7 +12,7 @@ import { cardCalibration, checkCalibrationFor, probabilityFrom, type Calibration
 import type { DetectEngine, DetectionResult, DetectorCard, ScoredSentence, VerdictLevel } from "../types.js";
 import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
 import { explainScore } from "./explain.js";
-import { isReliable, judge, readLanguage, reportedProbability } from "./judgement.js";
+import { detectionResult, judge, readLanguage, reportedProbability } from "./judgement.js";
 import { tableFromStored } from "./masked-ngrams.js";
 import { documentProbabilityOf, featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
 import { createRegisterReader } from "./register.js";
@@ -88,19 +87,7 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
     details: explained?.details ?? [],
     caveat: calibration ? calibratedCaveat(level, calibration) : closingCaveat(level, model.card, register),
   };
-  return {
-    ai_probability: aiProbability,
-    verdict,
-    verdict_level: level,
-    explanation: explanationText(parts),
-    explanation_parts: parts,
-    suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
-    sentences,
-    language,
-    word_count: wordCount,
-    model_version: model.model_version,
-    reliable: isReliable(level),
-  };
+  return detectionResult({ probability: aiProbability, judgement: { level, verdict }, parts, sentences, language, wordCount: wordCount, modelVersion: model.model_version });
 }
 
 function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis): ScoredSentence[] {

@@ -3,10 +3,12 @@
  * score: a language the product was never measured on, or too few words,
  * gives an explicit low-confidence result that says why (decision 094).
  */
-import { MIN_WORDS_FOR_VERDICT, reportedScore, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import { MIN_WORDS_FOR_VERDICT, reportedScore, SUSPICIOUS_SENTENCE_SCORE, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import { explanationText } from "../../../shared/explanation-text.js";
+import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { detectionSummary } from "../../../shared/messages.js";
 import { countOf } from "../../../shared/plural.js";
-import type { VerdictLevel } from "../types.js";
+import type { DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
 import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language.js";
 
 /**
@@ -62,8 +64,35 @@ export function judge(aiProbability: number, wordCount: number, foreign: Foreign
   return { level, verdict: VERDICT_TEXT[level], summary: detectionSummary(level, aiProbability, hasAssistantLines) };
 }
 
-export function isReliable(level: VerdictLevel): boolean {
+function isReliable(level: VerdictLevel): boolean {
   return level !== "insufficient_text" && level !== "unsupported_language";
+}
+
+interface DetectionParts {
+  probability: number;
+  judgement: Pick<Judgement, "level" | "verdict">;
+  parts: ExplanationParts;
+  sentences: ScoredSentence[];
+  language: string;
+  wordCount: number;
+  modelVersion: string;
+}
+
+/** The answer every detector gives, assembled one way from what it measured. */
+export function detectionResult({ probability, judgement, parts, sentences, language, wordCount, modelVersion }: DetectionParts): DetectionResult {
+  return {
+    ai_probability: probability,
+    verdict: judgement.verdict,
+    verdict_level: judgement.level,
+    explanation: explanationText(parts),
+    explanation_parts: parts,
+    suspicious_sentences: sentences.filter((sentence) => sentence.score >= SUSPICIOUS_SENTENCE_SCORE).map((sentence) => sentence.text),
+    sentences,
+    language,
+    word_count: wordCount,
+    model_version: modelVersion,
+    reliable: isReliable(judgement.level),
+  };
 }
 
 function unsupportedLanguageJudgement(foreign: ForeignPart): Judgement {

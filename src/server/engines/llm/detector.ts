@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
-import { explanationText } from "../../../shared/explanation-text.js";
+import { reportedScore } from "../../../shared/detection.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { countWords } from "../../../shared/word-count.js";
-import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
+import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
 import { normaliseText, toOriginalRange, type NormalisedText } from "../detect/normalise.js";
 import { splitSentences, type SentenceSpan } from "../detect/sentences.js";
 import { EngineError, type DetectEngine, type DetectionResult, type ScoredSentence } from "../types.js";
@@ -55,19 +54,7 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
       const { level, verdict, summary } = judge(probability, wordCount, foreign);
       // The model's own reasons are one bullet of evidence; it gives no measurements, and its card no rates to caveat with.
       const parts: ExplanationParts = { summary, evidence: [parsed.data.explanation.replace(/\s+/g, " ").trim()], details: [], caveat: null };
-      return {
-        ai_probability: probability,
-        verdict,
-        verdict_level: level,
-        explanation: explanationText(parts),
-        explanation_parts: parts,
-        suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
-        sentences,
-        language,
-        word_count: wordCount,
-        model_version: modelVersion,
-        reliable: isReliable(level),
-      };
+      return detectionResult({ probability: probability, judgement: { level, verdict }, parts, sentences, language, wordCount: wordCount, modelVersion: modelVersion });
     },
   };
 }

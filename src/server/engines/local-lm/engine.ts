@@ -6,14 +6,13 @@
  * the honesty rules of every detector hold (judgement.ts).
  */
 import os from "node:os";
-import { reportedScore, SUSPICIOUS_SENTENCE_SCORE } from "../../../shared/detection.js";
-import { explanationText } from "../../../shared/explanation-text.js";
+import { reportedScore } from "../../../shared/detection.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { calibratedHighScoreCaveat, type CardCalibration } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
 import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
 import { ConfigError } from "../../config.js";
-import { isReliable, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
+import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
 import { normaliseText, toOriginalRange } from "../detect/normalise.js";
 import { splitSentences } from "../detect/sentences.js";
 import { QUEUED_TEXTS_PER_WORKER } from "../pool/pooled-engines.js";
@@ -137,19 +136,7 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
         // Only an installation's own calibration has measured human texts to quote; the published points were measured on other models.
         caveat: calibration.card && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.card) : null,
       };
-      return {
-        ai_probability: probability,
-        verdict,
-        verdict_level: level,
-        explanation: explanationText(parts),
-        explanation_parts: parts,
-        suspicious_sentences: sentences.filter((s) => s.score >= SUSPICIOUS_SENTENCE_SCORE).map((s) => s.text),
-        sentences,
-        language,
-        word_count: wordCount,
-        model_version: modelVersion,
-        reliable: isReliable(level),
-      };
+      return detectionResult({ probability: probability, judgement: { level, verdict }, parts, sentences, language, wordCount: wordCount, modelVersion: modelVersion });
     },
   };
 }
