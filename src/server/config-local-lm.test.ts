@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { configError } from "../../tests/support/config-error";
+import { loadConfig } from "./config";
 
 const installed = vi.hoisted(() => ({ entry: "/somewhere/node-llama-cpp/dist/index.js" as string | null }));
 vi.mock("./engines/local-lm/install.js", async (original) => ({
@@ -15,15 +16,6 @@ const model = path.join(folder, "model.gguf");
 fs.writeFileSync(model, "");
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-function configError(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted ${JSON.stringify(env)}`);
-}
 
 describe("DETECT_ENGINE=local-lm", () => {
   it("accepts a model file, with one engine worker and a 512-token context unless told otherwise", () => {

@@ -3,17 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import util from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, readDotEnvFile } from "./config";
+import { configError } from "../../tests/support/config-error";
+import { loadConfig, readDotEnvFile } from "./config";
 
-function configError(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted ${JSON.stringify(env)}`);
-}
 
 describe("loadConfig", () => {
   it("starts with nothing set: port 3000, embedded engines, links to localhost on that port", () => {

@@ -1,15 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { FILE_UPLOAD, TOAST_MS } from "../../../../shared/limits";
 import { CLIENT_MESSAGES } from "../../../../shared/messages";
 import { DETECT_FILE_PATHS, type DetectFileOutput, type QuoteFileOutput } from "../../../../shared/schemas/detect-file";
 import { errorMessage } from "../../../lib/errors";
 import { useToast } from "../../../lib/toast";
-import { useTRPC } from "../../../trpc";
 import { isOutOfCredits, usePaidActionSuccess } from "../use-paid-action";
 import { TOOL_TOASTS, useToolError } from "../use-tool-error";
-import { downloadBase64Pdf } from "./download-pdf";
 import { postFile } from "./post-file";
+import { useReportExport } from "./use-report-export";
 
 const DETECT_TOAST = TOOL_TOASTS.detect;
 
@@ -40,11 +38,10 @@ const finished = (row: FileRow) => row.stage === "done" || row.stage === "refuse
  * listed in a CSV table.
  */
 export function useFileBatch() {
-  const trpc = useTRPC();
   const { showToast } = useToast();
   const onPaidSuccess = usePaidActionSuccess();
   const failure = useToolError(DETECT_TOAST);
-  const exportReport = useMutation(trpc.detect.exportReport.mutationOptions());
+  const reportExport = useReportExport();
   const [rows, setRows] = useState<FileRow[]>([]);
   const [running, setRunning] = useState(false);
   /** What a screen reader hears as each file finishes: its name, score and verdict, or why it failed. */
@@ -121,22 +118,7 @@ export function useFileBatch() {
     setRows([]);
   };
 
-  const exportPdf = (result: DetectFileOutput) =>
-    exportReport.mutate(
-      {
-        score: result.ai_probability,
-        verdict: result.verdict,
-        explanation: result.explanation,
-        senteces: result.suspicious_sentences,
-        word_count: result.word_count,
-        model_version: result.model_version,
-        file_name: result.file_name,
-      },
-      {
-        onSuccess: (report) => downloadBase64Pdf(report.pdf_base64, report.filename, report.contentType),
-        onError: () => showToast({ message: CLIENT_MESSAGES.exportFailed, ...DETECT_TOAST, durationMs: TOAST_MS.tools }),
-      },
-    );
+  const exportPdf = (result: DetectFileOutput) => reportExport.exportPdf(result, result.file_name);
 
   const ready = rows.filter((row) => row.stage === "ready");
   return {
@@ -151,7 +133,7 @@ export function useFileBatch() {
     readyCredits: ready.reduce((sum, row) => sum + (row.quote?.credits ?? 0), 0),
     batchFinished: rows.length > 0 && !running && rows.every(finished) && rows.some((row) => row.stage === "done"),
     exportPdf,
-    exporting: exportReport.isPending,
+    exporting: reportExport.exporting,
     failure,
   };
 }
