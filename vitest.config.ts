@@ -5,7 +5,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", environment: "node", include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"], testTimeout: 20_000 },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          testTimeout: 20_000,
+        },
       },
       {
         plugins: [react()],
@@ -13,7 +18,13 @@ export default defineConfig({
       },
       {
         // The REST contract over HTTP, and the procedures' business rules called directly (tests/procedures), on SQLite.
-        test: { name: "http", environment: "node", include: ["tests/http/**/*.test.ts", "tests/procedures/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "http",
+          environment: "node",
+          include: ["tests/http/**/*.test.ts", "tests/procedures/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // The same HTTP tests with every server on PostgreSQL (TEST_POSTGRES_URL, default postgres@127.0.0.1:5432), a database each.

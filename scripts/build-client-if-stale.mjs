@@ -34,7 +34,9 @@ if (!viteInstalled()) {
     console.warn("The client's sources are newer than its build, but the build tools are not installed: serving the existing build.");
     process.exit(0);
   }
-  console.error("The client is not built and the build tools (dev dependencies) are not installed. Run `npm install` with dev dependencies, or `npm run build` before installing without them.");
+  console.error(
+    "The client is not built and the build tools (dev dependencies) are not installed. Run `npm install` with dev dependencies, or `npm run build` before installing without them.",
+  );
   process.exit(1);
 }
 process.exit(spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" }).status ?? 1);

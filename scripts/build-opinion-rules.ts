@@ -18,8 +18,13 @@ const LINES_PER_CALL = 40;
 
 const linter = await getHarperLinter();
 const defaults = await linter.getDefaultLintConfig();
-const lines = readFileSync(SOURCES, "utf8").split("\n").filter((line) => line.trim() !== "").map(detokenize);
-const chunks = Array.from({ length: Math.ceil(lines.length / LINES_PER_CALL) }, (_, i) => lines.slice(i * LINES_PER_CALL, (i + 1) * LINES_PER_CALL).join("\n\n"));
+const lines = readFileSync(SOURCES, "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map(detokenize);
+const chunks = Array.from({ length: Math.ceil(lines.length / LINES_PER_CALL) }, (_, i) =>
+  lines.slice(i * LINES_PER_CALL, (i + 1) * LINES_PER_CALL).join("\n\n"),
+);
 
 const opinionRules: string[] = [];
 for (const rule of Object.keys(defaults).filter((name) => defaults[name] === true)) {

@@ -37,7 +37,9 @@ const files = [...staticClosure(entries[0][0])].map((key) => manifest[key].file)
 const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length, 0);
 const gzipKb = gzipBytes / 1000;
 
-console.log(`Landing route JavaScript: ${gzipKb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB) in ${files.length} file(s): ${files.join(", ")}`);
+console.log(
+  `Landing route JavaScript: ${gzipKb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB) in ${files.length} file(s): ${files.join(", ")}`,
+);
 if (gzipKb > BUDGET_KB) {
   console.error(`check-bundle-size: the landing route is ${(gzipKb - BUDGET_KB).toFixed(1)} kB over budget.`);
   process.exit(1);

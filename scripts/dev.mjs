@@ -3,10 +3,7 @@
 // the address Vite prints. Stopping one stops both.
 import { spawn } from "node:child_process";
 
-const children = [
-  spawn("npx", ["tsx", "watch", "src/server/main.ts"], { stdio: "inherit" }),
-  spawn("npx", ["vite"], { stdio: "inherit" }),
-];
+const children = [spawn("npx", ["tsx", "watch", "src/server/main.ts"], { stdio: "inherit" }), spawn("npx", ["vite"], { stdio: "inherit" })];
 
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");

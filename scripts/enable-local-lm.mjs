@@ -37,7 +37,9 @@ fs.writeFileSync(
 
 // Without --gpu the binaries for other machines and GPUs are optional packages left out; this machine's CPU one is asked for by name.
 const args = ["install", "--no-audit", "--no-fund", "--save-exact", ...(withGpu ? [] : ["--omit=optional"])];
-console.log(`Installing node-llama-cpp ${NODE_LLAMA_CPP_VERSION} into .local-lm/ (${withGpu ? "all prebuilt binaries, GPU included" : `CPU build${binary ? `, ${binary}` : ""}`})…`);
+console.log(
+  `Installing node-llama-cpp ${NODE_LLAMA_CPP_VERSION} into .local-lm/ (${withGpu ? "all prebuilt binaries, GPU included" : `CPU build${binary ? `, ${binary}` : ""}`})…`,
+);
 const result = spawnSync("npm", args, {
   cwd: folder,
   stdio: "inherit",

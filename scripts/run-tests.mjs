@@ -10,17 +10,24 @@ fs.rmSync(resultsFile, { force: true });
 
 const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
 
-// Static checks first, each one test in the count: types, lint (Biome), exports nothing uses (knip).
+// Static checks first, each one test in the count: types, lint and formatting (Biome), exports nothing uses (knip).
 const staticChecks = [
   { name: "type check (tsc --noEmit)", command: ["npx", ["tsc", "--noEmit", "-p", "."]] },
-  { name: "lint (biome lint)", command: ["npx", ["biome", "lint", "--error-on-warnings"]] },
+  { name: "lint and format (biome check)", command: ["npx", ["biome", "check", "--error-on-warnings"]] },
   { name: "unused exports and dependencies (knip)", command: ["npx", ["knip", "--no-progress"]] },
 ].map(({ name, command: [program, args] }) => {
   console.log(`${name}...`);
   return { name, failed: run(program, args) !== 0 };
 });
 
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${resultsFile}`,
+  ...process.argv.slice(2),
+]);
 
 const results = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, "utf8")) : null;
 const { ok, note, line } = summarise({ staticChecks, vitestStatus, results });

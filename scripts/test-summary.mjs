@@ -15,6 +15,8 @@ export function summarise({ staticChecks, vitestStatus, results }) {
   failed += failedChecks;
   passed += staticChecks.length - failedChecks;
   const ok = failedChecks === 0 && vitestStatus === 0 && failed === 0 && passed > staticChecks.length;
-  const note = failedOutsideTests ? `vitest exited with status ${vitestStatus} outside any test (see the error above); counted as one failure` : null;
+  const note = failedOutsideTests
+    ? `vitest exited with status ${vitestStatus} outside any test (see the error above); counted as one failure`
+    : null;
   return { passed, failed, skipped, ok, note, line: `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}` };
 }

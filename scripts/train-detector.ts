@@ -29,9 +29,7 @@ import { featuriseTrainingSet, trainingWeightOf } from "./detector/training-set.
 import { scoreTexts, trainDetector } from "./detector/training.js";
 
 /** Registers whose writing people call formal: the card's formal-writing rate pools them (src/shared/registers.ts names them). */
-const FORMAL_REGISTERS = new Set([
-  "academic", "encyclopaedic", "technical", "educational", "government", "legal", "business", "medical",
-]);
+const FORMAL_REGISTERS = new Set(["academic", "encyclopaedic", "technical", "educational", "government", "legal", "business", "medical"]);
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -49,14 +47,20 @@ async function main(): Promise<void> {
   const mined = mineHardNegatives(train, { weightOf: trainingWeightOf }, log);
   const humansByRegister = outOfFoldHumansByRegister(train, mined.model.outOfFoldProbabilities);
   const riskScale = fitRiskScale(humansByRegister, RISK_TARGETS);
-  for (const [register, values] of humansByRegister) log(`out of fold, ${register} (${values.length} human texts): above 0.5 ${(100 * shareAboveHalf(values)).toFixed(1)}%, line for 50 at ${lineFor(values, 0)}, for 70 at ${lineFor(values, 1)}`);
+  for (const [register, values] of humansByRegister)
+    log(
+      `out of fold, ${register} (${values.length} human texts): above 0.5 ${(100 * shareAboveHalf(values)).toFixed(1)}%, line for 50 at ${lineFor(values, 0)}, for 70 at ${lineFor(values, 1)}`,
+    );
   log(`risk scale knots ${JSON.stringify(riskScale.knots.map(([x, y]) => [Number(x.toFixed(3)), y]))}`);
   const { document, sentence, tables, outOfFoldFeatures } = trainDetector(train, { weightOf: mined.weightOf });
   log("trained the document and sentence models");
 
   const score = (texts: FeaturisedText[]) => scoreTexts(document, tables, texts).map((p) => applyRiskScale(riskScale, p));
   const devProbabilities = score(dev);
-  const figures = devFigures(dev.map((text) => text.meta), devProbabilities);
+  const figures = devFigures(
+    dev.map((text) => text.meta),
+    devProbabilities,
+  );
   const rates = registerRates([
     ...humansScored(heldApart, score(heldApart), "held-apart corpus"),
     ...humansScored(probe, score(probe), "register probe"),
@@ -109,14 +113,28 @@ function lineFor(values: number[], line: number): string {
 /** JFLEG's held-out half, as the learners wrote it: never trained on. */
 function learnerRows(): LabelledText[] {
   return learnerTexts("as written").map((text, n) => ({
-    id: `jfleg-${n}`, text, label: "human" as const, source: "jfleg_held_out", domain: "learner_essay", generator: "human", variant: "", split_group: `jfleg-${n}`,
+    id: `jfleg-${n}`,
+    text,
+    label: "human" as const,
+    source: "jfleg_held_out",
+    domain: "learner_essay",
+    generator: "human",
+    variant: "",
+    split_group: `jfleg-${n}`,
   }));
 }
 
 function humansScored(texts: FeaturisedText[], probabilities: number[], measuredOn: string): ScoredHuman[] {
   return texts.flatMap((text, n) =>
     text.meta.label === "human"
-      ? [{ register: registerOfDomain(text.meta.domain), collection: text.meta.domain, measuredOn, probability: probabilities[n] as number }]
+      ? [
+          {
+            register: registerOfDomain(text.meta.domain),
+            collection: text.meta.domain,
+            measuredOn,
+            probability: probabilities[n] as number,
+          },
+        ]
       : [],
   );
 }
@@ -186,6 +204,5 @@ function contentHash(value: unknown): string {
 function round(value: number, digits: number): number {
   return Number(value.toFixed(digits));
 }
-
 
 await main();

@@ -38,8 +38,20 @@ interface MirrorRow {
 
 /** The registers of the formal-writing corpus, the same names on its human and AI sides. */
 export const REGISTERS = [
-  "academic", "encyclopaedic", "technical", "educational", "government", "legal", "business",
-  "news", "speech", "religious", "literature", "correspondence", "medical", "essay",
+  "academic",
+  "encyclopaedic",
+  "technical",
+  "educational",
+  "government",
+  "legal",
+  "business",
+  "news",
+  "speech",
+  "religious",
+  "literature",
+  "correspondence",
+  "medical",
+  "essay",
 ];
 
 const GENERATOR = "current-assistant-2026-11";
@@ -100,7 +112,11 @@ function checkedRow(fields: Record<string, string>, id: string, writer: string):
 function main(): void {
   const [batchPath, outPath, writer] = process.argv.slice(2);
   if (!batchPath || !outPath || !writer) throw new Error("usage: add-mirror-batch.ts BATCH.txt OUT.jsonl WRITER");
-  const existing = existsSync(outPath) ? readFileSync(outPath, "utf8").split("\n").filter((line) => line.trim() !== "").length : 0;
+  const existing = existsSync(outPath)
+    ? readFileSync(outPath, "utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== "").length
+    : 0;
   const rows = parseBatch(readFileSync(batchPath, "utf8")).map((fields, n) =>
     checkedRow(fields, `${writer}-${String(existing + n + 1).padStart(4, "0")}`, writer),
   );

@@ -224,7 +224,10 @@ function dedupe(rows: PassageRow[]): PassageRow[] {
   const kept: PassageRow[] = [];
   const K = 8;
   for (const row of [...rows].sort(byId)) {
-    const key = row.text.toLowerCase().replace(/[^a-z]+/g, " ").trim();
+    const key = row.text
+      .toLowerCase()
+      .replace(/[^a-z]+/g, " ")
+      .trim();
     if (exact.has(key)) continue;
     const words = key.split(" ");
     const hashes = new Set<string>();

@@ -11,7 +11,18 @@ import * as sqliteSchema from "../../src/server/db/schema-sqlite";
 import { openSqlite } from "../../src/server/db/sqlite-database";
 
 /** Parents before children, so every foreign key finds its row. */
-const TABLES = ["users", "sessions", "userTokens", "apiKeys", "creditLedger", "pendingSpends", "payments", "stripeEvents", "rateLimitEvents", "planAllotments"] as const;
+const TABLES = [
+  "users",
+  "sessions",
+  "userTokens",
+  "apiKeys",
+  "creditLedger",
+  "pendingSpends",
+  "payments",
+  "stripeEvents",
+  "rateLimitEvents",
+  "planAllotments",
+] as const;
 const BATCH_ROWS = 500;
 
 export interface TableCount {
@@ -29,7 +40,8 @@ export async function copySqliteToPostgres(sqliteFile: string, databaseUrl: stri
   try {
     const reader = drizzle(source);
     for (const name of TABLES) {
-      if ((await countOf(target, name)) > 0) throw new Error(`PostgreSQL's ${tableName(name)} table already holds rows: copy into an empty database`);
+      if ((await countOf(target, name)) > 0)
+        throw new Error(`PostgreSQL's ${tableName(name)} table already holds rows: copy into an empty database`);
     }
     await driver.transaction(async (tx) => {
       for (const name of TABLES) {
@@ -65,7 +77,9 @@ async function restartIdentities(db: Db): Promise<void> {
   for (const name of TABLES) {
     const table = tableName(name);
     if (!("id" in pgSchema.schema[name]) || table === "sessions" || table === "stripe_events") continue;
-    await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
+    );
   }
 }
 
@@ -76,7 +90,10 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new Error("Set DATABASE_URL to the PostgreSQL database to copy into (an empty one).");
   console.log(`Copying ${config.databaseFile} to PostgreSQL...`);
   const counts = await copySqliteToPostgres(config.databaseFile, config.DATABASE_URL);
-  for (const { table, sqlite, postgres } of counts) console.log(`${table.padEnd(18)} ${String(sqlite).padStart(9)} ${String(postgres).padStart(9)}${sqlite === postgres ? "" : "  MISMATCH"}`);
+  for (const { table, sqlite, postgres } of counts)
+    console.log(
+      `${table.padEnd(18)} ${String(sqlite).padStart(9)} ${String(postgres).padStart(9)}${sqlite === postgres ? "" : "  MISMATCH"}`,
+    );
   const mismatched = counts.filter(({ sqlite, postgres }) => sqlite !== postgres);
   if (mismatched.length > 0) throw new Error(`row counts differ for ${mismatched.map(({ table }) => table).join(", ")}`);
   console.log("Every table copied; the row counts match. Set DATABASE_URL for the server and start it.");

@@ -43,4 +43,3 @@ export function loadSplit(split: "train" | "dev"): LabelledText[] {
 export function foldOf(splitGroup: string, folds: number): number {
   return hashText(splitGroup) % folds;
 }
-

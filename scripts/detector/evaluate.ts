@@ -19,7 +19,10 @@ export function devFigures(metas: Meta[], probabilities: number[]): DevFigures {
   const chat = indicesWhere(metas, (m) => !isBaseModelContinuation(m));
   const baseVsHuman = indicesWhere(metas, (m) => m.label === "human" || isBaseModelContinuation(m));
   const humans = indicesWhere(metas, (m) => m.label === "human").map((i) => probabilities[i] as number);
-  const pick = (idx: number[]) => ({ scores: idx.map((i) => probabilities[i] as number), labels: idx.map((i) => ((metas[i] as Meta).label === "ai" ? 1 : 0)) });
+  const pick = (idx: number[]) => ({
+    scores: idx.map((i) => probabilities[i] as number),
+    labels: idx.map((i) => ((metas[i] as Meta).label === "ai" ? 1 : 0)),
+  });
   const chatSet = pick(chat);
   const sources = [...new Set(metas.map((m) => m.source))].sort();
   const bySource = Object.fromEntries(
@@ -92,7 +95,11 @@ export function formalWritingFpr(metas: Meta[], probabilities: number[]): number
 
 export function formatHumanFprByDomain(metas: Meta[], probabilities: number[]): string {
   const rows = humanFprByDomain(metas, probabilities).map(
-    (row) => `  ${row.domain.padEnd(40)}${String(row.humans).padStart(6)}${(100 * row.above50).toFixed(1).padStart(10)}%${(100 * row.above70).toFixed(1).padStart(10)}%`,
+    (row) =>
+      `  ${row.domain.padEnd(40)}${String(row.humans).padStart(6)}${(100 * row.above50).toFixed(1).padStart(10)}%${(100 * row.above70).toFixed(1).padStart(10)}%`,
   );
-  return [`  ${"human texts by source/domain".padEnd(40)}${"n".padStart(6)}${"above 50".padStart(11)}${"above 70".padStart(11)}`, ...rows].join("\n");
+  return [
+    `  ${"human texts by source/domain".padEnd(40)}${"n".padStart(6)}${"above 50".padStart(11)}${"above 70".padStart(11)}`,
+    ...rows,
+  ].join("\n");
 }

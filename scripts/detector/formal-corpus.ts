@@ -83,12 +83,18 @@ type StoredMirror = { id: string; text: string; domain: string; variant: string;
 export function mirrorTexts(humans: CorpusText[] = humanCorpus()): CorpusText[] {
   const partOfHuman = new Map(humans.map((human) => [human.id, human.part]));
   const partOf = (row: StoredMirror) => (row.human_id ? partOfHuman.get(row.human_id) : undefined) ?? partOfGroup(row.split_group);
-  const files = existsSync(MIRRORS_DIR) ? readdirSync(MIRRORS_DIR).filter((name) => name.endsWith(".jsonl")).sort() : [];
+  const files = existsSync(MIRRORS_DIR)
+    ? readdirSync(MIRRORS_DIR)
+        .filter((name) => name.endsWith(".jsonl"))
+        .sort()
+    : [];
   const written = files.flatMap((name) => readJsonLines<StoredMirror>(readFileSync(resolve(MIRRORS_DIR, name), "utf8")));
-  const seed = readJsonLines<StoredMirror>(gunzipSync(readFileSync(resolve(REGISTERS_DIR, "mirrors-seed.jsonl.gz"))).toString("utf8")).map((row) => ({
-    ...row,
-    domain: SEED_REGISTER[row.domain] ?? row.domain,
-  }));
+  const seed = readJsonLines<StoredMirror>(gunzipSync(readFileSync(resolve(REGISTERS_DIR, "mirrors-seed.jsonl.gz"))).toString("utf8")).map(
+    (row) => ({
+      ...row,
+      domain: SEED_REGISTER[row.domain] ?? row.domain,
+    }),
+  );
   return [...written, ...seed].map((row) => ({
     id: row.id,
     text: row.text,

@@ -21,7 +21,13 @@ function syntheticData(count: number): { rows: number[][]; labels: number[] } {
 
 describe("gradient-boosted trees", () => {
   const { rows, labels } = syntheticData(2000);
-  const model = fitTrees(rows, labels, rows.map(() => 1), ["a", "b", "noise"], { trees: 60 });
+  const model = fitTrees(
+    rows,
+    labels,
+    rows.map(() => 1),
+    ["a", "b", "noise"],
+    { trees: 60 },
+  );
 
   it("learns an interaction a linear model cannot", () => {
     expect(treeLogOdds(model, [0.9, 0.1, 0.5])).toBeGreaterThan(2);
@@ -30,12 +36,23 @@ describe("gradient-boosted trees", () => {
   });
 
   it("is deterministic", () => {
-    expect(fitTrees(rows, labels, rows.map(() => 1), ["a", "b", "noise"], { trees: 60 })).toEqual(model);
+    expect(
+      fitTrees(
+        rows,
+        labels,
+        rows.map(() => 1),
+        ["a", "b", "noise"],
+        { trees: 60 },
+      ),
+    ).toEqual(model);
   });
 
   it("splits a score exactly into per-feature contributions along its path", () => {
     const rootShare = model.trees.reduce((sum, tree) => sum + model.learningRate * (tree.value[0] as number), 0);
-    for (const row of [[0.9, 0.1, 0.5], [0.2, 0.9, 0.1]]) {
+    for (const row of [
+      [0.9, 0.1, 0.5],
+      [0.2, 0.9, 0.1],
+    ]) {
       const shares = treeContributions(model, row);
       expect(model.bias + rootShare + shares.reduce((a, b) => a + b, 0)).toBeCloseTo(treeLogOdds(model, row), 9);
       expect(Math.abs(shares[2] as number)).toBeLessThan(Math.abs(shares[0] as number));

@@ -37,7 +37,13 @@ interface Workspace {
   minLeafWeight: number;
 }
 
-export function fitTrees(rows: number[][], labels: number[], weights: number[], featureNames: string[], options: Partial<BoostingOptions> = {}): TreeEnsemble {
+export function fitTrees(
+  rows: number[][],
+  labels: number[],
+  weights: number[],
+  featureNames: string[],
+  options: Partial<BoostingOptions> = {},
+): TreeEnsemble {
   const settings = { ...DEFAULT_BOOSTING, ...options };
   const count = rows.length;
   const totalWeight = weights.reduce((a, b) => a + b, 0);

@@ -35,7 +35,6 @@ export interface MinedModel {
   rounds: MiningRound[];
 }
 
-
 export function mineHardNegatives(texts: FeaturisedText[], options: TrainOptions = {}, log: (line: string) => void = () => {}): MinedModel {
   const boost = new Map<string, number>();
   const baseWeightOf = options.weightOf ?? (() => 1);
@@ -46,9 +45,17 @@ export function mineHardNegatives(texts: FeaturisedText[], options: TrainOptions
   for (let round = 0; ; round++) {
     const probabilities = humans.map((n) => model.outOfFoldProbabilities[n] as number);
     const flagged = humans.filter((_, i) => (probabilities[i] as number) > MINING_THRESHOLD);
-    const entry = { round, flagged: flagged.length, above50: shareAbove(probabilities, 0.5), above70: shareAbove(probabilities, 0.7), boostedPassages: boost.size };
+    const entry = {
+      round,
+      flagged: flagged.length,
+      above50: shareAbove(probabilities, 0.5),
+      above70: shareAbove(probabilities, 0.7),
+      boostedPassages: boost.size,
+    };
     rounds.push(entry);
-    log(`mining round ${round}: ${entry.flagged} of ${humans.length} human training texts above 40 out of fold; above 50 ${(100 * entry.above50).toFixed(2)}%, above 70 ${(100 * entry.above70).toFixed(2)}%; ${entry.boostedPassages} passages weighted up`);
+    log(
+      `mining round ${round}: ${entry.flagged} of ${humans.length} human training texts above 40 out of fold; above 50 ${(100 * entry.above50).toFixed(2)}%, above 70 ${(100 * entry.above70).toFixed(2)}%; ${entry.boostedPassages} passages weighted up`,
+    );
     const previous = rounds[rounds.length - 2];
     if (round === MAX_ROUNDS || flagged.length === 0 || (previous && previous.above50 - entry.above50 < MIN_GAIN)) break;
     for (const n of flagged) {

@@ -12,7 +12,8 @@ const MIN_POSTERIOR = 0.9;
 export function trainRegisterClassifier(texts: Array<Pick<LabelledText, "text"> & { register: string }>): RegisterClassifier {
   const registers = [...new Set(texts.map((text) => text.register))].sort();
   const documentFrequency = new Map<string, number>();
-  for (const { text } of texts) for (const word of new Set(registerWords(text))) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+  for (const { text } of texts)
+    for (const word of new Set(registerWords(text))) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   const vocabulary = [...documentFrequency.entries()]
     .filter(([, count]) => count >= 5)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

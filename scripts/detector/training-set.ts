@@ -10,7 +10,11 @@ import { learnerTrainingTexts } from "./learner-texts.js";
  * passages and their registers' mirrors).
  */
 export function featuriseTrainingSet(): Promise<FeaturisedText[]> {
-  return featuriseAll([...loadSplit("train").filter((row) => !isBaseModelContinuation(row)), ...learnerTrainingTexts(), ...formalCorpus("train")]);
+  return featuriseAll([
+    ...loadSplit("train").filter((row) => !isBaseModelContinuation(row)),
+    ...learnerTrainingTexts(),
+    ...formalCorpus("train"),
+  ]);
 }
 
 /**

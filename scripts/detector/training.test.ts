@@ -19,7 +19,10 @@ function text(source: string, label: "human" | "ai", buckets: number[], n: numbe
 
 const ratio = (table: NgramTable, bucket: number) => scoreSentenceNgrams(Int32Array.of(bucket), table).sum;
 
-const corpus = Array.from({ length: 12 }, (_, n) => [text("essays", "human", [HUMAN_BUCKET], n), text("essays", "ai", [AI_BUCKET], n)]).flat();
+const corpus = Array.from({ length: 12 }, (_, n) => [
+  text("essays", "human", [HUMAN_BUCKET], n),
+  text("essays", "ai", [AI_BUCKET], n),
+]).flat();
 const learners = Array.from({ length: 12 }, (_, n) => text(LEARNER_SOURCE, "human", [AI_BUCKET], n));
 
 describe("ngramTablesOf", () => {

@@ -57,13 +57,20 @@ export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {
   const foldTables = crossFitTables(texts, settings.folds);
   const trained = trainDocumentWith(texts, foldTables, settings);
   const sentenceVectors = texts.map((text) =>
-    text.sampledSentences.map((s) => modelFeatures(s.features, [s], foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTables)),
+    text.sampledSentences.map((s) =>
+      modelFeatures(s.features, [s], foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTables),
+    ),
   );
   const sentenceSamples = balancedSamples(texts, sourceAndLabel, (_, n) => sentenceVectors[n] as number[][]);
-  const { model: sentence } = fitCalibrated(sentenceSamples, usedFeatures(settings.exclude), settings.folds, (rows, labels, weights, names) => {
-    const linear = fitLogistic(rows, labels, weights, names, { l2: settings.sentenceL2 });
-    return { kind: "linear", linear, logOdds: (features) => logOdds(linear, features) };
-  });
+  const { model: sentence } = fitCalibrated(
+    sentenceSamples,
+    usedFeatures(settings.exclude),
+    settings.folds,
+    (rows, labels, weights, names) => {
+      const linear = fitLogistic(rows, labels, weights, names, { l2: settings.sentenceL2 });
+      return { kind: "linear", linear, logOdds: (features) => logOdds(linear, features) };
+    },
+  );
   return { ...trained, sentence };
 }
 
@@ -90,10 +97,15 @@ function trainDocumentWith(texts: FeaturisedText[], foldTables: NgramTables[], s
     ...sample,
     weight: sample.weight * settings.weightOf((texts[n] as FeaturisedText).meta),
   }));
-  const { model: document, outOfFold } = fitCalibrated(samples, usedFeatures(settings.exclude), settings.folds, (rows, labels, weights, names) => {
-    const trees = fitTrees(rows, labels, weights, names);
-    return { kind: "trees", trees, logOdds: (features) => treeLogOdds(trees, features) };
-  });
+  const { model: document, outOfFold } = fitCalibrated(
+    samples,
+    usedFeatures(settings.exclude),
+    settings.folds,
+    (rows, labels, weights, names) => {
+      const trees = fitTrees(rows, labels, weights, names);
+      return { kind: "trees", trees, logOdds: (features) => treeLogOdds(trees, features) };
+    },
+  );
   const outOfFoldProbabilities = outOfFold.map((logOddsValue) => applyCalibration(document.calibration, logOddsValue));
   return { document, tables: ngramTablesOf(texts), outOfFoldFeatures, outOfFoldProbabilities };
 }
@@ -116,7 +128,11 @@ export function ngramTablesOf(allTexts: FeaturisedText[]): NgramTables {
   const weights = cellBalancedWeights(texts, sourceDomainAndLabel);
   const tableOf = (bucketsOf: (sentence: SentenceNgrams) => Int32Array) =>
     buildNgramTable(
-      texts.map((text, n) => ({ isAi: text.meta.label === "ai", weight: weights[n] as number, sentenceNgrams: text.sentenceNgrams.map(bucketsOf) })),
+      texts.map((text, n) => ({
+        isAi: text.meta.label === "ai",
+        weight: weights[n] as number,
+        sentenceNgrams: text.sentenceNgrams.map(bucketsOf),
+      })),
     );
   return { masked: tableOf((sentence) => sentence.ngrams), words: tableOf((sentence) => sentence.wordNgrams) };
 }
@@ -173,7 +189,9 @@ function balancedSamples(
   );
 }
 
-type Fitted = { kind: "linear"; linear: LinearModel; logOdds: (features: number[]) => number } | { kind: "trees"; trees: TreeEnsemble; logOdds: (features: number[]) => number };
+type Fitted =
+  | { kind: "linear"; linear: LinearModel; logOdds: (features: number[]) => number }
+  | { kind: "trees"; trees: TreeEnsemble; logOdds: (features: number[]) => number };
 type Fitter = (rows: number[][], labels: number[], weights: number[], names: string[]) => Fitted;
 
 /**
@@ -183,7 +201,13 @@ type Fitter = (rows: number[][], labels: number[], weights: number[], names: str
 function fitCalibrated(samples: Sample[], indices: number[], folds: number, fitter: Fitter): { model: ScoringModel; outOfFold: number[] } {
   const names = indices.map((i) => MODEL_FEATURE_NAMES[i] as string);
   const project = (s: Sample) => indices.map((i) => s.features[i] as number);
-  const fit = (subset: Sample[]) => fitter(subset.map(project), subset.map((s) => s.label), subset.map((s) => s.weight), names);
+  const fit = (subset: Sample[]) =>
+    fitter(
+      subset.map(project),
+      subset.map((s) => s.label),
+      subset.map((s) => s.weight),
+      names,
+    );
   const outOfFold = new Array<number>(samples.length).fill(0);
   for (let fold = 0; fold < folds; fold++) {
     const inFold = (s: Sample) => foldOf(s.group, folds) === fold;
@@ -192,7 +216,11 @@ function fitCalibrated(samples: Sample[], indices: number[], folds: number, fitt
       if (inFold(s)) outOfFold[n] = model.logOdds(project(s));
     });
   }
-  const calibration = fitPlatt(outOfFold, samples.map((s) => s.label), classBalancedWeights(samples));
+  const calibration = fitPlatt(
+    outOfFold,
+    samples.map((s) => s.label),
+    classBalancedWeights(samples),
+  );
   const full = fit(samples);
   const model: ScoringModel =
     full.kind === "linear"

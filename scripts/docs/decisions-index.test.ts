@@ -3,7 +3,8 @@ import { collectEntries, duplicateNumbers, parseNotes, parseRecord, renderIndex 
 
 describe("parseRecord", () => {
   it("reads a title with a full stop and Status and Date on lines of their own", () => {
-    const text = "# 021. Stripe webhooks: each event applied once\n\nStatus: accepted, in part superseded by 022.\nDate: 2026-11-22.\n\n## Context\n";
+    const text =
+      "# 021. Stripe webhooks: each event applied once\n\nStatus: accepted, in part superseded by 022.\nDate: 2026-11-22.\n\n## Context\n";
     expect(parseRecord(text, "021-webhooks.md")).toEqual({
       number: "021",
       title: "Stripe webhooks: each event applied once",
@@ -16,7 +17,12 @@ describe("parseRecord", () => {
 
   it("reads a title with a dash after a line above it, and Status and Date on one line", () => {
     const text = "Superseded by 012\n# 010 — Embedded detector\n\nStatus: superseded by 012. Date: 2026-11-22.\n";
-    expect(parseRecord(text, "010.md")).toMatchObject({ number: "010", title: "Embedded detector", status: "superseded by 012", date: "2026-11-22" });
+    expect(parseRecord(text, "010.md")).toMatchObject({
+      number: "010",
+      title: "Embedded detector",
+      status: "superseded by 012",
+      date: "2026-11-22",
+    });
   });
 
   it("says a missing status or date is not given rather than leaving the cell empty", () => {
@@ -26,13 +32,16 @@ describe("parseRecord", () => {
 
 describe("parseNotes", () => {
   it("reads one entry per moved section and says where it went", () => {
-    const notes = "# Detector notes\n\nIntro.\n\n## 013 — First\n\nStatus: experiment, not adopted.\nDate: 2026-11-22.\n\n### Context\n\n## 051. Second\n\nStatus: audit round.\nDate: 2026-11-23.\n";
+    const notes =
+      "# Detector notes\n\nIntro.\n\n## 013 — First\n\nStatus: experiment, not adopted.\nDate: 2026-11-22.\n\n### Context\n\n## 051. Second\n\nStatus: audit round.\nDate: 2026-11-23.\n";
     const entries = parseNotes(notes, "detector-notes.md");
     expect(entries.map((entry) => [entry.number, entry.title, entry.status, entry.date, entry.movedTo])).toEqual([
       ["013", "First", "experiment, not adopted", "2026-11-22", "docs/engines/detector-notes.md"],
       ["051", "Second", "audit round", "2026-11-23", "docs/engines/detector-notes.md"],
     ]);
-    expect(renderIndex(entries)).toContain("| 013 | [First](../engines/detector-notes.md) | experiment, not adopted; moved to `docs/engines/detector-notes.md` | 2026-11-22 |");
+    expect(renderIndex(entries)).toContain(
+      "| 013 | [First](../engines/detector-notes.md) | experiment, not adopted; moved to `docs/engines/detector-notes.md` | 2026-11-22 |",
+    );
   });
 });
 

@@ -24,7 +24,10 @@ export function parseRecord(text: string, link: string, movedTo?: string): Index
   const title = lines.map((line) => TITLE.exec(line)).find((match) => match !== null);
   if (!title) throw new Error(`${link}: no "# NNN. Title" line`);
   const statusLine = lines.find((line) => line.startsWith("Status:")) ?? "";
-  const status = statusLine.replace(/^Status:\s*/, "").replace(/\s*Date:.*$/, "").replace(/\.$/, "");
+  const status = statusLine
+    .replace(/^Status:\s*/, "")
+    .replace(/\s*Date:.*$/, "")
+    .replace(/\.$/, "");
   const date = /Date:\s*(\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? "";
   return { number: title[1]!, title: title[2]!.trim(), status: status || "not given", date: date || "not given", link, movedTo };
 }

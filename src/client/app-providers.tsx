@@ -11,7 +11,15 @@ import { TRPCProvider } from "./trpc";
  * and the signed-in user. The app and the component tests build the same
  * tree, each with its own clients.
  */
-export function AppProviders({ queryClient, trpcClient, children }: { queryClient: QueryClient; trpcClient: TRPCClient<AppRouter>; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  trpcClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

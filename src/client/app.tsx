@@ -23,12 +23,58 @@ export function App() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path={PATHS.home} element={<TitledPage title={null}><LandingPage /></TitledPage>} />
-        <Route path={PATHS.login} element={<TitledPage title="Log in"><RedirectSignedIn><LoginPage /></RedirectSignedIn></TitledPage>} />
-        <Route path={PATHS.register} element={<TitledPage title="Create account"><RedirectSignedIn><RegisterPage /></RedirectSignedIn></TitledPage>} />
-        <Route path={PATHS.resetPassword} element={<TitledPage title="Reset password"><ResetPasswordPage /></TitledPage>} />
-        <Route path={PATHS.verifyAccount} element={<TitledPage title="Account verification"><VerifyAccountPage /></TitledPage>} />
-        <Route path={PATHS.stripeCheckout} element={<TitledPage title="Payment"><StripeCheckoutPage /></TitledPage>} />
+        <Route
+          path={PATHS.home}
+          element={
+            <TitledPage title={null}>
+              <LandingPage />
+            </TitledPage>
+          }
+        />
+        <Route
+          path={PATHS.login}
+          element={
+            <TitledPage title="Log in">
+              <RedirectSignedIn>
+                <LoginPage />
+              </RedirectSignedIn>
+            </TitledPage>
+          }
+        />
+        <Route
+          path={PATHS.register}
+          element={
+            <TitledPage title="Create account">
+              <RedirectSignedIn>
+                <RegisterPage />
+              </RedirectSignedIn>
+            </TitledPage>
+          }
+        />
+        <Route
+          path={PATHS.resetPassword}
+          element={
+            <TitledPage title="Reset password">
+              <ResetPasswordPage />
+            </TitledPage>
+          }
+        />
+        <Route
+          path={PATHS.verifyAccount}
+          element={
+            <TitledPage title="Account verification">
+              <VerifyAccountPage />
+            </TitledPage>
+          }
+        />
+        <Route
+          path={PATHS.stripeCheckout}
+          element={
+            <TitledPage title="Payment">
+              <StripeCheckoutPage />
+            </TitledPage>
+          }
+        />
         {/* The dashboard names itself after the section shown. */}
         <Route
           path={PATHS.dashboard}
@@ -39,7 +85,14 @@ export function App() {
           }
         />
         <Route path={PATHS.billings} element={<Navigate to={PATHS.dashboard} replace state={BILLING_SECTION_STATE} />} />
-        <Route path="*" element={<TitledPage title="Page not found"><NotFoundPage /></TitledPage>} />
+        <Route
+          path="*"
+          element={
+            <TitledPage title="Page not found">
+              <NotFoundPage />
+            </TitledPage>
+          }
+        />
       </Routes>
     </Suspense>
   );

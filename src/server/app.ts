@@ -8,7 +8,16 @@ import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../shared/limits";
 import { isClientRoute, SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { fail } from "./errors";
-import { bodyErrors, internalErrors, jsonBodiesOnly, jsonDepthLimit, noStore, permissionsPolicy, requestLog, sameOriginForCookieRequests } from "./http/middleware";
+import {
+  bodyErrors,
+  internalErrors,
+  jsonBodiesOnly,
+  jsonDepthLimit,
+  noStore,
+  permissionsPolicy,
+  requestLog,
+  sameOriginForCookieRequests,
+} from "./http/middleware";
 import { isSignedDelivery, isUpload, restRouter, type RestRoute } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";

@@ -39,7 +39,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   detect: {
     summary: "Score texts for AI writing with the embedded detector.",
-    usage: "detect [--jsonl FILE]   (without --jsonl: the text on stdin, printed as one object without \"id\")",
+    usage: 'detect [--jsonl FILE]   (without --jsonl: the text on stdin, printed as one object without "id")',
     accepts: ["--jsonl"],
     jsonlRequired: false,
     async createHandler() {
@@ -137,7 +137,8 @@ function parseOptions(args: string[], command: Command): Options & { help: boole
     if (!arg.startsWith("-")) throw new UsageError(`unexpected argument "${arg}"`);
     const equals = arg.indexOf("=");
     const name = equals === -1 ? arg : arg.slice(0, equals);
-    if (!(command.accepts as readonly string[]).includes(name)) throw new UsageError(`unknown option ${name} (${command.accepts.join(", ")} and --help here)`);
+    if (!(command.accepts as readonly string[]).includes(name))
+      throw new UsageError(`unknown option ${name} (${command.accepts.join(", ")} and --help here)`);
     if (values.has(name)) throw new UsageError(`${name} is given twice`);
     const value = equals === -1 ? args[++at] : arg.slice(equals + 1);
     if (value === undefined || value === "") throw new UsageError(`${name} needs a value`);

@@ -6,10 +6,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { configError } from "../../tests/support/config-error";
 import { loadConfig, readDotEnvFile } from "./config";
 
-
 describe("loadConfig", () => {
   it("starts with nothing set: port 3000, embedded engines, links to localhost on that port", () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 3000, DETECT_ENGINE: "embedded", publicUrl: "http://localhost:3000", llmConfigured: false, TRUST_PROXY: false });
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      DETECT_ENGINE: "embedded",
+      publicUrl: "http://localhost:3000",
+      llmConfigured: false,
+      TRUST_PROXY: false,
+    });
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(loadConfig({ OPENAI_MODEL: "" }).OPENAI_MODEL).toBe("gpt-4o-mini");
   });
@@ -31,7 +36,8 @@ describe("loadConfig", () => {
   });
 
   it("accepts the proxy settings Express understands", () => {
-    for (const value of ["true", "1", "127.0.0.1", "loopback, 10.0.0.0/8", "::1"]) expect(() => loadConfig({ TRUST_PROXY: value })).not.toThrow();
+    for (const value of ["true", "1", "127.0.0.1", "loopback, 10.0.0.0/8", "::1"])
+      expect(() => loadConfig({ TRUST_PROXY: value })).not.toThrow();
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
   });
 
@@ -50,13 +56,19 @@ describe("loadConfig", () => {
   it("uses SQLite unless DATABASE_URL names a PostgreSQL database, with a pool of 10 connections by default", () => {
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
     expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
-    for (const url of ["postgres://inkprint:pw@db:5432/inkprint", "postgresql://db/inkprint"]) expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "4" })).toMatchObject({ DATABASE_URL: url, DATABASE_POOL_SIZE: 4 });
-    expect(configError({ DATABASE_URL: "mysql://db/inkprint" })).toContain("DATABASE_URL must be a full URL starting with postgres:// or postgresql://");
+    for (const url of ["postgres://inkprint:pw@db:5432/inkprint", "postgresql://db/inkprint"])
+      expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "4" })).toMatchObject({ DATABASE_URL: url, DATABASE_POOL_SIZE: 4 });
+    expect(configError({ DATABASE_URL: "mysql://db/inkprint" })).toContain(
+      "DATABASE_URL must be a full URL starting with postgres:// or postgresql://",
+    );
     expect(configError({ DATABASE_POOL_SIZE: "0" })).toContain("DATABASE_POOL_SIZE must be between 1 and 1000");
   });
 
   it("accepts an LLM engine with a provider to call", () => {
-    expect(loadConfig({ REWRITE_ENGINE: "llm", OPENAI_BASE_URL: "http://localhost:11434/v1" })).toMatchObject({ REWRITE_ENGINE: "llm", llmConfigured: true });
+    expect(loadConfig({ REWRITE_ENGINE: "llm", OPENAI_BASE_URL: "http://localhost:11434/v1" })).toMatchObject({
+      REWRITE_ENGINE: "llm",
+      llmConfigured: true,
+    });
   });
 });
 
@@ -69,11 +81,18 @@ describe("readDotEnvFile", () => {
   it("reads a .env file into the environment, without overriding what the environment already sets", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-env-"));
     const file = path.join(dir, ".env");
-    fs.writeFileSync(file, 'INKPRINT_TEST_FROM_FILE=file\nINKPRINT_TEST_BOTH=file\nINKPRINT_TEST_QUOTED="Inkprint <no-reply@example.com>"\n');
+    fs.writeFileSync(
+      file,
+      'INKPRINT_TEST_FROM_FILE=file\nINKPRINT_TEST_BOTH=file\nINKPRINT_TEST_QUOTED="Inkprint <no-reply@example.com>"\n',
+    );
     process.env.INKPRINT_TEST_BOTH = "environment";
     try {
       readDotEnvFile(file);
-      expect(process.env).toMatchObject({ INKPRINT_TEST_FROM_FILE: "file", INKPRINT_TEST_BOTH: "environment", INKPRINT_TEST_QUOTED: "Inkprint <no-reply@example.com>" });
+      expect(process.env).toMatchObject({
+        INKPRINT_TEST_FROM_FILE: "file",
+        INKPRINT_TEST_BOTH: "environment",
+        INKPRINT_TEST_QUOTED: "Inkprint <no-reply@example.com>",
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

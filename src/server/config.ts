@@ -17,7 +17,10 @@ const urlWithScheme = (what: string, schemes: readonly string[], example: string
   z.preprocess(
     emptyAsUndefined,
     z
-      .url({ protocol: new RegExp(`^(${schemes.join("|")})$`), error: `${what} must be a full URL starting with ${schemes.map((scheme) => `${scheme}://`).join(" or ")}, e.g. ${example}` })
+      .url({
+        protocol: new RegExp(`^(${schemes.join("|")})$`),
+        error: `${what} must be a full URL starting with ${schemes.map((scheme) => `${scheme}://`).join(" or ")}, e.g. ${example}`,
+      })
       .optional(),
   );
 const optionalUrl = (what: string) => urlWithScheme(what, ["http", "https"], "https://example.com");
@@ -57,21 +60,33 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default("")
-    .transform((raw) => raw.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((raw) =>
+      raw
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: "ADMIN_EMAILS must be a comma-separated list of e-mail addresses" }))),
   TRUST_PROXY: z
     .string()
     .default("false")
-    .refine((raw) => ["true", "false", ""].includes(raw) || /^\d+$/.test(raw) || raw.split(",").every((entry) => isTrustedProxyEntry(entry.trim())), {
-      error: "TRUST_PROXY must be true, false, a hop count (1) or a comma-separated list of proxy addresses (127.0.0.1, 10.0.0.0/8, loopback)",
-    })
+    .refine(
+      (raw) =>
+        ["true", "false", ""].includes(raw) || /^\d+$/.test(raw) || raw.split(",").every((entry) => isTrustedProxyEntry(entry.trim())),
+      {
+        error:
+          "TRUST_PROXY must be true, false, a hop count (1) or a comma-separated list of proxy addresses (127.0.0.1, 10.0.0.0/8, loopback)",
+      },
+    )
     .transform((raw): boolean | number | string => {
       if (raw === "true") return true;
       if (raw === "false" || raw === "") return false;
       return /^\d+$/.test(raw) ? Number(raw) : raw;
     }),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
-  DETECT_ENGINE: z.enum(["embedded", "llm", "auto", "local-lm"], { error: "DETECT_ENGINE must be embedded, llm, auto or local-lm" }).default("embedded"),
+  DETECT_ENGINE: z
+    .enum(["embedded", "llm", "auto", "local-lm"], { error: "DETECT_ENGINE must be embedded, llm, auto or local-lm" })
+    .default("embedded"),
   REWRITE_ENGINE: z.enum(["embedded", "llm", "auto"], { error: "REWRITE_ENGINE must be embedded, llm or auto" }).default("auto"),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
@@ -90,7 +105,12 @@ const envSchema = z.object({
   LOCAL_LM_PERFORMER: optionalString,
   LOCAL_LM_THREADS: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: "LOCAL_LM_THREADS must be a number" }).int().min(1, { error: "LOCAL_LM_THREADS must be between 1 and 256" }).max(256, { error: "LOCAL_LM_THREADS must be between 1 and 256" }).optional(),
+    z.coerce
+      .number({ error: "LOCAL_LM_THREADS must be a number" })
+      .int()
+      .min(1, { error: "LOCAL_LM_THREADS must be between 1 and 256" })
+      .max(256, { error: "LOCAL_LM_THREADS must be between 1 and 256" })
+      .optional(),
   ),
   LOCAL_LM_CONTEXT: z.preprocess(
     emptyAsUndefined,
@@ -131,16 +151,24 @@ const engineSettings = envSchema.superRefine((values, context) => {
   if (values.DETECT_CALIBRATION) checkCalibrationSetting(values, context);
   if (values.OPENAI_API_KEY || values.OPENAI_BASE_URL) return;
   for (const name of ["DETECT_ENGINE", "REWRITE_ENGINE"] as const) {
-    if (values[name] === "llm") context.addIssue({ code: "custom", path: [name], message: `${name}=llm needs OPENAI_API_KEY or OPENAI_BASE_URL` });
+    if (values[name] === "llm")
+      context.addIssue({ code: "custom", path: [name], message: `${name}=llm needs OPENAI_API_KEY or OPENAI_BASE_URL` });
   }
 });
 
 /** A calibration file (decision 118) is fitted to the embedded or local-lm detector's own criterion; an LLM detector has none. */
 function checkCalibrationSetting(values: Env, context: z.RefinementCtx): void {
   const file = values.DETECT_CALIBRATION as string;
-  if (!fs.existsSync(file)) context.addIssue({ code: "custom", path: ["DETECT_CALIBRATION"], message: `DETECT_CALIBRATION: no file at ${path.resolve(file)}` });
-  const llmDetector = values.DETECT_ENGINE === "llm" || (values.DETECT_ENGINE === "auto" && Boolean(values.OPENAI_API_KEY || values.OPENAI_BASE_URL));
-  if (llmDetector) context.addIssue({ code: "custom", path: ["DETECT_CALIBRATION"], message: "DETECT_CALIBRATION applies to the embedded and local-lm detectors, not to an LLM detector" });
+  if (!fs.existsSync(file))
+    context.addIssue({ code: "custom", path: ["DETECT_CALIBRATION"], message: `DETECT_CALIBRATION: no file at ${path.resolve(file)}` });
+  const llmDetector =
+    values.DETECT_ENGINE === "llm" || (values.DETECT_ENGINE === "auto" && Boolean(values.OPENAI_API_KEY || values.OPENAI_BASE_URL));
+  if (llmDetector)
+    context.addIssue({
+      code: "custom",
+      path: ["DETECT_CALIBRATION"],
+      message: "DETECT_CALIBRATION applies to the embedded and local-lm detectors, not to an LLM detector",
+    });
 }
 
 /**
@@ -151,12 +179,14 @@ function checkCalibrationSetting(values: Env, context: z.RefinementCtx): void {
 function checkLocalLm(values: Env, context: z.RefinementCtx): void {
   const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
   if (!nodeLlamaCppEntry()) issue("DETECT_ENGINE", NODE_LLAMA_CPP_MISSING);
-  if (!values.LOCAL_LM_OBSERVER) issue("LOCAL_LM_OBSERVER", "DETECT_ENGINE=local-lm needs LOCAL_LM_OBSERVER, the path of a GGUF model file");
+  if (!values.LOCAL_LM_OBSERVER)
+    issue("LOCAL_LM_OBSERVER", "DETECT_ENGINE=local-lm needs LOCAL_LM_OBSERVER, the path of a GGUF model file");
   for (const name of ["LOCAL_LM_OBSERVER", "LOCAL_LM_PERFORMER"] as const) {
     const file = values[name];
     if (file && !fs.existsSync(file)) issue(name, `${name}: no file at ${path.resolve(file)}`);
   }
-  if (values.ENGINE_WORKERS > 1) issue("ENGINE_WORKERS", "DETECT_ENGINE=local-lm loads its models once: set ENGINE_WORKERS to 1 (or 0, the server's thread)");
+  if (values.ENGINE_WORKERS > 1)
+    issue("ENGINE_WORKERS", "DETECT_ENGINE=local-lm loads its models once: set ENGINE_WORKERS to 1 (or 0, the server's thread)");
 }
 
 /**

@@ -18,7 +18,6 @@ export class RetryAfter extends Error {
 
 const make = (code: TRPCError["code"]) => (message: string, cause?: unknown) => new TRPCError({ code, message, cause });
 
-
 export const fail = {
   badRequest: make("BAD_REQUEST"),
   unauthorized: make("UNAUTHORIZED"),

@@ -17,21 +17,27 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = await openDatabase({ file: config.databaseFile, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   // ENGINE_WORKERS=0 keeps the engines in this thread, where a debugger reaches them.
-  const engines = config.ENGINE_WORKERS > 0 ? await createPooledEngines(config, { workers: config.ENGINE_WORKERS }) : await createEngines(config, logger);
+  const engines =
+    config.ENGINE_WORKERS > 0 ? await createPooledEngines(config, { workers: config.ENGINE_WORKERS }) : await createEngines(config, logger);
   const payments = createPayments(config);
   const app = await createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {
     logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);
-    const threads = config.ENGINE_WORKERS > 0 ? `${config.ENGINE_WORKERS} worker thread${config.ENGINE_WORKERS === 1 ? "" : "s"}` : "the server's thread";
-    logger.info(`engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}, in ${threads}`);
+    const threads =
+      config.ENGINE_WORKERS > 0 ? `${config.ENGINE_WORKERS} worker thread${config.ENGINE_WORKERS === 1 ? "" : "s"}` : "the server's thread";
+    logger.info(
+      `engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}, in ${threads}`,
+    );
     const database = config.DATABASE_URL ? `PostgreSQL at ${maskedUrl(config.DATABASE_URL)}` : config.databaseFile;
     logger.info(`database: ${database}; mail: ${config.SMTP_URL ? "SMTP" : `files in ${config.mailDir}`}`);
     logger.info(`payments: ${payments ? "Stripe" : "disabled (no STRIPE_SECRET_KEY)"}`);
   };
   const server = config.HOST ? app.listen(config.PORT, config.HOST, onListening) : app.listen(config.PORT, onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") console.error(`Port ${config.PORT} is already in use. Stop what uses it, or set PORT to another port.`);
-    else if (error.code === "EACCES") console.error(`Not allowed to listen on port ${config.PORT}. Ports below 1024 need extra rights; set PORT to 1024 or above.`);
+    if (error.code === "EADDRINUSE")
+      console.error(`Port ${config.PORT} is already in use. Stop what uses it, or set PORT to another port.`);
+    else if (error.code === "EACCES")
+      console.error(`Not allowed to listen on port ${config.PORT}. Ports below 1024 need extra rights; set PORT to 1024 or above.`);
     else console.error(error);
     process.exit(1);
   });

@@ -46,7 +46,8 @@ const API_V1_ERRORS = {
   "403": `The key's account is not on the ${API_PLAN_NAMES} plan.`,
   "413": `The body is over ${megabytesText(MAX_JSON_BODY_BYTES)}.`,
   "415": "The body is not JSON (send Content-Type: application/json), or not UTF-8, or compressed.",
-  "422": "humanize and emprove only: the text is in a language other than English, which the embedded engines cannot rewrite. The message names the language; no credit was used.",
+  "422":
+    "humanize and emprove only: the text is in a language other than English, which the embedded engines cannot rewrite. The message names the language; no credit was used.",
   "429": "The key's per-minute rate limit is used up; retry after the Retry-After header's seconds.",
   "500": "An unexpected server failure; no credit was used.",
   "502": "The text engine failed or gave an unusable answer; no credit was used.",
@@ -64,8 +65,10 @@ const API_V1_FILE_ERRORS = {
   "400": `The form has no file in the field file, or more than one; or the file's text has more than ${WORD_LIMITS.detectFile.toLocaleString("en-US")} words or ${characterLimitFor(WORD_LIMITS.detectFile).toLocaleString("en-US")} characters. The message says which and gives the count.`,
   "402": "The key's account has fewer credits than the file costs.",
   "413": `The file is over ${megabytesText(FILE_UPLOAD.maxBytes)}.`,
-  "415": "The body is not multipart/form-data, or the file is not a PDF, Word (.docx), plain-text or Markdown file (an old Office format such as .doc included). The message names the file.",
-  "422": "The file cannot be read: a PDF with no text layer (a scan), a password-protected file, a damaged file, or one with no text. The message names the file and the problem; no credit was used.",
+  "415":
+    "The body is not multipart/form-data, or the file is not a PDF, Word (.docx), plain-text or Markdown file (an old Office format such as .doc included). The message names the file.",
+  "422":
+    "The file cannot be read: a PDF with no text layer (a scan), a password-protected file, a damaged file, or one with no text. The message names the file and the problem; no credit was used.",
 } as const;
 
 export const API_V1_OPERATIONS: ApiV1OperationDoc[] = [
@@ -144,7 +147,14 @@ export function responseFields(output: z.ZodObject): ApiV1Field[] {
 
 /** "string", "number[]", "object or null": a field's JSON type in words. */
 function typeLabel(schema: z.ZodType): string {
-  const def = schema._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; out?: z.ZodType; values?: unknown[]; entries?: object };
+  const def = schema._zod.def as {
+    type: string;
+    innerType?: z.ZodType;
+    element?: z.ZodType;
+    out?: z.ZodType;
+    values?: unknown[];
+    entries?: object;
+  };
   switch (def.type) {
     case "nullable":
       return `${typeLabel(def.innerType!)} or null`;

@@ -16,6 +16,11 @@ describe("reportedScore", () => {
 
 describe("verdictLevelFor", () => {
   it("calls 40 and 70 themselves mixed", () => {
-    expect([verdictLevelFor(39.9), verdictLevelFor(40), verdictLevelFor(70), verdictLevelFor(70.1)]).toEqual(["likely_human", "mixed", "mixed", "likely_ai"]);
+    expect([verdictLevelFor(39.9), verdictLevelFor(40), verdictLevelFor(70), verdictLevelFor(70.1)]).toEqual([
+      "likely_human",
+      "mixed",
+      "mixed",
+      "likely_ai",
+    ]);
   });
 });

@@ -38,7 +38,12 @@ describe("the explanation as plain text", () => {
   });
 
   it("takes any other string whole as the summary, so nothing a client sends is lost", () => {
-    for (const text of ["The text uses very even sentence lengths.", "One.\n\nTwo.\n\nThree.", "S.\n\n- a\nnot a bullet", "S.\n\nDetails:\nno bullets"]) {
+    for (const text of [
+      "The text uses very even sentence lengths.",
+      "One.\n\nTwo.\n\nThree.",
+      "S.\n\n- a\nnot a bullet",
+      "S.\n\nDetails:\nno bullets",
+    ]) {
       expect(parseExplanationText(text)).toEqual({ summary: text, evidence: [], details: [], caveat: null });
     }
   });

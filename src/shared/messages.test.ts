@@ -13,7 +13,13 @@ const RATES = {
   current_assistant_detection_rate: 0.085,
   register_false_positive_rates: ROWS,
 };
-const UNMEASURED = { human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null };
+const UNMEASURED = {
+  human_false_positive_rate: null,
+  formal_writing_false_positive_rate: null,
+  learner_false_positive_rate: null,
+  current_assistant_detection_rate: null,
+  register_false_positive_rates: null,
+};
 
 describe("measuredRatesText", () => {
   it("says plainly when a detector was never measured", () => {
@@ -22,10 +28,16 @@ describe("measuredRatesText", () => {
 
   it("gives both kinds of error: people accused, by kind of writing, and current assistants missed", () => {
     const text = measuredRatesText(RATES);
-    expect(text).toContain("Of 500 human-written texts never used in its training, 3.6% scored above 50%; by kind of writing, from 1% to 3.3% (technical documentation).");
-    expect(text).toContain("On formal writing (academic, technical, educational, government, legal, business, medical and encyclopaedic texts by people), 2.5% scored above 50%.");
+    expect(text).toContain(
+      "Of 500 human-written texts never used in its training, 3.6% scored above 50%; by kind of writing, from 1% to 3.3% (technical documentation).",
+    );
+    expect(text).toContain(
+      "On formal writing (academic, technical, educational, government, legal, business, medical and encyclopaedic texts by people), 2.5% scored above 50%.",
+    );
     expect(text).toContain("second language, held out from its training, 4.6% scored above 50%");
-    expect(text).toContain("Only 8.5% of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show");
+    expect(text).toContain(
+      "Only 8.5% of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show",
+    );
   });
 
   it("does not repeat the caveat a result's explanation already ends with", () => {
@@ -48,7 +60,12 @@ describe("measuredRatesText", () => {
 describe("registerRates", () => {
   it("pools a register's measurements, weighted by texts, worst register first", () => {
     const [technical, news] = registerRates(ROWS);
-    expect(technical).toEqual({ register: "technical", texts: 400, above_50: (0.04 * 250 + 0.02 * 150) / 400, above_70: (0.008 * 250) / 400 });
+    expect(technical).toEqual({
+      register: "technical",
+      texts: 400,
+      above_50: (0.04 * 250 + 0.02 * 150) / 400,
+      above_70: (0.008 * 250) / 400,
+    });
     expect(news?.register).toBe("news");
   });
 });
@@ -74,8 +91,12 @@ describe("detectionSummary", () => {
       "Much of this text reads like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
     );
     expect(detectionSummary("likely_ai", 75)).toMatch(/^Several passages read like an AI assistant's writing;/);
-    expect(detectionSummary("mixed", 55)).toMatch(/^Parts of this text read like an AI assistant's writing and parts like a person's; the score cannot settle it/);
-    expect(detectionSummary("likely_human", 20)).toBe("Most of this text reads like a person's writing; nothing here supports an accusation.");
+    expect(detectionSummary("mixed", 55)).toMatch(
+      /^Parts of this text read like an AI assistant's writing and parts like a person's; the score cannot settle it/,
+    );
+    expect(detectionSummary("likely_human", 20)).toBe(
+      "Most of this text reads like a person's writing; nothing here supports an accusation.",
+    );
     expect(detectionSummary("likely_human", 5)).toBe("This text reads like a person's writing; nothing here supports an accusation.");
   });
 
@@ -86,7 +107,13 @@ describe("detectionSummary", () => {
   });
 
   it("is one sentence that never claims certainty", () => {
-    for (const [level, score] of [["likely_ai", 99], ["likely_ai", 71], ["mixed", 50], ["likely_human", 1], ["likely_human", 39]] as const) {
+    for (const [level, score] of [
+      ["likely_ai", 99],
+      ["likely_ai", 71],
+      ["mixed", 50],
+      ["likely_human", 1],
+      ["likely_human", 39],
+    ] as const) {
       const summary = detectionSummary(level, score);
       expect(summary.match(/[.!?](\s|$)/g)).toHaveLength(1);
       expect(summary).not.toMatch(/\b(certainly|definitely|proves?|is AI-generated|was written by)\b/i);

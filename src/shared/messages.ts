@@ -51,7 +51,8 @@ export const SERVER_MESSAGES = {
   nameHasControlCharacters: "Names cannot contain line breaks or invisible control characters.",
   nameHasBrokenCharacters: "This name contains a broken character (half of an emoji or symbol pair). Please type the name again.",
   invalidCredentials: "Invalid e-mail or password.",
-  tooManyLoginAttempts: "Too many failed sign-in attempts from your network. Please wait a little and try again; each further failure makes the wait longer.",
+  tooManyLoginAttempts:
+    "Too many failed sign-in attempts from your network. Please wait a little and try again; each further failure makes the wait longer.",
   loggedIn: "Login successful.",
   accountVerified: `Your account has been verified and your ${SIGNUP_CREDITS} free credits are ready. You can now log in.`,
   tooManyRegistrations: `Too many accounts were created from your network in the last ${periodText(REGISTER_RATE_LIMIT.windowMs)}. Please try again later.`,
@@ -117,15 +118,18 @@ export const SERVER_MESSAGES = {
   fileTooLarge: `A file can be at most ${megabytesText(FILE_UPLOAD.maxBytes)}.`,
   namedFileTooLarge: (name: string) => `"${name}" is larger than ${megabytesText(FILE_UPLOAD.maxBytes)}, the most a file can be.`,
   fileTypeUnsupported: (name: string) => `"${name}" is not a PDF, Word (.docx), plain-text or Markdown file, so it cannot be read.`,
-  fileLegacyOffice: (name: string) => `"${name}" is in an old Microsoft Office format (such as .doc). Save it as .docx and upload it again.`,
+  fileLegacyOffice: (name: string) =>
+    `"${name}" is in an old Microsoft Office format (such as .doc). Save it as .docx and upload it again.`,
   fileEncrypted: (name: string) => `"${name}" is protected by a password. Remove the password and upload it again.`,
-  fileCorrupt: (name: string, kind: "pdf" | "docx") => `"${name}" could not be read: it starts like ${kind === "pdf" ? "a PDF" : "a Word document"} but is damaged or incomplete.`,
+  fileCorrupt: (name: string, kind: "pdf" | "docx") =>
+    `"${name}" could not be read: it starts like ${kind === "pdf" ? "a PDF" : "a Word document"} but is damaged or incomplete.`,
   fileNoTextLayer: (name: string) =>
     `"${name}" has no text layer: it looks like a scan or a picture of text. Only PDFs whose text can be selected can be analyzed.`,
   fileNoText: (name: string) => `"${name}" contains no text to analyze.`,
   fileWordLimit: (name: string, words: number) =>
     `"${name}" has ${words.toLocaleString("en-US")} words; a file can have at most ${WORD_LIMITS.detectFile.toLocaleString("en-US")}.`,
-  fileTooManyCharacters: (name: string, maxCharacters: number) => `The text of "${name}" is too long: at most ${maxCharacters.toLocaleString("en-US")} characters.`,
+  fileTooManyCharacters: (name: string, maxCharacters: number) =>
+    `The text of "${name}" is too long: at most ${maxCharacters.toLocaleString("en-US")} characters.`,
   fileQuoteRateLimited: `Too many files read in a short time. Please wait ${durationText(FILE_QUOTE_RATE_LIMIT.windowMs)} and try again.`,
   fileRead: "File read.",
   // api keys
@@ -159,7 +163,7 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: `The request body is too large (${megabytesText(MAX_JSON_BODY_BYTES)} max).`,
   malformedJson: "The request body is not valid JSON.",
   textTooManyCharacters: (maxCharacters: number) => `This text is too long: at most ${maxCharacters.toLocaleString("en-US")} characters.`,
-  bodyNotObject: "The request body must be a JSON object, such as {\"text\": \"…\"}.",
+  bodyNotObject: 'The request body must be a JSON object, such as {"text": "…"}.',
   bodyNotJson: "Send the request body as JSON, with the header Content-Type: application/json.",
   bodyEncodingUnsupported: "The request body must be JSON in UTF-8, without compression.",
   bodyUnreadable: "The request body could not be read.",
@@ -180,7 +184,8 @@ export const CLIENT_MESSAGES = {
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
   humanizerCheckRough: "Rough indication only: the detector cannot judge this text reliably (too short, or not English).",
-  humanizerNothingChanged: "Nothing was changed: the text has none of the assistant phrasing or sentence patterns the Humanizer rewrites without changing what it says.",
+  humanizerNothingChanged:
+    "Nothing was changed: the text has none of the assistant phrasing or sentence patterns the Humanizer rewrites without changing what it says.",
   humanizerStillFlagged: "The detector would still rate the rewrite as likely AI. Rewriting parts in your own words helps most.",
   humanizerScoreRose:
     "The detector rates the rewrite as more AI-like than the text you gave it. Its changes are plain-style edits; keep the ones that read better to you.",
@@ -223,13 +228,17 @@ export const CLIENT_MESSAGES = {
   keysAtMaximum: SERVER_MESSAGES.tooManyKeys,
   copied: "Copied to clipboard!",
   noAnalysisYet: "No Analysis Yet",
-  detectCaution: "A score is evidence, not proof, and careful second-language writing can read as AI-generated: never use a score alone to accuse anyone.",
+  detectCaution:
+    "A score is evidence, not proof, and careful second-language writing can read as AI-generated: never use a score alone to accuse anyone.",
   noPayments: "No payment history found",
   /** The file tab's button says what the batch costs: "Analyze 2 Files (3 Credits)". */
-  analyzeFilesLabel: (files: number, credits: number) => `Analyze ${countOf(files, "File", "Files")} (${countOf(credits, "Credit", "Credits")})`,
-  filesLeftOut: (count: number) => `A batch takes at most ${FILE_UPLOAD.maxFilesPerBatch} files: ${countOf(count, "file was", "files were")} left out.`,
+  analyzeFilesLabel: (files: number, credits: number) =>
+    `Analyze ${countOf(files, "File", "Files")} (${countOf(credits, "Credit", "Credits")})`,
+  filesLeftOut: (count: number) =>
+    `A batch takes at most ${FILE_UPLOAD.maxFilesPerBatch} files: ${countOf(count, "file was", "files were")} left out.`,
   verifyingPayment: "Verifying your payment...",
-  paymentNotConfirmed: "This page could not confirm a payment. If you paid, your credits and plan show in your dashboard within a few minutes; if not, nothing was charged, and you can choose a plan or credit pack again under Billing.",
+  paymentNotConfirmed:
+    "This page could not confirm a payment. If you paid, your credits and plan show in your dashboard within a few minutes; if not, nothing was charged, and you can choose a plan or credit pack again under Billing.",
   analyzing: "Analyzing...",
   premiumFeature: SERVER_MESSAGES.premiumFeature,
   /** A paid tool's button says what one run costs: "Analyze Text (1 Credit)". */
@@ -266,7 +275,9 @@ export function measuredRatesText(rates: MeasuredRates, explanation = ""): strin
   const sentences = [humanRatesSentence(rates.human_false_positive_rate, rates.register_false_positive_rates ?? [])];
   if (rates.formal_writing_false_positive_rate !== null) sentences.push(formalWritingSentence(rates.formal_writing_false_positive_rate));
   if (rates.learner_false_positive_rate !== null) {
-    sentences.push(`Of essays by people writing English as a second language, held out from its training, ${sharePercent(rates.learner_false_positive_rate)} scored above 50%.`);
+    sentences.push(
+      `Of essays by people writing English as a second language, held out from its training, ${sharePercent(rates.learner_false_positive_rate)} scored above 50%.`,
+    );
   }
   if (rates.current_assistant_detection_rate !== null) sentences.push(currentAssistantSentence(rates.current_assistant_detection_rate));
   return sentences.filter((sentence) => !explanation.includes(sentence)).join(" ");
@@ -334,7 +345,8 @@ export function detectionSummary(level: ScoredVerdictLevel, aiProbability: numbe
     return "Parts of this text read like an AI assistant's writing and parts like a person's; the score cannot settle it, so read the flagged sentences and talk to the writer.";
   }
   const extent = aiProbability < CLEAR_HUMAN_BELOW ? "This text reads" : "Most of this text reads";
-  if (hasAssistantLines) return `${extent} like a person's writing, but it contains lines a chat assistant writes around its answers; ask the writer about them.`;
+  if (hasAssistantLines)
+    return `${extent} like a person's writing, but it contains lines a chat assistant writes around its answers; ask the writer about them.`;
   return `${extent} like a person's writing; nothing here supports an accusation.`;
 }
 

@@ -47,15 +47,30 @@ async function main(): Promise<void> {
   const devProbabilities = await scoreAll(detector, dev);
   const figures = devFigures(dev, devProbabilities);
   console.log(`Dev split (${dev.length} texts), chat-assistant texts against human writing:`);
-  console.log(`  AUROC ${ratio(figures.chatAuroc)} (${Object.entries(figures.chatAurocBySource).map(([source, value]) => `${source} ${ratio(value)}`).join(", ")}); TPR at 1% FPR ${ratio(figures.tprAt1PercentFpr)}; base-model continuations ${ratio(figures.baseModelAuroc)} (not trained on)`);
-  console.log(`  chat-assistant texts above 50: ${pct(shareAbove(devProbabilities.filter((_, n) => dev[n]?.label === "ai" && !isBaseModelContinuation(dev[n] as LabelledText)), 0.5))}`);
+  console.log(
+    `  AUROC ${ratio(figures.chatAuroc)} (${Object.entries(figures.chatAurocBySource)
+      .map(([source, value]) => `${source} ${ratio(value)}`)
+      .join(
+        ", ",
+      )}); TPR at 1% FPR ${ratio(figures.tprAt1PercentFpr)}; base-model continuations ${ratio(figures.baseModelAuroc)} (not trained on)`,
+  );
+  console.log(
+    `  chat-assistant texts above 50: ${pct(
+      shareAbove(
+        devProbabilities.filter((_, n) => dev[n]?.label === "ai" && !isBaseModelContinuation(dev[n] as LabelledText)),
+        0.5,
+      ),
+    )}`,
+  );
   console.log(formatHumanFprByDomain(dev, devProbabilities));
   targets.push(
     { name: "dev AUROC, chat assistants", value: figures.chatAuroc, pass: atLeast(0.95), goal: ">= 0.95", format: ratio },
     { name: "dev human above 50", value: figures.humanFprAbove50, pass: atMost(0.02), goal: "<= 2%", format: pct },
   );
 
-  console.log(`\nSecond-language writing (JFLEG learner sentences joined into texts of ${LEARNER_TEXT_WORDS}+ words; the held-out half, never trained on):`);
+  console.log(
+    `\nSecond-language writing (JFLEG learner sentences joined into texts of ${LEARNER_TEXT_WORDS}+ words; the held-out half, never trained on):`,
+  );
   const learners = await learnerFigures(detector);
   for (const line of learners.lines) console.log(`  ${line}`);
   targets.push({ name: "learner essays above 50", value: learners.asWrittenAbove50, pass: atMost(0.03), goal: "<= 3%", format: pct });
@@ -67,22 +82,32 @@ async function main(): Promise<void> {
   const probe = registerProbe();
   const probeProbabilities = await scoreAll(detector, probe);
   for (const [domain, values] of byKey(probe, probeProbabilities, (row) => row.domain)) {
-    console.log(`  ${domain.padEnd(26)} ${String(values.length).padStart(4)} texts   above 50 ${pct(shareAbove(values, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}`);
+    console.log(
+      `  ${domain.padEnd(26)} ${String(values.length).padStart(4)} texts   above 50 ${pct(shareAbove(values, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}`,
+    );
     targets.push(
       { name: `probe ${domain} above 50`, value: shareAbove(values, 0.5), pass: atMost(0.03), goal: "<= 3%", format: pct },
       { name: `probe ${domain} above 70`, value: shareAbove(values, 0.7), pass: atMost(0.01), goal: "<= 1%", format: pct },
     );
   }
-  console.log(`  ${"all".padEnd(26)} ${String(probe.length).padStart(4)} texts   above 50 ${pct(shareAbove(probeProbabilities, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(probeProbabilities, 0.7)).padStart(7)}`);
+  console.log(
+    `  ${"all".padEnd(26)} ${String(probe.length).padStart(4)} texts   above 50 ${pct(shareAbove(probeProbabilities, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(probeProbabilities, 0.7)).padStart(7)}`,
+  );
 
-  console.log("\nThe formal corpus's held-apart part (a fifth of its documents, never trained on), human passages and their registers' mirrors:");
+  console.log(
+    "\nThe formal corpus's held-apart part (a fifth of its documents, never trained on), human passages and their registers' mirrors:",
+  );
   const heldApart = formalCorpus("heldout");
   const heldApartProbabilities = await scoreAll(detector, heldApart);
   for (const line of registerLines(heldApart, heldApartProbabilities)) console.log(`  ${line}`);
 
-  console.log("\nLeave-one-register-out on the formal corpus (document model and risk scale refitted without the register's human passages and mirrors; hard-negative mining off to keep the run short):");
+  console.log(
+    "\nLeave-one-register-out on the formal corpus (document model and risk scale refitted without the register's human passages and mirrors; hard-negative mining off to keep the run short):",
+  );
   for (const result of await leaveOneRegisterOut()) {
-    console.log(`  ${result.register.padEnd(16)} human ${String(result.humans).padStart(5)}  above 50 ${pct(result.humanAbove50).padStart(7)}   mirrors ${String(result.mirrors).padStart(4)}  above 50 ${pct(result.mirrorAbove50).padStart(7)}   AUROC ${ratio(result.auroc)}`);
+    console.log(
+      `  ${result.register.padEnd(16)} human ${String(result.humans).padStart(5)}  above 50 ${pct(result.humanAbove50).padStart(7)}   mirrors ${String(result.mirrors).padStart(4)}  above 50 ${pct(result.mirrorAbove50).padStart(7)}   AUROC ${ratio(result.auroc)}`,
+    );
     targets.push(
       { name: `LORO ${result.register} human above 50`, value: result.humanAbove50, pass: atMost(0.05), goal: "<= 5%", format: pct },
       { name: `LORO ${result.register} AUROC`, value: result.auroc, pass: atLeast(0.9), goal: ">= 0.90", format: ratio },
@@ -130,8 +155,16 @@ function byKey(rows: LabelledText[], probabilities: number[], keyOf: (row: Label
 
 /** Per register: human passages above 50 and 70, mirrors above 50, and AUROC of the two. */
 function registerLines(rows: LabelledText[], probabilities: number[]): string[] {
-  const humans = byKey(rows.filter((row) => row.label === "human"), probabilities.filter((_, n) => rows[n]?.label === "human"), (row) => row.domain);
-  const mirrors = byKey(rows.filter((row) => row.label === "ai"), probabilities.filter((_, n) => rows[n]?.label === "ai"), (row) => row.domain);
+  const humans = byKey(
+    rows.filter((row) => row.label === "human"),
+    probabilities.filter((_, n) => rows[n]?.label === "human"),
+    (row) => row.domain,
+  );
+  const mirrors = byKey(
+    rows.filter((row) => row.label === "ai"),
+    probabilities.filter((_, n) => rows[n]?.label === "ai"),
+    (row) => row.domain,
+  );
   return [...humans.entries()].map(([register, values]) => {
     const ai = mirrors.get(register) ?? [];
     return `${register.padEnd(16)} human ${String(values.length).padStart(4)}  above 50 ${pct(shareAbove(values, 0.5)).padStart(7)}  above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}   mirrors ${String(ai.length).padStart(3)}  above 50 ${pct(shareAbove(ai, 0.5)).padStart(7)}   AUROC ${ratio(registerAuroc(values, ai))}`;
@@ -140,7 +173,11 @@ function registerLines(rows: LabelledText[], probabilities: number[]): string[] 
 
 /** A 750-word text made of consecutive dev texts, scored with its sentences, warm, on this one thread. */
 async function medianScoringTime(detector: DetectEngine, dev: LabelledText[]): Promise<number> {
-  const text = dev.slice(0, 20).flatMap((row) => row.text.split(/\s+/)).slice(0, SPEED_WORDS).join(" ");
+  const text = dev
+    .slice(0, 20)
+    .flatMap((row) => row.text.split(/\s+/))
+    .slice(0, SPEED_WORDS)
+    .join(" ");
   for (let i = 0; i < 10; i++) await detector.detect(text);
   const times: number[] = [];
   for (let i = 0; i < 51; i++) {
@@ -160,7 +197,9 @@ async function learnerFigures(detector: DetectEngine): Promise<{ lines: string[]
     const scores: number[] = [];
     for (const text of learnerTexts(version)) scores.push((await detector.detect(text)).ai_probability / 100);
     if (version === "as written") asWrittenAbove50 = shareAbove(scores, 0.5);
-    lines.push(`${version.padEnd(26)} ${String(scores.length).padStart(4)} texts   above 50 ${pct(shareAbove(scores, 0.5))}   above 70 ${pct(shareAbove(scores, 0.7))}`);
+    lines.push(
+      `${version.padEnd(26)} ${String(scores.length).padStart(4)} texts   above 50 ${pct(shareAbove(scores, 0.5))}   above 70 ${pct(shareAbove(scores, 0.7))}`,
+    );
   }
   return { lines, asWrittenAbove50 };
 }
@@ -171,9 +210,12 @@ async function currentAssistantFigures(detector: DetectEngine): Promise<string[]
   for (const set of ["requests", "genres"] as const) {
     const rows = currentAssistantTexts(set);
     const probabilities = await scoreAll(detector, rows);
-    lines.push(`${set.padEnd(10)} ${String(rows.length).padStart(4)} texts   above 50 ${pct(shareAbove(probabilities, 0.5))}   above 70 ${pct(shareAbove(probabilities, 0.7))}`);
+    lines.push(
+      `${set.padEnd(10)} ${String(rows.length).padStart(4)} texts   above 50 ${pct(shareAbove(probabilities, 0.5))}   above 70 ${pct(shareAbove(probabilities, 0.7))}`,
+    );
     if (set === "genres") {
-      for (const [domain, values] of byKey(rows, probabilities, (row) => row.domain)) lines.push(`  ${domain.padEnd(24)} ${String(values.length).padStart(4)} texts   above 50 ${pct(shareAbove(values, 0.5))}`);
+      for (const [domain, values] of byKey(rows, probabilities, (row) => row.domain))
+        lines.push(`  ${domain.padEnd(24)} ${String(values.length).padStart(4)} texts   above 50 ${pct(shareAbove(values, 0.5))}`);
     }
   }
   return lines;

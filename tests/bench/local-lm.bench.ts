@@ -47,17 +47,29 @@ function models(): { observer: string; performer?: string } {
   if (options.observer) return { observer: options.observer, performer: options.performer };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-bench-lm-"));
   console.log("No --observer: the tiny generated model pair, which only proves the path; its figures mean nothing.\n");
-  return { observer: writeTinyGguf(path.join(folder, "observer.gguf"), "tiny-observer", 1), performer: writeTinyGguf(path.join(folder, "performer.gguf"), "tiny-performer", 2) };
+  return {
+    observer: writeTinyGguf(path.join(folder, "observer.gguf"), "tiny-observer", 1),
+    performer: writeTinyGguf(path.join(folder, "performer.gguf"), "tiny-performer", 2),
+  };
 }
 
 async function criterionOf(reader: LocalLmReader, text: string): Promise<number> {
-  return criterionScore(reader.criterion, (await reader.scorer.score(text)).map((token) => token.statistics));
+  return criterionScore(
+    reader.criterion,
+    (await reader.scorer.score(text)).map((token) => token.statistics),
+  );
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const reader = await createLocalLmReader({ ...models(), contextSize: Number(options.context), threads: options.threads ? Number(options.threads) : undefined });
-  console.log(`${reader.detector}: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+  const reader = await createLocalLmReader({
+    ...models(),
+    contextSize: Number(options.context),
+    threads: options.threads ? Number(options.threads) : undefined,
+  });
+  console.log(
+    `${reader.detector}: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
   const map = options.calibration ? readCalibrationFile(options.calibration).map : DEFAULT_CALIBRATIONS[reader.criterion].map;
   console.log(`calibration: ${options.calibration ?? DEFAULT_CALIBRATIONS[reader.criterion].description}\n`);
   // Oriented so that higher is more machine-like, whichever way the criterion points.
@@ -73,15 +85,22 @@ async function main(): Promise<void> {
   const chat = dev.flatMap((row, i) => (isBaseModelContinuation(row) ? [] : [i]));
   const labels = chat.map((i) => ((dev[i] as LabelledText).label === "ai" ? 1 : 0));
   const oriented = chat.map((i) => devScores.oriented[i] as number);
-  console.log(`Dev split, ${dev.length} texts sampled (${labels.filter((l) => l === 1).length} by chat assistants, ${labels.filter((l) => l === 0).length} by people):`);
+  console.log(
+    `Dev split, ${dev.length} texts sampled (${labels.filter((l) => l === 1).length} by chat assistants, ${labels.filter((l) => l === 0).length} by people):`,
+  );
   console.log(`  AUROC ${ratio(auroc(oriented, labels))}; TPR at 1% FPR ${ratio(tprAtFpr(oriented, labels, 0.01))}`);
   console.log(formatHumanFprByDomain(dev, devScores.probabilities));
 
   const probe = sample(registerProbe(), Number(options.limit));
   const probeScores = await score(probe);
-  console.log(`\nRegister probe (all human), ${probe.length} texts sampled: above 50 ${pct(shareAbove(probeScores.probabilities, 0.5))}, above 70 ${pct(shareAbove(probeScores.probabilities, 0.7))}`);
+  console.log(
+    `\nRegister probe (all human), ${probe.length} texts sampled: above 50 ${pct(shareAbove(probeScores.probabilities, 0.5))}, above 70 ${pct(shareAbove(probeScores.probabilities, 0.7))}`,
+  );
 
-  const text = dev.flatMap((row) => row.text.split(/\s+/)).slice(0, SPEED_WORDS).join(" ");
+  const text = dev
+    .flatMap((row) => row.text.split(/\s+/))
+    .slice(0, SPEED_WORDS)
+    .join(" ");
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const start = performance.now();

@@ -70,7 +70,12 @@ async function benchImprover(): Promise<void> {
   report("GLEU of the source (published 38.21)", sourceGleu.toFixed(2), "≈ 38.21", Math.abs(sourceGleu - 38.21) < 0.5);
   report("GLEU of the improved text", improvedGleu.toFixed(2), "≥ 45", improvedGleu >= 45);
   console.log(`  sentences changed: ${changedSources} of ${sourceLines.length}`);
-  report("correct references changed (all 4 refs)", `${changedReferences}/${referenceCount} = ${percent(changedShare)}`, "≤ 5%", changedShare <= 0.05);
+  report(
+    "correct references changed (all 4 refs)",
+    `${changedReferences}/${referenceCount} = ${percent(changedShare)}`,
+    "≤ 5%",
+    changedShare <= 0.05,
+  );
 }
 
 // ---------------------------------------------------------------- Humanizer
@@ -96,7 +101,9 @@ function sampleAiTexts(): string[] {
 }
 
 const STOPWORDS = new Set(
-  "the a an and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we our you your i my me not no so than then too very can will would should could may might must do does did have has had which who whom what when where why how all any some such into over about also just only more most other".split(" "),
+  "the a an and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we our you your i my me not no so than then too very can will would should could may might must do does did have has had which who whom what when where why how all any some such into over about also just only more most other".split(
+    " ",
+  ),
 );
 
 function contentWords(text: string): Set<string> {
@@ -124,7 +131,8 @@ function keptItems(input: string, output: string): { kept: number; total: number
     }
   }
   const names = extractNamedEntities(input);
-  for (const name of names) if (new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(output)) kept++;
+  for (const name of names)
+    if (new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(output)) kept++;
   return { kept, total: numbers.length + names.length };
 }
 
@@ -155,12 +163,22 @@ const per100Words = (count: number, words: number) => (100 * count) / Math.max(w
 function reportFindings(before: FindingCounts, after: FindingCounts): void {
   const grammarBefore = per100Words(before.grammar, before.words);
   const grammarAfter = per100Words(after.grammar, after.words);
-  report("grammar findings per 100 words", `${grammarBefore.toFixed(2)} → ${grammarAfter.toFixed(2)}`, "must not rise", grammarAfter <= grammarBefore);
+  report(
+    "grammar findings per 100 words",
+    `${grammarBefore.toFixed(2)} → ${grammarAfter.toFixed(2)}`,
+    "must not rise",
+    grammarAfter <= grammarBefore,
+  );
   console.log(`    (grammar findings counted: ${before.grammar} → ${after.grammar})`);
   // Names and version tokens are kept verbatim, so a shorter rewrite raises their rate without a new slip: the count is what must hold.
   const unknownBefore = per100Words(before.unknownWords, before.words).toFixed(2);
   const unknownAfter = per100Words(after.unknownWords, after.words).toFixed(2);
-  report("unknown-word findings (count; per 100 words)", `${before.unknownWords} → ${after.unknownWords}; ${unknownBefore} → ${unknownAfter}`, "count not up", after.unknownWords <= before.unknownWords);
+  report(
+    "unknown-word findings (count; per 100 words)",
+    `${before.unknownWords} → ${after.unknownWords}; ${unknownBefore} → ${unknownAfter}`,
+    "count not up",
+    after.unknownWords <= before.unknownWords,
+  );
 }
 
 async function benchHumanizerOn(title: string, inputs: string[], checkStructure: boolean): Promise<void> {
@@ -176,7 +194,9 @@ async function benchHumanizerOn(title: string, inputs: string[], checkStructure:
     before.push((await detector.detect(input)).ai_probability);
     after.push((await detector.detect(outputs[i] ?? "")).ai_probability);
   }
-  const preserved = inputs.map((input, i) => keptItems(input, outputs[i] ?? "")).reduce((a, b) => ({ kept: a.kept + b.kept, total: a.total + b.total }));
+  const preserved = inputs
+    .map((input, i) => keptItems(input, outputs[i] ?? ""))
+    .reduce((a, b) => ({ kept: a.kept + b.kept, total: a.total + b.total }));
   const overlaps = inputs.map((input, i) => overlap(input, outputs[i] ?? ""));
   const lengthChanges = inputs.map((input, i) => wordsIn(outputs[i] ?? "") / wordsIn(input) - 1);
   const findingsBefore = await countFindings(inputs);
@@ -188,14 +208,34 @@ async function benchHumanizerOn(title: string, inputs: string[], checkStructure:
   console.log(`\nHumanizer (embedded) on ${title}: ${inputs.length} texts, ${changedTexts} changed`);
   report("detector median P(AI) before → after", `${median(before).toFixed(1)} → ${median(after).toFixed(1)}`, "", true);
   report("  drop in median", `${drop.toFixed(1)} points`, "≥ 40 points", drop >= 40);
-  report("numbers and names preserved", `${preserved.kept}/${preserved.total} = ${percent(preserved.kept / Math.max(preserved.total, 1))}`, "100%", preserved.kept === preserved.total);
+  report(
+    "numbers and names preserved",
+    `${preserved.kept}/${preserved.total} = ${percent(preserved.kept / Math.max(preserved.total, 1))}`,
+    "100%",
+    preserved.kept === preserved.total,
+  );
   const meanOverlap = overlaps.reduce((sum, value) => sum + value, 0) / overlaps.length;
-  report("content-word overlap (mean / lowest text)", `${meanOverlap.toFixed(3)} / ${Math.min(...overlaps).toFixed(3)}`, "mean ≥ 0.80", meanOverlap >= 0.8);
+  report(
+    "content-word overlap (mean / lowest text)",
+    `${meanOverlap.toFixed(3)} / ${Math.min(...overlaps).toFixed(3)}`,
+    "mean ≥ 0.80",
+    meanOverlap >= 0.8,
+  );
   reportFindings(findingsBefore, findingsAfter);
-  report("length change (median / worst)", `${percent(median(lengthChanges))} / ${percent(worstLengthChange)}`, "within ±20%", Math.abs(worstLengthChange) <= 0.2);
+  report(
+    "length change (median / worst)",
+    `${percent(median(lengthChanges))} / ${percent(worstLengthChange)}`,
+    "within ±20%",
+    Math.abs(worstLengthChange) <= 0.2,
+  );
   if (checkStructure) {
     const failures = inputs.map((input, i) => checkPreservation(input, outputs[i] ?? "", { maxLengthChange: 0.2 })).filter((r) => !r.ok);
-    report("code, URLs, quotes, markdown kept exactly", `${inputs.length - failures.length}/${inputs.length} texts`, "all", failures.length === 0);
+    report(
+      "code, URLs, quotes, markdown kept exactly",
+      `${inputs.length - failures.length}/${inputs.length} texts`,
+      "all",
+      failures.length === 0,
+    );
     for (const failure of failures) console.log(`    ${failure.problems.join("; ")}`);
   }
 }

@@ -56,7 +56,12 @@ function percentile(sorted: number[], p: number): number {
 /** The server part of `npm start` ("node scripts/build-client-if-stale.mjs && exec tsx … src/server/main.ts"): the bench runs exactly that command. */
 function serverCommandOfStartScript(): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const command = manifest.scripts.start!.split("&&").at(-1)!.trim().replace(/^exec\s+/, "").split(/\s+/);
+  const command = manifest.scripts
+    .start!.split("&&")
+    .at(-1)!
+    .trim()
+    .replace(/^exec\s+/, "")
+    .split(/\s+/);
   if (command[0] !== "tsx") throw new Error(`the start script no longer ends with a tsx command: ${manifest.scripts.start}`);
   return [path.join(ROOT, "node_modules/.bin/tsx"), ...command.slice(1)];
 }
@@ -140,7 +145,12 @@ async function spawnServer(engineWorkers: string, extraEnv: Record<string, strin
  */
 async function enterpriseApiKey({ baseUrl, dataDir }: RunningServer): Promise<string> {
   const admin = new HttpClient(baseUrl);
-  const registered = await admin.post("/auth/register", { name: "Bench", email: ADMIN_EMAIL, password: ADMIN_PASSWORD, password_check: ADMIN_PASSWORD });
+  const registered = await admin.post("/auth/register", {
+    name: "Bench",
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+    password_check: ADMIN_PASSWORD,
+  });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const token = tokenFromMail(await waitForMailTo(dataDir, ADMIN_EMAIL));
   const verified = await admin.get(`/auth/verify-account?token=${token}`);
@@ -173,7 +183,9 @@ async function measure(label: string, call: () => Promise<Response>): Promise<vo
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${REQUESTS_PER_CALL} requests)`);
+  console.log(
+    `${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${REQUESTS_PER_CALL} requests)`,
+  );
 }
 
 interface Throughput {
@@ -276,10 +288,16 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     const admin = new HttpClient(first.baseUrl);
     await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const post = (server: RunningServer, key: string, apiPath: string, words: number) => () =>
-      fetch(`${server.baseUrl}${apiPath}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ apiKey: key, text: textOf(words) }) });
+      fetch(`${server.baseUrl}${apiPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ apiKey: key, text: textOf(words) }),
+      });
     const detectEverywhere = (key: string) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
 
-    console.log(`\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ${servers.map((server) => `${residentMb(server.pid).toFixed(0)} MB`).join(" + ")} at start`);
+    console.log(
+      `\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ${servers.map((server) => `${residentMb(server.pid).toFixed(0)} MB`).join(" + ")} at start`,
+    );
     if (setup.instances === 1 && !setup.postgres) {
       await measure(`detect, ${WORD_LIMITS.detect} words`, post(first, apiKey, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
       await measure(`humanize, ${WORD_LIMITS.rewrite} words`, post(first, apiKey, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite));
@@ -320,23 +338,57 @@ async function main(): Promise<void> {
   const cores = os.availableParallelism();
   const rawRateArgument = process.argv.indexOf("--raw-rate");
   const rawRate = rawRateArgument > 0 ? Number(process.argv[rawRateArgument + 1]) : null;
-  console.log(`Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, /apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`);
-  const inThread = await runSetup({ label: "SQLite, engines in the server's thread (ENGINE_WORKERS=0)", engineWorkers: "0", instances: 1, postgres: false }, null);
+  console.log(
+    `Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, /apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`,
+  );
+  const inThread = await runSetup(
+    { label: "SQLite, engines in the server's thread (ENGINE_WORKERS=0)", engineWorkers: "0", instances: 1, postgres: false },
+    null,
+  );
   const poolArgument = process.argv.indexOf("--pool");
   const poolSize = poolArgument > 0 ? (process.argv[poolArgument + 1] ?? "") : "";
-  const pooled = await runSetup({ label: `SQLite, ${poolSize ? `a pool of ${poolSize}` : `the default pool (${cores} workers)`}`, engineWorkers: poolSize, instances: 1, postgres: false }, null);
+  const pooled = await runSetup(
+    {
+      label: `SQLite, ${poolSize ? `a pool of ${poolSize}` : `the default pool (${cores} workers)`}`,
+      engineWorkers: poolSize,
+      instances: 1,
+      postgres: false,
+    },
+    null,
+  );
   if (process.argv.includes("--sqlite-only")) return;
-  const pgOne = await withPostgresDatabase((url) => runSetup({ label: `PostgreSQL, one instance, ${cores} workers`, engineWorkers: String(cores), instances: 1, postgres: true }, url));
+  const pgOne = await withPostgresDatabase((url) =>
+    runSetup({ label: `PostgreSQL, one instance, ${cores} workers`, engineWorkers: String(cores), instances: 1, postgres: true }, url),
+  );
   const perInstance = Math.max(1, Math.floor(cores / 2));
   const pgTwo = await withPostgresDatabase((url) =>
-    runSetup({ label: `PostgreSQL, two instances, ${perInstance} worker${perInstance === 1 ? "" : "s"} each`, engineWorkers: String(perInstance), instances: 2, postgres: true }, url),
+    runSetup(
+      {
+        label: `PostgreSQL, two instances, ${perInstance} worker${perInstance === 1 ? "" : "s"} each`,
+        engineWorkers: String(perInstance),
+        instances: 2,
+        postgres: true,
+      },
+      url,
+    ),
   );
 
   console.log("\nTargets:");
   const at8 = (figures: SetupFigures) => figures.byConcurrency.get(8)!.requestsPerSecond;
   const best = (figures: SetupFigures) => Math.max(...[...figures.byConcurrency.values()].map((value) => value.requestsPerSecond));
-  target("pool's throughput at concurrency 8 over ENGINE_WORKERS=0's", at8(pooled) >= 1.6 * at8(inThread), `${(at8(pooled) / at8(inThread)).toFixed(2)}×`, ">= 1.6×");
-  if (rawRate) target(`HTTP throughput over ${cores} cores × the raw rate (${rawRate}/s)`, best(pooled) >= 0.85 * cores * rawRate, `${(best(pooled) / (cores * rawRate)).toFixed(2)}`, ">= 0.85");
+  target(
+    "pool's throughput at concurrency 8 over ENGINE_WORKERS=0's",
+    at8(pooled) >= 1.6 * at8(inThread),
+    `${(at8(pooled) / at8(inThread)).toFixed(2)}×`,
+    ">= 1.6×",
+  );
+  if (rawRate)
+    target(
+      `HTTP throughput over ${cores} cores × the raw rate (${rawRate}/s)`,
+      best(pooled) >= 0.85 * cores * rawRate,
+      `${(best(pooled) / (cores * rawRate)).toFixed(2)}`,
+      ">= 0.85",
+    );
   for (const figures of [inThread, pooled]) {
     const ratio = figures.underHumanize.p99 / figures.alone.p99;
     target(`detect p99 beside humanize over alone, ${figures.setup.label.split(", ")[1]}`, ratio <= 3, `${ratio.toFixed(2)}×`, "<= 3×");
@@ -346,7 +398,12 @@ async function main(): Promise<void> {
   const twoOverOne = best(pgTwo) / best(pgOne);
   target("two PostgreSQL instances within 10% of one with the same workers", twoOverOne >= 0.9, `${twoOverOne.toFixed(2)}×`, ">= 0.90×");
   target(`default pool's memory on ${cores} cores`, pooled.rssMb[0]! <= 600, `${pooled.rssMb[0]!.toFixed(0)} MB`, "<= 600 MB");
-  target("engines in the server's thread: memory", inThread.rssMb[0]! <= RSS_TARGET_MB, `${inThread.rssMb[0]!.toFixed(0)} MB`, `<= ${RSS_TARGET_MB} MB (docs/decisions/017)`);
+  target(
+    "engines in the server's thread: memory",
+    inThread.rssMb[0]! <= RSS_TARGET_MB,
+    `${inThread.rssMb[0]!.toFixed(0)} MB`,
+    `<= ${RSS_TARGET_MB} MB (docs/decisions/017)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -38,7 +38,19 @@ afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 describe("inkprint calibrate", () => {
   it("fits the embedded detector on a folder of human texts and a JSONL file of AI texts, and the detector loads the file", async () => {
     const out = path.join(folder, "embedded.json");
-    const run = await runCli(["calibrate", "--engine", "embedded", "--human", humanFolder, "--ai", aiFile, "--target-fpr", "0.2", "--out", out]);
+    const run = await runCli([
+      "calibrate",
+      "--engine",
+      "embedded",
+      "--human",
+      humanFolder,
+      "--ai",
+      aiFile,
+      "--target-fpr",
+      "0.2",
+      "--out",
+      out,
+    ]);
     expect(run.stderr).toContain(`set DETECT_CALIBRATION=${out}`);
     expect(run.status).toBe(0);
     const file = calibrationFileSchema.parse(JSON.parse(run.stdout));
@@ -51,7 +63,9 @@ describe("inkprint calibrate", () => {
     expect(detector.card.human_false_positive_rate).toBe(file.measured.above_50);
     expect(detector.card.calibration?.human_texts).toBe(5);
     // The dashboard and the PDF print the installation's own rates, not the ones measured when the model was built.
-    expect(measuredRatesText(detector.card)).toMatch(/^This installation calibrated the detector on 5 texts by people \(fitted \d{4}-\d\d-\d\d on human, ai\.jsonl for at most 20% above 70\): [\d.]+% of them scored above 50% and [\d.]+% above 70%\.$/);
+    expect(measuredRatesText(detector.card)).toMatch(
+      /^This installation calibrated the detector on 5 texts by people \(fitted \d{4}-\d\d-\d\d on human, ai\.jsonl for at most 20% above 70\): [\d.]+% of them scored above 50% and [\d.]+% above 70%\.$/,
+    );
   }, 120_000);
 
   it("refuses a call without --human, or an unknown engine, as a usage error", async () => {
@@ -65,26 +79,47 @@ describe("inkprint calibrate", () => {
 
   if (!nodeLlamaCppInstalled) console.warn(`calibrate --engine local-lm skipped: ${SKIP_REASON}`);
 
-  it.skipIf(!nodeLlamaCppInstalled)("fits the local-lm detector with the models LOCAL_LM_* name, and the detector says the calibration is in force", async () => {
-    const models = tinyModelPair();
-    try {
-      const out = path.join(folder, "local-lm.json");
-      const env = cliEnv({ LOCAL_LM_OBSERVER: models.observer, LOCAL_LM_PERFORMER: models.performer, LOCAL_LM_THREADS: "1" });
-      const run = await runCli(["calibrate", "--engine", "local-lm", "--human", humanFolder, "--target-fpr", "0.2", "--out", out], { env });
-      expect(run.stderr).toContain("scoring 5 human and 0 AI texts with local-lm:binoculars:tiny-observer+tiny-performer");
-      expect(run.status).toBe(0);
-      const file = readCalibrationFile(out);
-      expect(file.measured.false_positive_rate).toBeLessThanOrEqual(0.2);
-      const detector = await createLocalLmDetector({ observer: models.observer, performer: models.performer, contextSize: 512, threads: 1, calibration: file });
-      expect(detector.card.model_version).toBe(`local-lm:binoculars:tiny-observer+tiny-performer (calibrated ${file.created.slice(0, 10)})`);
-      const result = await detector.detect(HUMAN[0] as string);
-      expect(result.explanation).toContain(`Calibration: this installation's, fitted ${file.created.slice(0, 10)} on human for at most 20% above 70;`);
-      expect(detector.card.calibration).toEqual({ description: `fitted ${file.created.slice(0, 10)} on human for at most 20% above 70`, human_texts: 5, above_50: file.measured.above_50, above_70: file.measured.false_positive_rate });
-      await expect(createLocalLmDetector({ observer: models.observer, contextSize: 512, threads: 1, calibration: file })).rejects.toThrow(
-        "DETECT_CALIBRATION was fitted for local-lm:binoculars:tiny-observer+tiny-performer, not for local-lm:fast-detectgpt:tiny-observer",
-      );
-    } finally {
-      models.cleanUp();
-    }
-  }, 120_000);
+  it.skipIf(!nodeLlamaCppInstalled)(
+    "fits the local-lm detector with the models LOCAL_LM_* name, and the detector says the calibration is in force",
+    async () => {
+      const models = tinyModelPair();
+      try {
+        const out = path.join(folder, "local-lm.json");
+        const env = cliEnv({ LOCAL_LM_OBSERVER: models.observer, LOCAL_LM_PERFORMER: models.performer, LOCAL_LM_THREADS: "1" });
+        const run = await runCli(["calibrate", "--engine", "local-lm", "--human", humanFolder, "--target-fpr", "0.2", "--out", out], {
+          env,
+        });
+        expect(run.stderr).toContain("scoring 5 human and 0 AI texts with local-lm:binoculars:tiny-observer+tiny-performer");
+        expect(run.status).toBe(0);
+        const file = readCalibrationFile(out);
+        expect(file.measured.false_positive_rate).toBeLessThanOrEqual(0.2);
+        const detector = await createLocalLmDetector({
+          observer: models.observer,
+          performer: models.performer,
+          contextSize: 512,
+          threads: 1,
+          calibration: file,
+        });
+        expect(detector.card.model_version).toBe(
+          `local-lm:binoculars:tiny-observer+tiny-performer (calibrated ${file.created.slice(0, 10)})`,
+        );
+        const result = await detector.detect(HUMAN[0] as string);
+        expect(result.explanation).toContain(
+          `Calibration: this installation's, fitted ${file.created.slice(0, 10)} on human for at most 20% above 70;`,
+        );
+        expect(detector.card.calibration).toEqual({
+          description: `fitted ${file.created.slice(0, 10)} on human for at most 20% above 70`,
+          human_texts: 5,
+          above_50: file.measured.above_50,
+          above_70: file.measured.false_positive_rate,
+        });
+        await expect(createLocalLmDetector({ observer: models.observer, contextSize: 512, threads: 1, calibration: file })).rejects.toThrow(
+          "DETECT_CALIBRATION was fitted for local-lm:binoculars:tiny-observer+tiny-performer, not for local-lm:fast-detectgpt:tiny-observer",
+        );
+      } finally {
+        models.cleanUp();
+      }
+    },
+    120_000,
+  );
 });

@@ -63,7 +63,10 @@ describe("inkprint CLI errors", () => {
     for (const command of ["detect", "improve", "humanize"]) {
       const { status, stdout, stderr } = await runCli([command, "--jsonl", file]);
       expect(status, command).toBe(1);
-      expect(jsonLines(stdout).map((result) => result.id), command).toEqual(["first", 2, "last"]);
+      expect(
+        jsonLines(stdout).map((result) => result.id),
+        command,
+      ).toEqual(["first", 2, "last"]);
       expect(stderr, command).toContain("line 2: not valid JSON");
       expect(stderr, command).toContain('line 4 (id 3): needs a string "text"');
     }

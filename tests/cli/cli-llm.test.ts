@@ -40,7 +40,9 @@ describe("inkprint CLI with --engine llm", () => {
     });
     expect(stderr).toBe("");
     expect(status).toBe(0);
-    expect(jsonLines(stdout)).toEqual([{ id: "a", improved_text: "Their going to the library tomorow.", changes: [expect.objectContaining({ replacement: "library" })] }]);
+    expect(jsonLines(stdout)).toEqual([
+      { id: "a", improved_text: "Their going to the library tomorow.", changes: [expect.objectContaining({ replacement: "library" })] },
+    ]);
     expect(fake.requests.map((request) => request.body.model)).toEqual(["gpt-4o-mini"]);
   });
 
@@ -65,7 +67,9 @@ describe("inkprint CLI with --engine llm", () => {
   }, 40_000);
 
   it("keeps going past an engine failure: the other lines print in input order, the failed one is named on stderr, exit code 1", async () => {
-    fake = await startFakeLlm((body) => (body.messages.some((message) => message.content.includes("FAIL")) ? { status: 500 } : { reply: IMPROVE_REPLY }));
+    fake = await startFakeLlm((body) =>
+      body.messages.some((message) => message.content.includes("FAIL")) ? { status: 500 } : { reply: IMPROVE_REPLY },
+    );
     const file = writeInput("batch.jsonl", [
       { id: "a", text: ROUGH_TEXT },
       { id: "b", text: `FAIL ${ROUGH_TEXT}` },

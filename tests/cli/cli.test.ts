@@ -45,7 +45,9 @@ describe("inkprint CLI", () => {
     for (const result of results) {
       expect(Object.keys(result).sort()).toEqual(["ai_probability", "explanation", "id", "sentences", "verdict"]);
       expect(typeof result.ai_probability).toBe("number");
-      expect(result.sentences).toEqual(expect.arrayContaining([expect.objectContaining({ text: expect.any(String), score: expect.any(Number) })]));
+      expect(result.sentences).toEqual(
+        expect.arrayContaining([expect.objectContaining({ text: expect.any(String), score: expect.any(Number) })]),
+      );
     }
     expect((results[0]?.sentences as unknown[]).length).toBe(2);
   });

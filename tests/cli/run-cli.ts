@@ -15,7 +15,8 @@ export interface CliRun {
  */
 export function cliEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "LLM_TIMEOUT_MS", "DETECT_ENGINE", "REWRITE_ENGINE"]) delete base[name];
+  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "LLM_TIMEOUT_MS", "DETECT_ENGINE", "REWRITE_ENGINE"])
+    delete base[name];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete base[name];
     else base[name] = value;
@@ -31,7 +32,11 @@ export function cliEnv(env: Record<string, string | undefined> = {}): NodeJS.Pro
 export function runCli(args: string[], options: { stdin?: string; env?: NodeJS.ProcessEnv; killAfterMs?: number } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     // tsx as `npm run inkprint` starts it (npx would add its own warnings to stderr), in its own process group so a kill reaches its node child too.
-    const child = spawn("node_modules/.bin/tsx", ["src/server/cli.ts", ...args], { env: options.env ?? cliEnv(), stdio: ["pipe", "pipe", "pipe"], detached: true });
+    const child = spawn("node_modules/.bin/tsx", ["src/server/cli.ts", ...args], {
+      env: options.env ?? cliEnv(),
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

@@ -29,14 +29,20 @@ describe("Detect AI's File Upload tab", () => {
     await page.getByRole("tab", { name: "File Upload" }).click();
     await page.getByLabel("Choose files").setInputFiles([
       { name: "essay.pdf", mimeType: "application/pdf", buffer: pdfOf(SAMPLE_TEXT) },
-      { name: "letter.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: await docxOf(SAMPLE_TEXT) },
+      {
+        name: "letter.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: await docxOf(SAMPLE_TEXT),
+      },
     ]);
     const analyze = page.getByRole("button", { name: "Analyze 2 Files (2 Credits)" });
     await analyze.waitFor();
     await analyze.click();
     const table = page.getByTestId("file-table");
     await expect.poll(() => table.getByTestId("probability-badge").count(), { timeout: 30_000 }).toBe(2);
-    expect((await e2e.server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)))[0]!.credits).toBe(3);
+    expect((await e2e.server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)))[0]!.credits).toBe(
+      3,
+    );
     await page.getByRole("button", { name: "View the result of essay.pdf" }).click();
     const result = page.getByTestId("file-result");
     await result.getByTestId("highlighted-text").waitFor();

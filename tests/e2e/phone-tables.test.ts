@@ -19,8 +19,7 @@ beforeAll(async () => {
   }
   await e2e.server.deps.db
     .insert(payments)
-    .values({ userId: admin.userId, productBought: "Business (monthly)", amountCents: 1999, currency: "usd", purchasedAt: new Date() })
-    ;
+    .values({ userId: admin.userId, productBought: "Business (monthly)", amountCents: 1999, currency: "usd", purchasedAt: new Date() });
   session = await openSession(e2e.browser, e2e.server.baseUrl, PHONE);
   const [cookieName, cookieValue] = admin.client.cookie!.split("=") as [string, string];
   await session.context.addCookies([{ name: cookieName, value: cookieValue, url: e2e.server.baseUrl }]);
@@ -85,7 +84,10 @@ describe("tables on a 390 px phone", () => {
 
   it("shows each user with the admin's actions", async () => {
     await openSectionFromMenu("Admin Dashboard");
-    await page.getByRole("button", { name: /^Adjust credits of/ }).first().waitFor();
+    await page
+      .getByRole("button", { name: /^Adjust credits of/ })
+      .first()
+      .waitFor();
     const layout = await tableLayout("Admin Dashboard");
     expectEveryCellOnScreen(layout);
     expect(layout.cells.some((cell) => cell.label === '"Joined"')).toBe(true);

@@ -74,7 +74,10 @@ describe("a user's journey", () => {
     const exportButton = page.getByRole("button", { name: "Export PDF" });
     await exportButton.waitFor();
     await page.getByTestId("explanation-details").locator("summary").click();
-    await page.getByTestId("detect-measured-rates").getByText(/second language, held out from its training, [\d.]+% scored above 50%/).waitFor();
+    await page
+      .getByTestId("detect-measured-rates")
+      .getByText(/second language, held out from its training, [\d.]+% scored above 50%/)
+      .waitFor();
     await screenshot(page, "dashboard-detect");
     const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
     expect(download.suggestedFilename()).toBe("inkprint_analysis_report.pdf");
@@ -142,7 +145,9 @@ describe("a user's journey", () => {
   it("sees the API page gated on the Basic plan", async () => {
     await openSection("Api Integrations");
     await page.getByText(CLIENT_MESSAGES.premiumFeature).waitFor();
-    await section("Api Integrations").getByRole("link", { name: /Upgrade Your Plan/ }).waitFor();
+    await section("Api Integrations")
+      .getByRole("link", { name: /Upgrade Your Plan/ })
+      .waitFor();
     await screenshot(page, "dashboard-api-gated");
   });
 

@@ -41,13 +41,10 @@ describe("GET /api/userinfo", () => {
     const account = await signedInAccount(server);
     const older = new Date("2030-01-05T10:00:00.000Z");
     const newer = new Date("2030-02-05T10:00:00.000Z");
-    await server.deps.db
-      .insert(payments)
-      .values([
-        { userId: account.userId, productBought: "10 credits", amountCents: 400, currency: "usd", purchasedAt: older },
-        { userId: account.userId, productBought: "Professional (monthly)", amountCents: 999, currency: "usd", purchasedAt: newer },
-      ])
-      ;
+    await server.deps.db.insert(payments).values([
+      { userId: account.userId, productBought: "10 credits", amountCents: 400, currency: "usd", purchasedAt: older },
+      { userId: account.userId, productBought: "Professional (monthly)", amountCents: 999, currency: "usd", purchasedAt: newer },
+    ]);
     const res = await account.client.get("/api/userinfo");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -88,10 +85,14 @@ describe("POST /api/update-info", () => {
 
     const mail = await waitForMailTo(server.dataDir, newEmail);
     const code = codeFromMail(mail);
-    const stored = (await server.deps.db.select().from(userTokens).where(eq(userTokens.userId, account.userId)));
+    const stored = await server.deps.db.select().from(userTokens).where(eq(userTokens.userId, account.userId));
     expect(JSON.stringify(stored)).not.toContain(code);
 
-    expectError(await account.client.post("/api/confirm-change-mail", { verCode: code === "000000" ? "111111" : "000000" }), 400, M.invalidEmailCode);
+    expectError(
+      await account.client.post("/api/confirm-change-mail", { verCode: code === "000000" ? "111111" : "000000" }),
+      400,
+      M.invalidEmailCode,
+    );
     const confirmed = await account.client.post("/api/confirm-change-mail", { verCode: code });
     expect(confirmed).toMatchObject({ status: 200, body: { status: "success", message: M.emailChanged, email: newEmail } });
     expect((await account.client.get("/api/userinfo")).body).toMatchObject({ email: newEmail, account_verified: true });
@@ -129,8 +130,13 @@ describe("POST /api/update-info", () => {
   it("counts a change to an address in use against the hourly limit before looking the address up", async () => {
     const account = await signedInAccount(server);
     const other = await signedInAccount(server);
-    for (let sent = 0; sent < EMAIL_CHANGE_RATE_LIMIT.max; sent++) await account.client.post("/api/update-info", { new_name: "Test User", new_mail: freshEmail() });
-    expectError(await account.client.post("/api/update-info", { new_name: "Test User", new_mail: other.email }), 429, M.tooManyEmailChanges);
+    for (let sent = 0; sent < EMAIL_CHANGE_RATE_LIMIT.max; sent++)
+      await account.client.post("/api/update-info", { new_name: "Test User", new_mail: freshEmail() });
+    expectError(
+      await account.client.post("/api/update-info", { new_name: "Test User", new_mail: other.email }),
+      429,
+      M.tooManyEmailChanges,
+    );
   });
 
   it("caps code e-mails at 5 an hour per account, so the form cannot be used to spam", async () => {
@@ -164,14 +170,18 @@ describe("POST /api/confirm-change-mail", () => {
 
   it("kills the code after 5 wrong tries: even the right code then gets the expired message", async () => {
     const { account, code } = await pendingChange();
-    for (let i = 0; i < 5; i++) expectError(await account.client.post("/api/confirm-change-mail", { verCode: wrong(code) }), 400, M.invalidEmailCode);
+    for (let i = 0; i < 5; i++)
+      expectError(await account.client.post("/api/confirm-change-mail", { verCode: wrong(code) }), 400, M.invalidEmailCode);
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 400, M.emailCodeExpired);
     expect((await userOf(account)).email).toBe(account.email);
   });
 
   it("refuses the code after 15 minutes", async () => {
     const { account, code } = await pendingChange();
-    await server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, account.userId));
+    await server.deps.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, account.userId));
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 400, M.emailCodeExpired);
   });
 
@@ -188,7 +198,12 @@ describe("POST /api/confirm-change-mail", () => {
   it("refuses with 409 when the address was taken while the code was on its way", async () => {
     const { account, newEmail, code } = await pendingChange();
     const squatter = new HttpClient(server.baseUrl);
-    await squatter.post("/auth/register", { name: "Squatter", email: newEmail, password: "squatter pass", password_check: "squatter pass" });
+    await squatter.post("/auth/register", {
+      name: "Squatter",
+      email: newEmail,
+      password: "squatter pass",
+      password_check: "squatter pass",
+    });
     expectError(await account.client.post("/api/confirm-change-mail", { verCode: code }), 409, M.emailTaken);
     expect((await userOf(account)).email).toBe(account.email);
   });
@@ -211,7 +226,11 @@ describe("e-mail verification and the free credits", () => {
     expect((await account.client.post("/api/confirm-change-mail", { verCode: code })).status).toBe(200);
     expect((await account.client.get("/api/userinfo")).body).toMatchObject({ credits: SIGNUP_CREDITS, account_verified: true });
 
-    const reset = await new HttpClient(server.baseUrl).post("/api/resetpw", { reset_token: resetToken, newPW: "attacker pass", confirmNewPw: "attacker pass" });
+    const reset = await new HttpClient(server.baseUrl).post("/api/resetpw", {
+      reset_token: resetToken,
+      newPW: "attacker pass",
+      confirmNewPw: "attacker pass",
+    });
     expectError(reset, 400, M.invalidResetToken);
   });
 
@@ -253,7 +272,11 @@ describe("POST /api/change-password", () => {
     expect(res).toMatchObject({ status: 200, body: { status: "success", message: M.passwordChanged } });
     expect((await account.client.get("/auth/check-auth")).body).toMatchObject({ Logged: true });
     expect((await other.get("/auth/check-auth")).body).toEqual({ Logged: false });
-    expectError(await new HttpClient(server.baseUrl).post("/auth/login", { email: account.email, password: account.password }), 401, M.invalidCredentials);
+    expectError(
+      await new HttpClient(server.baseUrl).post("/auth/login", { email: account.email, password: account.password }),
+      401,
+      M.invalidCredentials,
+    );
     expect((await new HttpClient(server.baseUrl).post("/auth/login", { email: account.email, password: newPass })).status).toBe(200);
   });
 
@@ -261,9 +284,17 @@ describe("POST /api/change-password", () => {
     const account = await signedInAccount(server);
     await new HttpClient(server.baseUrl).post("/api/request-reset-pw", { email: account.email });
     const token = tokenFromMail(await waitForMailTo(server.dataDir, account.email, { count: 2 }));
-    await account.client.post("/api/change-password", { oldPass: account.password, newPass: "changed pass 1", confNewPass: "changed pass 1" });
+    await account.client.post("/api/change-password", {
+      oldPass: account.password,
+      newPass: "changed pass 1",
+      confNewPass: "changed pass 1",
+    });
     expectError(
-      await new HttpClient(server.baseUrl).post("/api/resetpw", { reset_token: token, newPW: "attacker pass", confirmNewPw: "attacker pass" }),
+      await new HttpClient(server.baseUrl).post("/api/resetpw", {
+        reset_token: token,
+        newPW: "attacker pass",
+        confirmNewPw: "attacker pass",
+      }),
       400,
       M.invalidResetToken,
     );
@@ -292,7 +323,9 @@ describe("credits", () => {
   it("lets exactly 5 of as many simultaneous detections as the dashboard allows through for 5 credits; the rest get 402", async () => {
     const account = await signedInAccount(server, { credits: 5 });
     const calls = DASHBOARD_RATE_LIMIT.max;
-    const answers = await Promise.all(Array.from({ length: calls }, () => account.client.post("/api/detect-ai", { detect_text: SAMPLE_TEXT })));
+    const answers = await Promise.all(
+      Array.from({ length: calls }, () => account.client.post("/api/detect-ai", { detect_text: SAMPLE_TEXT })),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 200);
@@ -335,7 +368,12 @@ describe("mail", () => {
     const scratch = await startTestServer();
     try {
       const email = "mail-check@example.com";
-      const registered = await new HttpClient(scratch.baseUrl).post("/auth/register", { name: "Mail Check", email, password: "long enough pass", password_check: "long enough pass" });
+      const registered = await new HttpClient(scratch.baseUrl).post("/auth/register", {
+        name: "Mail Check",
+        email,
+        password: "long enough pass",
+        password_check: "long enough pass",
+      });
       expect(registered.status).toBe(200);
       // The one message this server sends: the verification link.
       const mail = await waitForMailTo(scratch.dataDir, email);

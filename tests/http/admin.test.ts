@@ -28,7 +28,10 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: `root-${tag}@example.com` });
   admin = await signedInAccount(server, { role: "Admin" });
   alice = await signedInAccount(server);
-  await server.deps.db.update(users).set({ name: `Alice ${tag}` }).where(eq(users.id, alice.userId));
+  await server.deps.db
+    .update(users)
+    .set({ name: `Alice ${tag}` })
+    .where(eq(users.id, alice.userId));
 });
 afterAll(async () => server.close());
 
@@ -37,7 +40,11 @@ const uuidOf = async (account: TestAccount) => (await server.deps.db.select().fr
 describe("access", () => {
   it("refuses a signed-in user without the Admin role with 403", async () => {
     expectTrpcError(await query(alice.client, "listUsers", {}), 403, M.forbidden);
-    expectTrpcError(await mutate(alice.client, "adjustCredits", { user_uuid: await uuidOf(alice), delta: 100, reason: "me" }), 403, M.forbidden);
+    expectTrpcError(
+      await mutate(alice.client, "adjustCredits", { user_uuid: await uuidOf(alice), delta: 100, reason: "me" }),
+      403,
+      M.forbidden,
+    );
     expectTrpcError(await mutate(alice.client, "updateUser", { user_uuid: await uuidOf(alice), role: "Admin" }), 403, M.forbidden);
     expect((await server.deps.db.select().from(users).where(eq(users.id, alice.userId)))[0]).toMatchObject({ role: "User", credits: 5 });
   });
@@ -62,7 +69,9 @@ describe("access", () => {
 
 describe("listUsers", () => {
   it("finds users by e-mail substring, case-insensitively", async () => {
-    const data = dataOf<{ users: { email: string }[]; total: number }>(await query(admin.client, "listUsers", { search: alice.email.slice(0, 8).toUpperCase() }));
+    const data = dataOf<{ users: { email: string }[]; total: number }>(
+      await query(admin.client, "listUsers", { search: alice.email.slice(0, 8).toUpperCase() }),
+    );
     expect(data.users.map((u) => u.email)).toContain(alice.email);
   });
 
@@ -71,7 +80,17 @@ describe("listUsers", () => {
     expect(data).toMatchObject({
       status: "success",
       total: 1,
-      users: [{ user_uuid: await uuidOf(alice), name: `Alice ${tag}`, email: alice.email, plan: "basic", role: "User", credits: 5, account_verified: true }],
+      users: [
+        {
+          user_uuid: await uuidOf(alice),
+          name: `Alice ${tag}`,
+          email: alice.email,
+          plan: "basic",
+          role: "User",
+          credits: 5,
+          account_verified: true,
+        },
+      ],
     });
   });
 
@@ -82,9 +101,14 @@ describe("listUsers", () => {
   it("pages, newest first, with the total", async () => {
     for (let i = 0; i < 3; i++) {
       const account = await signedInAccount(server);
-      await server.deps.db.update(users).set({ name: `Pager ${tag} ${i}` }).where(eq(users.id, account.userId));
+      await server.deps.db
+        .update(users)
+        .set({ name: `Pager ${tag} ${i}` })
+        .where(eq(users.id, account.userId));
     }
-    const first = dataOf<{ users: { name: string }[]; total: number }>(await query(admin.client, "listUsers", { search: `pager ${tag}`, pageSize: 2 }));
+    const first = dataOf<{ users: { name: string }[]; total: number }>(
+      await query(admin.client, "listUsers", { search: `pager ${tag}`, pageSize: 2 }),
+    );
     const second = dataOf<{ users: { name: string }[]; total: number; page: number }>(
       await query(admin.client, "listUsers", { search: `pager ${tag}`, pageSize: 2, page: 2 }),
     );
@@ -97,9 +121,19 @@ describe("listUsers", () => {
 describe("adjustCredits", () => {
   it("grants and removes credits through the ledger, with an admin: reason", async () => {
     const bob = await signedInAccount(server);
-    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(bob), delta: 10, reason: "goodwill" }))).toEqual({ status: "success", credits: 15 });
-    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(bob), delta: -100, reason: "abuse" }))).toEqual({ status: "success", credits: 0 });
-    const ledger = (await server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, bob.userId)).orderBy(desc(creditLedger.id)));
+    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(bob), delta: 10, reason: "goodwill" }))).toEqual({
+      status: "success",
+      credits: 15,
+    });
+    expect(dataOf(await mutate(admin.client, "adjustCredits", { user_uuid: await uuidOf(bob), delta: -100, reason: "abuse" }))).toEqual({
+      status: "success",
+      credits: 0,
+    });
+    const ledger = await server.deps.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, bob.userId))
+      .orderBy(desc(creditLedger.id));
     expect(ledger.slice(0, 2).map((row) => [row.delta, row.balanceAfter])).toEqual([
       [-15, 0],
       [10, 15],
@@ -117,7 +151,11 @@ describe("adjustCredits", () => {
   });
 
   it("answers 404 for an unknown user", async () => {
-    expectTrpcError(await mutate(admin.client, "adjustCredits", { user_uuid: crypto.randomUUID(), delta: 1, reason: "x" }), 404, M.userNotFound);
+    expectTrpcError(
+      await mutate(admin.client, "adjustCredits", { user_uuid: crypto.randomUUID(), delta: 1, reason: "x" }),
+      404,
+      M.userNotFound,
+    );
   });
 });
 
@@ -137,7 +175,11 @@ describe("updateUser", () => {
   });
 
   it("refuses an admin removing their own Admin role", async () => {
-    expectTrpcError(await mutate(admin.client, "updateUser", { user_uuid: await uuidOf(admin), role: "User" }), 400, M.adminCannotDemoteSelf);
+    expectTrpcError(
+      await mutate(admin.client, "updateUser", { user_uuid: await uuidOf(admin), role: "User" }),
+      400,
+      M.adminCannotDemoteSelf,
+    );
   });
 
   it("refuses a change with neither plan nor role", async () => {

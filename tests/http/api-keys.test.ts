@@ -65,12 +65,24 @@ describe("create and list", () => {
   it("answers the full key once; lists show only its first 20 characters", async () => {
     const account = await business();
     const created = await createKey(account.client, "  Production  ");
-    expect(created).toMatchObject({ status: "success", message: M.apiKeyCreated, KeyName: "Production", credits_used: 0, last_used_at: null });
+    expect(created).toMatchObject({
+      status: "success",
+      message: M.apiKeyCreated,
+      KeyName: "Production",
+      credits_used: 0,
+      last_used_at: null,
+    });
     expect(created.ApiKey).toMatch(KEY_FORMAT);
     expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
 
     const [listed] = await listKeys(account.client);
-    expect(listed).toEqual({ ApiKey: created.ApiKey.slice(0, 20), KeyName: "Production", credits_used: 0, created_at: created.created_at, last_used_at: null });
+    expect(listed).toEqual({
+      ApiKey: created.ApiKey.slice(0, 20),
+      KeyName: "Production",
+      credits_used: 0,
+      created_at: created.created_at,
+      last_used_at: null,
+    });
     const raw = await account.client.raw("GET", "/api/getApiKeys");
     expect(await raw.text()).not.toContain(created.ApiKey);
   });
@@ -172,6 +184,10 @@ describe("using a key on /apiv1", () => {
     const account = await business();
     const { ApiKey } = await createKey(account.client);
     await server.deps.db.update(users).set({ plan: "professional" }).where(eq(users.id, account.userId));
-    expectError(await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }), 403, M.premiumFeature);
+    expectError(
+      await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }),
+      403,
+      M.premiumFeature,
+    );
   });
 });

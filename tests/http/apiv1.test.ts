@@ -40,7 +40,9 @@ async function keyHolder(server: TestServer, options: { plan: PlanId; credits: n
 
 async function usage(server: TestServer, holder: KeyHolder) {
   const credits = (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, holder.userId)))[0]!.credits;
-  const creditsUsed = (await server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)))[0]!.used;
+  const creditsUsed = (
+    await server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId))
+  )[0]!.used;
   return { credits, creditsUsed };
 }
 
@@ -80,7 +82,9 @@ describe("/apiv1", () => {
     expect(humanized.status).toBe(200);
     const humanizedBody = apiHumanizeOutput.parse(humanized.body);
     expect(humanizedBody.humanized_text.length).toBeGreaterThan(0);
-    expect(humanizedBody.detector_check?.ai_probability_after).toBe((await server.deps.engines.detector.detect(humanizedBody.humanized_text)).ai_probability);
+    expect(humanizedBody.detector_check?.ai_probability_after).toBe(
+      (await server.deps.engines.detector.detect(humanizedBody.humanized_text)).ai_probability,
+    );
     const improved = await anonymous.post("/apiv1/inkprint/emprove", { apiKey: holder.apiKey, text: TEXT });
     expect(improved.status).toBe(200);
     expect(apiImproveOutput.parse(improved.body).emproved_text.length).toBeGreaterThan(0);
@@ -88,7 +92,10 @@ describe("/apiv1", () => {
   });
 
   it("refuses an unknown key with 401", async () => {
-    const response = await anonymous.post("/apiv1/inkprint/detect", { apiKey: "ink_aaaaaaaaaaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", text: TEXT });
+    const response = await anonymous.post("/apiv1/inkprint/detect", {
+      apiKey: "ink_aaaaaaaaaaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+      text: TEXT,
+    });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ status: "error", message: M.invalidApiKey });
   });

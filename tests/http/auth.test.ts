@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, sessions, userTokens, users } from "../../src/server/db/schema";
 import { createMailer, type Mailer } from "../../src/server/services/mail";
 import { hashSecret } from "../../src/server/services/one-time-tokens";
-import { ACCOUNT_NOTICE_RATE_LIMIT, LOGIN_ADDRESS_THROTTLE, LOGIN_THROTTLE, PASSWORD_RESET_RATE_LIMIT, REGISTER_RATE_LIMIT, SESSION, SIGNUP_CREDITS } from "../../src/shared/limits";
+import {
+  ACCOUNT_NOTICE_RATE_LIMIT,
+  LOGIN_ADDRESS_THROTTLE,
+  LOGIN_THROTTLE,
+  PASSWORD_RESET_RATE_LIMIT,
+  REGISTER_RATE_LIMIT,
+  SESSION,
+  SIGNUP_CREDITS,
+} from "../../src/shared/limits";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
 import { expectError } from "../support/expect-error";
@@ -34,7 +42,10 @@ const recordingMailer: Mailer = {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL},${CAPITALISED_ADMIN_EMAIL}` }, { mailer: recordingMailer });
+  server = await startTestServer(
+    { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL},${CAPITALISED_ADMIN_EMAIL}` },
+    { mailer: recordingMailer },
+  );
   fileMailer = createMailer(server.config, server.deps.logger);
 });
 afterAll(async () => server.close());
@@ -77,7 +88,10 @@ describe("register", () => {
     expect(verified).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
     expect(await userRow(email)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
     // Opened again, the link answers "already verified" (tests/http/verify-account.test.ts) and grants nothing more.
-    expect((await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).body).toMatchObject({ status: "success", message: M.alreadyVerified });
+    expect((await client().get(`/auth/verify-account?token=${tokenFromMail(mail)}`)).body).toMatchObject({
+      status: "success",
+      message: M.alreadyVerified,
+    });
     expect((await userRow(email))?.credits).toBe(SIGNUP_CREDITS);
   });
 
@@ -102,7 +116,11 @@ describe("register", () => {
     const first = await register(email);
     const owner = (await userRow(email))!;
     await waitForMailTo(server.dataDir, email);
-    const again = await register(email.toUpperCase(), { name: "Someone Else", password: "another passphrase", password_check: "another passphrase" });
+    const again = await register(email.toUpperCase(), {
+      name: "Someone Else",
+      password: "another passphrase",
+      password_check: "another passphrase",
+    });
     expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
     expect(again.body).toEqual({ status: "success", message: M.registered });
     // Nothing about the account changed: not its name, not its password.
@@ -116,7 +134,8 @@ describe("register", () => {
   it(`sends the owner of a known address at most ${ACCOUNT_NOTICE_RATE_LIMIT.max} notes an hour, answering the same each time`, async () => {
     const email = freshEmail();
     await register(email);
-    for (let i = 0; i <= ACCOUNT_NOTICE_RATE_LIMIT.max; i++) expect((await register(email)).body).toEqual({ status: "success", message: M.registered });
+    for (let i = 0; i <= ACCOUNT_NOTICE_RATE_LIMIT.max; i++)
+      expect((await register(email)).body).toEqual({ status: "success", message: M.registered });
     await waitForMailTo(server.dataDir, email, { count: 1 + ACCOUNT_NOTICE_RATE_LIMIT.max });
     expect(mailedTo.filter((to) => to === email)).toHaveLength(1 + ACCOUNT_NOTICE_RATE_LIMIT.max);
   });
@@ -154,7 +173,12 @@ describe("register", () => {
     try {
       const known = await signedInAccount(limited);
       const registerThere = (email: string) =>
-        new HttpClient(limited.baseUrl).post("/auth/register", { name: "Ada Lovelace", email, password: PASSWORD, password_check: PASSWORD });
+        new HttpClient(limited.baseUrl).post("/auth/register", {
+          name: "Ada Lovelace",
+          email,
+          password: PASSWORD,
+          password_check: PASSWORD,
+        });
       // The known account used the first registration of the hour.
       for (let i = 1; i < REGISTER_RATE_LIMIT.max; i++) expect((await registerThere(freshEmail())).status).toBe(200);
       const refused = await registerThere(freshEmail());
@@ -178,7 +202,15 @@ describe("login and session cookie", () => {
     await register(email);
     const c = client();
     const res = await c.post("/auth/login", { email, password: PASSWORD });
-    expect(res.body).toMatchObject({ status: "success", message: M.loggedIn, name: "Ada Lovelace", email, plan: "basic", credits: 0, role: "User" });
+    expect(res.body).toMatchObject({
+      status: "success",
+      message: M.loggedIn,
+      name: "Ada Lovelace",
+      email,
+      plan: "basic",
+      credits: 0,
+      role: "User",
+    });
     expect(res.body.user_uuid).toMatch(/^[0-9a-f-]{36}$/);
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(new RegExp(`^${SESSION.cookieName}=[a-z2-7]+;`));
@@ -214,7 +246,8 @@ describe("login and session cookie", () => {
       const account = await signedInAccount(own);
       const login = (email: string, password: string) => new HttpClient(own.baseUrl).post("/auth/login", { email, password });
       for (let i = 0; i < 3; i++) expect((await login(account.email, account.password)).status).toBe(200);
-      for (let i = 0; i < LOGIN_ADDRESS_THROTTLE.max; i++) expectError(await login(`sprayed${i}@example.com`, "Summer2026!"), 401, M.invalidCredentials);
+      for (let i = 0; i < LOGIN_ADDRESS_THROTTLE.max; i++)
+        expectError(await login(`sprayed${i}@example.com`, "Summer2026!"), 401, M.invalidCredentials);
       const refused = await login(account.email, account.password);
       expectError(refused, 429, M.tooManyLoginAttempts);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
@@ -243,8 +276,11 @@ describe("login and session cookie", () => {
 
       // The wait passes: one more wrong guess is answered, and the next wait is twice as long.
       const attackerEvents = like(rateLimitEvents.bucket, "login:%:203.0.113.7");
-      for (const event of (await own.deps.db.select().from(rateLimitEvents).where(attackerEvents))) {
-        await own.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id));
+      for (const event of await own.deps.db.select().from(rateLimitEvents).where(attackerEvents)) {
+        await own.deps.db
+          .update(rateLimitEvents)
+          .set({ at: event.at - LOGIN_THROTTLE.firstDelayMs })
+          .where(eq(rateLimitEvents.id, event.id));
       }
       expectError(await attacker("wrong again"), 401, M.invalidCredentials);
       const slowedAgain = await attacker(account.password);
@@ -259,21 +295,30 @@ describe("login and session cookie", () => {
   it("lets the right password through from the slowed address once its wait is over, and starts its count afresh", async () => {
     const email = freshEmail();
     await register(email);
-    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expectError(await client().post("/auth/login", { email, password: `wrong ${i}` }), 401, M.invalidCredentials);
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++)
+      expectError(await client().post("/auth/login", { email, password: `wrong ${i}` }), 401, M.invalidCredentials);
     expectError(await client().post("/auth/login", { email, password: PASSWORD }), 429, M.tooManyLoginAttempts);
 
     const bucket = like(rateLimitEvents.bucket, `login:${hashSecret(email)}:%`);
-    for (const event of (await server.deps.db.select().from(rateLimitEvents).where(bucket))) {
-      await server.deps.db.update(rateLimitEvents).set({ at: event.at - LOGIN_THROTTLE.firstDelayMs }).where(eq(rateLimitEvents.id, event.id));
+    for (const event of await server.deps.db.select().from(rateLimitEvents).where(bucket)) {
+      await server.deps.db
+        .update(rateLimitEvents)
+        .set({ at: event.at - LOGIN_THROTTLE.firstDelayMs })
+        .where(eq(rateLimitEvents.id, event.id));
     }
     expect((await client().post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
-    expect((await server.deps.db.select().from(rateLimitEvents).where(bucket))).toEqual([]);
+    expect(await server.deps.db.select().from(rateLimitEvents).where(bucket)).toEqual([]);
   });
 
   it("refuses an address longer than any real one without counting it, so a login cannot write megabytes", async () => {
     const huge = `${"a".repeat(100_000)}@example.com`;
     expectError(await client().post("/auth/login", { email: huge, password: PASSWORD }), 400, M.invalidCredentials);
-    expect((await server.deps.db.select().from(rateLimitEvents).where(like(rateLimitEvents.bucket, `%${hashSecret(huge)}`)))).toEqual([]);
+    expect(
+      await server.deps.db
+        .select()
+        .from(rateLimitEvents)
+        .where(like(rateLimitEvents.bucket, `%${hashSecret(huge)}`)),
+    ).toEqual([]);
   });
 
   it("throttles unknown e-mails the same way, so throttling reveals nothing", async () => {
@@ -287,7 +332,10 @@ describe("login and session cookie", () => {
     await register(email);
     const c = await loggedIn(email);
     const user = (await userRow(email))!;
-    await server.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.userId, user.id));
+    await server.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * DAY) })
+      .where(eq(sessions.userId, user.id));
     const res = await c.get("/auth/check-auth");
     expect(res.body).toMatchObject({ Logged: true });
     expect(Math.abs(expiresOf(res.headers.get("set-cookie")) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
@@ -330,7 +378,8 @@ describe("password reset", () => {
     const unknown = freshEmail();
     await register(email);
     for (const address of [email, unknown]) {
-      for (let sent = 0; sent < PASSWORD_RESET_RATE_LIMIT.max; sent++) expect((await client().post("/api/request-reset-pw", { email: address })).status).toBe(200);
+      for (let sent = 0; sent < PASSWORD_RESET_RATE_LIMIT.max; sent++)
+        expect((await client().post("/api/request-reset-pw", { email: address })).status).toBe(200);
       const refused = await client().post("/api/request-reset-pw", { email: address });
       expectError(refused, 429, M.tooManyResetRequests);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -362,7 +411,11 @@ describe("password reset", () => {
     expectError(await client().post("/auth/login", { email, password: PASSWORD }), 401, M.invalidCredentials);
     expect((await client().post("/auth/login", { email, password: newPassword })).status).toBe(200);
 
-    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "yet another one", confirmNewPw: "yet another one" }), 400, M.invalidResetToken);
+    expectError(
+      await client().post("/api/resetpw", { reset_token: token, newPW: "yet another one", confirmNewPw: "yet another one" }),
+      400,
+      M.invalidResetToken,
+    );
   });
 
   it("refuses a token older than an hour", async () => {
@@ -371,8 +424,15 @@ describe("password reset", () => {
     await client().post("/api/request-reset-pw", { email });
     const token = tokenFromMail(await waitForMailTo(server.dataDir, email, { count: 2 }));
     const user = (await userRow(email))!;
-    await server.deps.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id));
-    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" }), 400, M.invalidResetToken);
+    await server.deps.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, user.id));
+    expectError(
+      await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" }),
+      400,
+      M.invalidResetToken,
+    );
   });
 
   it("checks the new passwords before using up the token", async () => {
@@ -380,9 +440,15 @@ describe("password reset", () => {
     await register(email);
     await client().post("/api/request-reset-pw", { email });
     const token = tokenFromMail(await waitForMailTo(server.dataDir, email, { count: 2 }));
-    expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 2" }), 400, M.passwordsDiffer);
+    expectError(
+      await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 2" }),
+      400,
+      M.passwordsDiffer,
+    );
     expectError(await client().post("/api/resetpw", { reset_token: token, newPW: "short", confirmNewPw: "short" }), 400, M.passwordLength);
-    expect((await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" })).status).toBe(200);
+    expect(
+      (await client().post("/api/resetpw", { reset_token: token, newPW: "long enough 1", confirmNewPw: "long enough 1" })).status,
+    ).toBe(200);
   });
 });
 

@@ -55,7 +55,9 @@ function stripeEvent(type: string, object: Record<string, unknown>, created = Ma
 async function deliver(event: object, options: { secret?: string; signature?: string | null; body?: string } = {}): Promise<Response> {
   const payload = JSON.stringify(event);
   const signature =
-    options.signature === undefined ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }) : options.signature;
+    options.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET })
+      : options.signature;
   return fetch(`${server.baseUrl}/stripe/webhook`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(signature === null ? {} : { "stripe-signature": signature }) },
@@ -162,7 +164,15 @@ function subscriptionEvent(
   type: string,
   customer: string,
   subscription: string,
-  fields: { status: string; plan: string; billing: string; price?: string; cancelAtPeriodEnd?: boolean; endedAt?: number; periodStart?: number },
+  fields: {
+    status: string;
+    plan: string;
+    billing: string;
+    price?: string;
+    cancelAtPeriodEnd?: boolean;
+    endedAt?: number;
+    periodStart?: number;
+  },
 ) {
   return stripeEvent(type, {
     id: subscription,
@@ -186,11 +196,11 @@ function subscriptionEvent(
 }
 
 async function paymentsOf(account: TestAccount) {
-  return (await server.deps.db.select().from(payments).where(eq(payments.userId, account.userId)));
+  return await server.deps.db.select().from(payments).where(eq(payments.userId, account.userId));
 }
 
 async function ledgerOf(account: TestAccount) {
-  return (await server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, account.userId)));
+  return await server.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, account.userId));
 }
 
 describe("checkout calls", () => {
@@ -226,7 +236,10 @@ describe("checkout calls", () => {
     const account = await signedInAccount(server);
     const res = await account.client.post("/stripe/create-checkout-session", { plan: "business", billing: "yearly" });
     expect(res.status).toBe(200);
-    expect(stripeApi.checkoutSessions[0]!.form).toMatchObject({ "line_items[0][price]": "price_business_yearly", "metadata[plan]": "business" });
+    expect(stripeApi.checkoutSessions[0]!.form).toMatchObject({
+      "line_items[0][price]": "price_business_yearly",
+      "metadata[plan]": "business",
+    });
     expect(stripeApi.checkoutSessions[0]!.form).not.toHaveProperty("line_items[0][price_data][unit_amount]");
   });
 
@@ -333,7 +346,9 @@ describe("webhook: credit packs", () => {
 
     expect((await userRow(account)).credits).toBe(15);
     const sessionId = (event.data.object as { id: string }).id;
-    expect((await ledgerOf(account)).filter((row) => row.reason === sessionId)).toEqual([expect.objectContaining({ delta: 10, balanceAfter: 15 })]);
+    expect((await ledgerOf(account)).filter((row) => row.reason === sessionId)).toEqual([
+      expect.objectContaining({ delta: 10, balanceAfter: 15 }),
+    ]);
     expect(await paymentsOf(account)).toEqual([
       expect.objectContaining({ productBought: "10 credits", amountCents: 400, currency: "usd", stripeObjectId: sessionId }),
     ]);
@@ -368,14 +383,29 @@ describe("webhook: subscriptions", () => {
     const subscription = nextId("sub");
 
     expect((await deliver(planCompleted(account, customer, subscription, "professional", "monthly"))).status).toBe(200);
-    expect(await userRow(account)).toMatchObject({ plan: "professional", billingPeriod: "monthly", stripeSubscriptionId: subscription, credits: 5 });
+    expect(await userRow(account)).toMatchObject({
+      plan: "professional",
+      billingPeriod: "monthly",
+      stripeSubscriptionId: subscription,
+      credits: 5,
+    });
 
-    const first = invoicePaid(customer, subscription, { plan: "professional", billing: "monthly", amount: 999, reason: "subscription_create" });
+    const first = invoicePaid(customer, subscription, {
+      plan: "professional",
+      billing: "monthly",
+      amount: 999,
+      reason: "subscription_create",
+    });
     expect((await deliver(first)).status).toBe(200);
     expect((await deliver(first)).status).toBe(200);
     expect((await userRow(account)).credits).toBe(105);
 
-    const renewal = invoicePaid(customer, subscription, { plan: "professional", billing: "monthly", amount: 999, reason: "subscription_cycle" });
+    const renewal = invoicePaid(customer, subscription, {
+      plan: "professional",
+      billing: "monthly",
+      amount: 999,
+      reason: "subscription_cycle",
+    });
     expect((await deliver(renewal)).status).toBe(200);
     expect((await userRow(account)).credits).toBe(205);
     expect((await paymentsOf(account)).map((p) => [p.productBought, p.amountCents])).toEqual([
@@ -396,13 +426,17 @@ describe("webhook: subscriptions", () => {
     for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(free)).status).toBe(200);
     expect((await userRow(account)).credits).toBe(500);
     expect(await paymentsOf(account)).toHaveLength(0);
-    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, free.id)))[0]).toMatchObject({ type: "invoice.paid" });
+    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, free.id)))[0]).toMatchObject({
+      type: "invoice.paid",
+    });
   });
 
   it("grants the first month of a yearly invoice at once, and follows a plan switch to a configured price", async () => {
     const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "professional", "yearly"));
-    await deliver(invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 11000, reason: "subscription_create" }));
+    await deliver(
+      invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 11000, reason: "subscription_create" }),
+    );
     expect((await userRow(account)).credits).toBe(100);
 
     // Switched to Business yearly in the portal: the price says so, the metadata from checkout still says Professional.
@@ -415,10 +449,22 @@ describe("webhook: subscriptions", () => {
     expect((await deliver(switched)).status).toBe(200);
     expect(await userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 500 });
 
-    const proration = invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 12000, reason: "subscription_update", price: "price_business_yearly" });
+    const proration = invoicePaid(customer, subscription, {
+      plan: "professional",
+      billing: "yearly",
+      amount: 12000,
+      reason: "subscription_update",
+      price: "price_business_yearly",
+    });
     await deliver(proration);
     expect((await userRow(account)).credits).toBe(500);
-    const renewal = invoicePaid(customer, subscription, { plan: "professional", billing: "yearly", amount: 23000, reason: "subscription_cycle", price: "price_business_yearly" });
+    const renewal = invoicePaid(customer, subscription, {
+      plan: "professional",
+      billing: "yearly",
+      amount: 23000,
+      reason: "subscription_cycle",
+      price: "price_business_yearly",
+    });
     await deliver(renewal);
     expect((await userRow(account)).credits).toBe(500 + 500);
   });
@@ -426,13 +472,19 @@ describe("webhook: subscriptions", () => {
   it("keeps the plan until the period ends, then downgrades to Basic and keeps the credits", async () => {
     const { account, customer, subscription } = await newCustomer();
     await deliver(planCompleted(account, customer, subscription, "business", "monthly"));
-    await deliver(invoicePaid(customer, subscription, { plan: "business", billing: "monthly", amount: 1999, reason: "subscription_create" }));
+    await deliver(
+      invoicePaid(customer, subscription, { plan: "business", billing: "monthly", amount: 1999, reason: "subscription_create" }),
+    );
 
     const fields = { plan: "business", billing: "monthly", cancelAtPeriodEnd: true };
-    expect((await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { ...fields, status: "active" }))).status).toBe(200);
+    expect(
+      (await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { ...fields, status: "active" }))).status,
+    ).toBe(200);
     expect((await userRow(account)).plan).toBe("business");
 
-    expect((await deliver(subscriptionEvent("customer.subscription.deleted", customer, subscription, { ...fields, status: "canceled" }))).status).toBe(200);
+    expect(
+      (await deliver(subscriptionEvent("customer.subscription.deleted", customer, subscription, { ...fields, status: "canceled" }))).status,
+    ).toBe(200);
     expect(await userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null, credits: 500 });
 
     const next = await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" });
@@ -444,7 +496,11 @@ describe("webhook: subscriptions", () => {
     const checkout = planCompleted(account, customer, subscription, "business", "monthly");
     expect((await deliver(checkout)).status).toBe(200);
     expect(await userRow(account)).toMatchObject({ plan: "business", stripeSubscriptionId: subscription });
-    const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, { status: "canceled", plan: "business", billing: "monthly" });
+    const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, {
+      status: "canceled",
+      plan: "business",
+      billing: "monthly",
+    });
     expect((await deliver(ended)).status).toBe(200);
     expect(await userRow(account)).toMatchObject({ plan: "basic", billingPeriod: null, stripeSubscriptionId: null });
 
@@ -458,7 +514,13 @@ describe("webhook: subscriptions", () => {
     const customer = await customerOf(account);
     const current = nextId("sub");
     await deliver(planCompleted(account, customer, current, "professional", "monthly"));
-    await deliver(subscriptionEvent("customer.subscription.deleted", customer, nextId("sub"), { status: "canceled", plan: "business", billing: "monthly" }));
+    await deliver(
+      subscriptionEvent("customer.subscription.deleted", customer, nextId("sub"), {
+        status: "canceled",
+        plan: "business",
+        billing: "monthly",
+      }),
+    );
     expect(await userRow(account)).toMatchObject({ plan: "professional", stripeSubscriptionId: current });
   });
 });
@@ -487,12 +549,31 @@ async function allotmentReasons(account: TestAccount, invoiceId: string): Promis
 
 function yearlyInvoice(customer: string, subscription: string, plan: string, periodStartMs: number, reason = "subscription_create") {
   const period = { start: seconds(periodStartMs), end: seconds(periodStartMs + 365 * DAY_MS) };
-  return invoicePaid(customer, subscription, { plan, billing: "yearly", amount: plan === "business" ? 23000 : 11000, reason, lines: [{ period, proration: false }] });
+  return invoicePaid(customer, subscription, {
+    plan,
+    billing: "yearly",
+    amount: plan === "business" ? 23000 : 11000,
+    reason,
+    lines: [{ period, proration: false }],
+  });
 }
 
-function monthlyInvoice(customer: string, subscription: string, plan: string, periodStartMs: number, reason = "subscription_create", price?: string) {
+function monthlyInvoice(
+  customer: string,
+  subscription: string,
+  plan: string,
+  periodStartMs: number,
+  reason = "subscription_create",
+  price?: string,
+) {
   const period = { start: seconds(periodStartMs), end: seconds(periodStartMs + 30 * DAY_MS) };
-  return invoicePaid(customer, subscription, { plan, billing: "monthly", amount: plan === "business" ? 1999 : 999, reason, lines: [{ price, period, proration: false }] });
+  return invoicePaid(customer, subscription, {
+    plan,
+    billing: "monthly",
+    amount: plan === "business" ? 1999 : 999,
+    reason,
+    lines: [{ price, period, proration: false }],
+  });
 }
 
 describe("webhook: yearly plans grant their credits month by month", () => {
@@ -553,7 +634,12 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
     expect((await userRow(account)).credits).toBe(200);
 
-    const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, { status: "canceled", plan: "professional", billing: "yearly", endedAt: seconds(now) });
+    const ended = subscriptionEvent("customer.subscription.deleted", customer, subscription, {
+      status: "canceled",
+      plan: "professional",
+      billing: "yearly",
+      endedAt: seconds(now),
+    });
     expect((await deliver(ended)).status).toBe(200);
     expect(await userRow(account)).toMatchObject({ plan: "basic", credits: 200 });
 
@@ -574,7 +660,9 @@ describe("webhook: yearly plans grant their credits month by month", () => {
     expect((await userRow(account)).credits).toBe(99);
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS, "subscription_cycle"));
     expect((await userRow(account)).credits).toBe(199);
-    expect((await ledgerOf(account)).filter((row) => row.reason === first.data.object.id)).toEqual([expect.objectContaining({ delta: 100 })]);
+    expect((await ledgerOf(account)).filter((row) => row.reason === first.data.object.id)).toEqual([
+      expect.objectContaining({ delta: 100 }),
+    ]);
   });
 });
 
@@ -609,7 +697,11 @@ describe("webhook: plan switches within a period", () => {
     expect((await userRow(account)).credits).toBe(499);
     expect((await paymentsOf(account)).map((payment) => payment.stripeObjectId)).toContain(proration.data.object.id);
 
-    const downgraded = subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "monthly" });
+    const downgraded = subscriptionEvent("customer.subscription.updated", customer, subscription, {
+      status: "active",
+      plan: "professional",
+      billing: "monthly",
+    });
     await deliver(downgraded);
     expect(await userRow(account)).toMatchObject({ plan: "professional", credits: 499 });
     // Upgrading again in the same period finds the period already paid out at the Business rate.
@@ -627,11 +719,24 @@ describe("webhook: plan switches within a period", () => {
     await deliver(yearlyInvoice(customer, subscription, "professional", now - 40 * DAY_MS));
     expect((await userRow(account)).credits).toBe(200);
 
-    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "yearly", price: "price_business_yearly" }));
+    await deliver(
+      subscriptionEvent("customer.subscription.updated", customer, subscription, {
+        status: "active",
+        plan: "professional",
+        billing: "yearly",
+        price: "price_business_yearly",
+      }),
+    );
     expect((await userRow(account)).credits).toBe(600);
 
     // A downgrade back to Professional waits for the renewal: the year keeps its Business months.
-    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "yearly" }));
+    await deliver(
+      subscriptionEvent("customer.subscription.updated", customer, subscription, {
+        status: "active",
+        plan: "professional",
+        billing: "yearly",
+      }),
+    );
     clockAt(now + 25 * DAY_MS);
     await spendOne(account);
     expect((await userRow(account)).credits).toBe(600 + 500 - 1);
@@ -644,7 +749,14 @@ describe("webhook: plan switches within a period", () => {
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
     expect((await userRow(account)).credits).toBe(100);
 
-    await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, { status: "active", plan: "professional", billing: "monthly", price: "price_business_yearly" }));
+    await deliver(
+      subscriptionEvent("customer.subscription.updated", customer, subscription, {
+        status: "active",
+        plan: "professional",
+        billing: "monthly",
+        price: "price_business_yearly",
+      }),
+    );
     expect(await userRow(account)).toMatchObject({ plan: "business", billingPeriod: "yearly", credits: 100 });
 
     // Stripe bills the new yearly period at once: one full charge and a proration credit for the unused month.
@@ -660,7 +772,7 @@ describe("webhook: plan switches within a period", () => {
     });
     await deliver(switchInvoice);
     expect((await userRow(account)).credits).toBe(600);
-    const allotments = (await server.deps.db.select().from(planAllotments).where(eq(planAllotments.stripeSubscriptionId, subscription)));
+    const allotments = await server.deps.db.select().from(planAllotments).where(eq(planAllotments.stripeSubscriptionId, subscription));
     expect(allotments.map((row) => [row.months, row.monthlyCredits, row.endedAt === null])).toEqual([
       [1, 100, false],
       [12, 500, true],
@@ -672,7 +784,13 @@ describe("webhook: plan switches within a period", () => {
     await deliver(planCompleted(account, customer, subscription, "professional", "monthly"));
     await deliver(monthlyInvoice(customer, subscription, "professional", now - 10 * DAY_MS));
 
-    const restarted = { status: "active", plan: "professional", billing: "monthly", price: "price_business_monthly", periodStart: seconds(now) };
+    const restarted = {
+      status: "active",
+      plan: "professional",
+      billing: "monthly",
+      price: "price_business_monthly",
+      periodStart: seconds(now),
+    };
     await deliver(subscriptionEvent("customer.subscription.updated", customer, subscription, restarted));
     expect(await userRow(account)).toMatchObject({ plan: "business", credits: 100 });
     await deliver(monthlyInvoice(customer, subscription, "business", now, "subscription_update", "price_business_monthly"));
@@ -697,7 +815,10 @@ describe("double checkout", () => {
   it("lets a customer whose earlier subscriptions ended subscribe again", async () => {
     const account = await signedInAccount(server);
     const customer = await customerOf(account);
-    stripeApi.subscriptions.push({ id: nextId("sub"), customer, status: "canceled" }, { id: nextId("sub"), customer, status: "incomplete_expired" });
+    stripeApi.subscriptions.push(
+      { id: nextId("sub"), customer, status: "canceled" },
+      { id: nextId("sub"), customer, status: "incomplete_expired" },
+    );
     expect((await account.client.post("/stripe/create-checkout-session", { plan: "professional", billing: "monthly" })).status).toBe(200);
   });
 
@@ -806,16 +927,23 @@ describe("webhook: refusals and unknowns", () => {
     expect((await deliver(event)).status).toBe(200);
     expect((await userRow(account)).credits).toBe(12);
     expect(await paymentsOf(account)).toEqual([expect.objectContaining({ productBought: "10 credits" })]);
-    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)))[0]).toMatchObject({ type: "checkout.session.completed" });
+    expect((await server.deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)))[0]).toMatchObject({
+      type: "checkout.session.completed",
+    });
   });
 
   it("acknowledges an event for an unknown customer, logs it and grants nothing", async () => {
     const before = (await server.deps.db.select().from(payments)).length;
-    const event = invoicePaid("cus_nobody_knows", nextId("sub"), { plan: "professional", billing: "monthly", amount: 999, reason: "subscription_create" });
+    const event = invoicePaid("cus_nobody_knows", nextId("sub"), {
+      plan: "professional",
+      billing: "monthly",
+      amount: 999,
+      reason: "subscription_create",
+    });
     const res = await deliver(event);
     expect(res.status).toBe(200);
     expect(log.text()).toContain(`invoice.paid ${event.id} is for no known user (customer cus_nobody_knows)`);
-    expect((await server.deps.db.select().from(payments))).toHaveLength(before);
+    expect(await server.deps.db.select().from(payments)).toHaveLength(before);
   });
 });
 
@@ -825,10 +953,20 @@ describe("payment history", () => {
     const customer = await customerOf(account);
     const now = Math.floor(Date.now() / 1000);
     await deliver(packCompleted(account, 5, customer, now - 3600));
-    await deliver(invoicePaid(customer, nextId("sub"), { plan: "business", billing: "monthly", amount: 1999, reason: "subscription_create", created: now }));
+    await deliver(
+      invoicePaid(customer, nextId("sub"), {
+        plan: "business",
+        billing: "monthly",
+        amount: 1999,
+        reason: "subscription_create",
+        created: now,
+      }),
+    );
     await deliver(packCompleted(account, 15, customer, now - 7200));
 
-    const info = await account.client.get<{ payment_history: { product_bought: string; amount_paid: number; purchase_date: string }[] }>("/api/userinfo");
+    const info = await account.client.get<{ payment_history: { product_bought: string; amount_paid: number; purchase_date: string }[] }>(
+      "/api/userinfo",
+    );
     expect(info.status).toBe(200);
     expect(info.body.payment_history.map((entry) => [entry.product_bought, entry.amount_paid])).toEqual([
       ["Business plan (monthly)", 19.99],
@@ -861,7 +999,7 @@ describe("without Stripe", () => {
   it("answers the webhook with 503 and records nothing", async () => {
     const res = await fetch(`${plain.baseUrl}/stripe/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" });
     expect(res.status).toBe(503);
-    expect((await plain.deps.db.select().from(stripeEvents))).toHaveLength(0);
+    expect(await plain.deps.db.select().from(stripeEvents)).toHaveLength(0);
   });
 
   it("refuses to start with a secret key but no webhook secret", async () => {

@@ -41,9 +41,27 @@ describe.runIf(onPostgres)("copying a SQLite install to PostgreSQL", () => {
 
   it("copies every table with the same row counts and ids, and new rows get the next ids", async () => {
     const counts = await copySqliteToPostgres(sqliteFile, target.url);
-    expect(counts.map(({ table }) => table)).toEqual(["users", "sessions", "user_tokens", "api_keys", "credit_ledger", "pending_spends", "payments", "stripe_events", "rate_limit_events", "plan_allotments"]);
+    expect(counts.map(({ table }) => table)).toEqual([
+      "users",
+      "sessions",
+      "user_tokens",
+      "api_keys",
+      "credit_ledger",
+      "pending_spends",
+      "payments",
+      "stripe_events",
+      "rate_limit_events",
+      "plan_allotments",
+    ]);
     for (const { sqlite, postgres } of counts) expect(postgres).toBe(sqlite);
-    expect(Object.fromEntries(counts.map(({ table, postgres }) => [table, postgres]))).toMatchObject({ users: 2, sessions: 1, api_keys: 1, credit_ledger: 1, pending_spends: 1, rate_limit_events: 1 });
+    expect(Object.fromEntries(counts.map(({ table, postgres }) => [table, postgres]))).toMatchObject({
+      users: 2,
+      sessions: 1,
+      api_keys: 1,
+      credit_ledger: 1,
+      pending_spends: 1,
+      rate_limit_events: 1,
+    });
 
     const server = await startTestServer({ DATABASE_URL: target.url });
     try {

@@ -40,7 +40,13 @@ interface Part {
 }
 
 /** Posts a multipart form as a browser would: the page's origin, the session cookie, a file part per entry. */
-async function postForm(client: HttpClient, urlPath: string, fields: Record<string, string>, files: Part[], field = "file"): Promise<JsonResponse> {
+async function postForm(
+  client: HttpClient,
+  urlPath: string,
+  fields: Record<string, string>,
+  files: Part[],
+  field = "file",
+): Promise<JsonResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(field, new Blob([new Uint8Array(file.bytes)]), file.name);
@@ -124,7 +130,11 @@ describe("POST /api/detect-file", () => {
   it("refuses a text over 7,500 words with its count, and charges nothing", async () => {
     const account = await signedInAccount(server, { credits: 20 });
     const words = WORD_LIMITS.detectFile + 1;
-    expectError(await upload(account, { name: "book.pdf", bytes: pdfOf(sentencesOfWords(words)) }), 400, M.fileWordLimit("book.pdf", words));
+    expectError(
+      await upload(account, { name: "book.pdf", bytes: pdfOf(sentencesOfWords(words)) }),
+      400,
+      M.fileWordLimit("book.pdf", words),
+    );
     expect(M.fileWordLimit("book.pdf", words)).toContain("7,501 words");
     expect(await creditsOf(account.userId)).toBe(20);
   });
@@ -156,7 +166,10 @@ describe("POST /api/detect-file", () => {
 
   it("refuses a body far over the limit with 413 before reading it whole", async () => {
     const account = await signedInAccount(server, { credits: 5 });
-    const response = await upload(account, { name: "huge.txt", bytes: Buffer.alloc(FILE_UPLOAD.maxBytes + FILE_UPLOAD.formOverheadBytes + 1, 0x61) });
+    const response = await upload(account, {
+      name: "huge.txt",
+      bytes: Buffer.alloc(FILE_UPLOAD.maxBytes + FILE_UPLOAD.formOverheadBytes + 1, 0x61),
+    });
     expectError(response, 413, M.fileTooLarge);
   });
 
@@ -164,24 +177,44 @@ describe("POST /api/detect-file", () => {
     const account = await signedInAccount(server, { credits: 5 });
     expectError(await account.client.post("/api/detect-file", { file: "essay" }), 415, M.uploadNotMultipart);
     expectError(await postForm(account.client, "/api/detect-file", {}, []), 400, M.fileMissing);
-    expectError(await postForm(account.client, "/api/detect-file", {}, [{ name: "essay.txt", bytes: Buffer.from(ESSAY) }], "document"), 400, M.fileMissing);
+    expectError(
+      await postForm(account.client, "/api/detect-file", {}, [{ name: "essay.txt", bytes: Buffer.from(ESSAY) }], "document"),
+      400,
+      M.fileMissing,
+    );
     const two = [
       { name: "a.txt", bytes: Buffer.from(ESSAY) },
       { name: "b.txt", bytes: Buffer.from(ESSAY) },
     ];
     expectError(await postForm(account.client, "/api/detect-file", {}, two), 400, M.oneFilePerRequest);
-    const broken = await account.client.raw("POST", "/api/detect-file", "--x\r\nnot a part", { "content-type": "multipart/form-data; boundary=x" });
-    expect({ status: broken.status, body: await broken.json() }).toEqual({ status: 400, body: { status: "error", message: M.uploadUnreadable } });
+    const broken = await account.client.raw("POST", "/api/detect-file", "--x\r\nnot a part", {
+      "content-type": "multipart/form-data; boundary=x",
+    });
+    expect({ status: broken.status, body: await broken.json() }).toEqual({
+      status: 400,
+      body: { status: "error", message: M.uploadUnreadable },
+    });
     expect(await creditsOf(account.userId)).toBe(5);
   });
 
   it("needs a signed-in user, and refuses a form posted from another site with the user's cookie", async () => {
-    expectError(await postForm(new HttpClient(server.baseUrl), "/api/detect-file", {}, [{ name: "essay.txt", bytes: Buffer.from(ESSAY) }]), 401, M.notSignedIn);
+    expectError(
+      await postForm(new HttpClient(server.baseUrl), "/api/detect-file", {}, [{ name: "essay.txt", bytes: Buffer.from(ESSAY) }]),
+      401,
+      M.notSignedIn,
+    );
     const account = await signedInAccount(server, { credits: 5 });
     const form = new FormData();
     form.append("file", new Blob([ESSAY]), "essay.txt");
-    const crossSite = await fetch(`${server.baseUrl}/api/detect-file`, { method: "POST", headers: { origin: "https://evil.example", cookie: account.client.cookie! }, body: form });
-    expect({ status: crossSite.status, body: await crossSite.json() }).toEqual({ status: 403, body: { status: "error", message: M.crossOrigin } });
+    const crossSite = await fetch(`${server.baseUrl}/api/detect-file`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", cookie: account.client.cookie! },
+      body: form,
+    });
+    expect({ status: crossSite.status, body: await crossSite.json() }).toEqual({
+      status: 403,
+      body: { status: "error", message: M.crossOrigin },
+    });
     expect(await creditsOf(account.userId)).toBe(5);
   });
 
@@ -204,7 +237,13 @@ describe("POST /api/detect-file/quote", () => {
     const account = await signedInAccount(server, { credits: 5 });
     const response = await quote(account, { name: "long.docx", bytes: await docxOf(sentencesOfWords(WORD_LIMITS.detect * 3)) });
     expect(response.status).toBe(200);
-    expect(quoteFileOutput.parse(response.body)).toEqual({ status: "success", message: M.fileRead, file_name: "long.docx", word_count: 2250, credits: 3 });
+    expect(quoteFileOutput.parse(response.body)).toEqual({
+      status: "success",
+      message: M.fileRead,
+      file_name: "long.docx",
+      word_count: 2250,
+      credits: 3,
+    });
     expect(await creditsOf(account.userId)).toBe(5);
   });
 });
@@ -220,7 +259,9 @@ describe("when the engine fails", () => {
 
   it("answers 502 and gives every credit of the file back", async () => {
     const account = await signedInAccount(failing, { credits: 5 });
-    const response = await postForm(account.client, "/api/detect-file", {}, [{ name: "long.txt", bytes: Buffer.from(sentencesOfWords(1500)) }]);
+    const response = await postForm(account.client, "/api/detect-file", {}, [
+      { name: "long.txt", bytes: Buffer.from(sentencesOfWords(1500)) },
+    ]);
     expectError(response, 502, M.engineFailed);
     expect((await failing.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.userId)))[0]!.credits).toBe(5);
   });
@@ -238,13 +279,17 @@ describe("POST /apiv1/inkprint/detect-file", () => {
 
   it("scores a file for an API key, the probability as a percent string, and counts its credits on the key", async () => {
     const holder = await keyHolder("business", 5);
-    const response = await post({ apiKey: holder.apiKey }, [{ name: "report.docx", bytes: await docxOf(sentencesOfWords(WORD_LIMITS.detect + 1)) }]);
+    const response = await post({ apiKey: holder.apiKey }, [
+      { name: "report.docx", bytes: await docxOf(sentencesOfWords(WORD_LIMITS.detect + 1)) },
+    ]);
     expect(response.status).toBe(200);
     const body = apiDetectFileOutput.parse(response.body);
     expect(body).toMatchObject({ status: "success", file_name: "report.docx", word_count: 751, credits_charged: 2 });
     expect(body.ai_probability).toMatch(/^\d{1,3}%$/);
     expect(await creditsOf(holder.userId)).toBe(3);
-    expect((await server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)))[0]!.used).toBe(2);
+    expect(
+      (await server.deps.db.select({ used: apiKeys.creditsUsed }).from(apiKeys).where(eq(apiKeys.userId, holder.userId)))[0]!.used,
+    ).toBe(2);
   });
 
   it("refuses a missing or unknown key, a plan without API access, and every unreadable file, charging nothing", async () => {
@@ -254,7 +299,11 @@ describe("POST /apiv1/inkprint/detect-file", () => {
     expectError(await post({ apiKey: (await keyHolder("basic", 5)).apiKey }, [file]), 403, M.premiumFeature);
     const holder = await keyHolder("business", 5);
     expectError(await post({ apiKey: holder.apiKey }, [{ name: "scan.pdf", bytes: scannedLikePdf() }]), 422, M.fileNoTextLayer("scan.pdf"));
-    expectError(await post({ apiKey: holder.apiKey }, [{ name: "big.txt", bytes: Buffer.alloc(FILE_UPLOAD.maxBytes + 1, 0x61) }]), 413, M.namedFileTooLarge("big.txt"));
+    expectError(
+      await post({ apiKey: holder.apiKey }, [{ name: "big.txt", bytes: Buffer.alloc(FILE_UPLOAD.maxBytes + 1, 0x61) }]),
+      413,
+      M.namedFileTooLarge("big.txt"),
+    );
     expectError(await post({ apiKey: holder.apiKey }, []), 400, M.fileMissing);
     expectError(await anonymous().post("/apiv1/inkprint/detect-file", { apiKey: holder.apiKey, text: ESSAY }), 415, M.uploadNotMultipart);
     expect(await creditsOf(holder.userId)).toBe(5);
@@ -269,7 +318,9 @@ describe("a file's PDF report", () => {
 
   it("prints the file's name and is saved under it; a whole file's suspicious sentences fit in it", async () => {
     const account = await signedInAccount(server, { credits: 20 });
-    const analysed = detectFileOutput.parse((await upload(account, { name: "Essay (final).txt", bytes: Buffer.from(sentencesOfWords(WORD_LIMITS.detectFile)) })).body);
+    const analysed = detectFileOutput.parse(
+      (await upload(account, { name: "Essay (final).txt", bytes: Buffer.from(sentencesOfWords(WORD_LIMITS.detectFile)) })).body,
+    );
     const everySentence = analysed.sentences.map((sentence) => sentence.text);
     expect(everySentence.join("").length).toBeGreaterThan(characterLimitFor(WORD_LIMITS.detect));
     const response = await account.client.raw("POST", "/api/export", {
@@ -315,7 +366,9 @@ describe("what an upload leaves behind", () => {
     }
     // SQLite writes through its WAL; a checkpoint puts everything in the main file too, and both are read.
     if (dialectOf(server.deps.db) === "sqlite") await runRawSql(server.deps.db, "PRAGMA wal_checkpoint(TRUNCATE)");
-    const leaks = filesUnder(server.dataDir).filter((file) => fs.readFileSync(file).includes(MARKER) || fs.readFileSync(file).includes(Buffer.from(MARKER, "utf16le")));
+    const leaks = filesUnder(server.dataDir).filter(
+      (file) => fs.readFileSync(file).includes(MARKER) || fs.readFileSync(file).includes(Buffer.from(MARKER, "utf16le")),
+    );
     expect(leaks).toEqual([]);
     if (onPostgres) expect(await postgresRowsContain(server.deps.db, MARKER)).toBe(false);
     expect(log.text()).not.toContain(MARKER);

@@ -3,7 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { characterLimitFor, DASHBOARD_RATE_LIMIT, DEMO_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR, WORD_LIMITS } from "../../src/shared/limits";
+import {
+  characterLimitFor,
+  DASHBOARD_RATE_LIMIT,
+  DEMO_RATE_LIMIT,
+  INVALID_CALL_ALLOWANCE_FACTOR,
+  WORD_LIMITS,
+} from "../../src/shared/limits";
 import { VERDICT_TEXT } from "../../src/shared/detection";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { detectOutput } from "../../src/shared/schemas/detect";
@@ -208,7 +214,9 @@ describe("detect (signed in)", () => {
 
   it("works over tRPC for the browser client too", async () => {
     const { client } = await signedInAccount(server, { credits: 1 });
-    const response = await client.post<{ result: { data: { ai_probability: number } } }>("/trpc/detect.analyze", { detect_text: PARAGRAPH });
+    const response = await client.post<{ result: { data: { ai_probability: number } } }>("/trpc/detect.analyze", {
+      detect_text: PARAGRAPH,
+    });
     expect(response.status).toBe(200);
     expect(typeof response.body.result.data.ai_probability).toBe("number");
   });
@@ -218,7 +226,9 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
   const { openAi, server: llmServer } = useServerWithMockedLlm({ DETECT_ENGINE: "llm" });
 
   it("answers the model's score for one credit", async () => {
-    openAi.use(openAiReplies(JSON.stringify({ ai_probability: 91, sentences: [{ index: 1, suspicion: 95 }], explanation: "Stock phrasing." })));
+    openAi.use(
+      openAiReplies(JSON.stringify({ ai_probability: 91, sentences: [{ index: 1, suspicion: 95 }], explanation: "Stock phrasing." })),
+    );
     const { client, userId } = await signedInAccount(llmServer(), { credits: 2 });
     const response = await client.post("/api/detect-ai", { detect_text: PARAGRAPH });
     expect(response.status).toBe(200);
@@ -246,7 +256,8 @@ describe("detect over the LLM engine (OpenAI API mocked)", () => {
     }
     openAi.resetHandlers();
     openAi.use(openAiReplies(JSON.stringify({ ai_probability: 12, sentences: [], explanation: "Varied." })));
-    for (let run = 0; run < DEMO_RATE_LIMIT.max; run++) expect((await visitor.post("/api/freedemo", { detect_text: PARAGRAPH })).status).toBe(200);
+    for (let run = 0; run < DEMO_RATE_LIMIT.max; run++)
+      expect((await visitor.post("/api/freedemo", { detect_text: PARAGRAPH })).status).toBe(200);
     expectError(await visitor.post("/api/freedemo", { detect_text: PARAGRAPH }), 429, M.demoRateLimited);
   });
 });

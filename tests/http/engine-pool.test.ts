@@ -20,10 +20,14 @@ const CONFIG = loadConfig({ LOG_LEVEL: "silent", REWRITE_ENGINE: "embedded", DET
 describe("the engines in a pool of worker threads", () => {
   let server: TestServer;
   let engines: PooledEngines;
-  const creditsOf = async (userId: number) => (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+  const creditsOf = async (userId: number) =>
+    (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 
   beforeAll(async () => {
-    engines = await createPooledEngines(CONFIG, { workers: 2, workerFile: new URL("../support/crashing-engine-worker.ts", import.meta.url) });
+    engines = await createPooledEngines(CONFIG, {
+      workers: 2,
+      workerFile: new URL("../support/crashing-engine-worker.ts", import.meta.url),
+    });
     server = await startTestServer({}, { engines });
   }, 60_000);
   afterAll(async () => {

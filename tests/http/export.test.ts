@@ -86,35 +86,42 @@ describe("PDF export", () => {
     expect(text).toContain("A score is evidence, not proof: do not base a decision on it alone.");
   });
 
-  it.runIf(hasPdfToText)("prints a detector's structured explanation as summary and bullets first, the numbers under Details, and the caveat once", async () => {
-    const card = server.deps.engines.detector.card;
-    const caveat = highScoreCaveat({ register: null, above_50: card.formal_writing_false_positive_rate as number });
-    const parts = {
-      summary: "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
-      evidence: ["Sentences of very even length", 'Phrases typical of AI assistants: "delve into"'],
-      details: ["Sentence length varies by 21% around an average of 18 words (typical human writing varies by about 50%).", "No spelling slips were found."],
-      caveat,
-    };
-    const { pdf } = await exportPdf(account.client, { ...RESULT, explanation: explanationText(parts) });
-    const text = pdfText(pdf).replace(/\s+/g, " ");
-    const at = (part: string) => {
-      expect(text).toContain(part);
-      return text.indexOf(part);
-    };
-    expect(at(parts.summary)).toBeLessThan(at("• Sentences of very even length"));
-    expect(at("• Sentences of very even length")).toBeLessThan(at('• Phrases typical of AI assistants: "delve into"'));
-    expect(at('• Phrases typical of AI assistants: "delve into"')).toBeLessThan(at(`1. ${RESULT.senteces[0]}`));
-    expect(at(`2. ${RESULT.senteces[1]}`)).toBeLessThan(at(`Details • ${parts.details[0]}`));
-    expect(at(`• ${parts.details[0]}`)).toBeLessThan(at(`• ${parts.details[1]}`));
-    expect(at(`• ${parts.details[1]}`)).toBeLessThan(at("About this result"));
-    // The layout's own markers are not printed as text.
-    expect(text).not.toContain("Details:");
-    expect(text).not.toContain("- Sentences");
-    expect(text.split("On formal writing (academic")).toHaveLength(2);
-    expect(text.split("does not prove AI")).toHaveLength(2);
-    // A plain explanation has no Details section.
-    expect(pdfText((await exportPdf(account.client, RESULT)).pdf)).not.toMatch(/^Details$/m);
-  });
+  it.runIf(hasPdfToText)(
+    "prints a detector's structured explanation as summary and bullets first, the numbers under Details, and the caveat once",
+    async () => {
+      const card = server.deps.engines.detector.card;
+      const caveat = highScoreCaveat({ register: null, above_50: card.formal_writing_false_positive_rate as number });
+      const parts = {
+        summary:
+          "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
+        evidence: ["Sentences of very even length", 'Phrases typical of AI assistants: "delve into"'],
+        details: [
+          "Sentence length varies by 21% around an average of 18 words (typical human writing varies by about 50%).",
+          "No spelling slips were found.",
+        ],
+        caveat,
+      };
+      const { pdf } = await exportPdf(account.client, { ...RESULT, explanation: explanationText(parts) });
+      const text = pdfText(pdf).replace(/\s+/g, " ");
+      const at = (part: string) => {
+        expect(text).toContain(part);
+        return text.indexOf(part);
+      };
+      expect(at(parts.summary)).toBeLessThan(at("• Sentences of very even length"));
+      expect(at("• Sentences of very even length")).toBeLessThan(at('• Phrases typical of AI assistants: "delve into"'));
+      expect(at('• Phrases typical of AI assistants: "delve into"')).toBeLessThan(at(`1. ${RESULT.senteces[0]}`));
+      expect(at(`2. ${RESULT.senteces[1]}`)).toBeLessThan(at(`Details • ${parts.details[0]}`));
+      expect(at(`• ${parts.details[0]}`)).toBeLessThan(at(`• ${parts.details[1]}`));
+      expect(at(`• ${parts.details[1]}`)).toBeLessThan(at("About this result"));
+      // The layout's own markers are not printed as text.
+      expect(text).not.toContain("Details:");
+      expect(text).not.toContain("- Sentences");
+      expect(text.split("On formal writing (academic")).toHaveLength(2);
+      expect(text.split("does not prove AI")).toHaveLength(2);
+      // A plain explanation has no Details section.
+      expect(pdfText((await exportPdf(account.client, RESULT)).pdf)).not.toMatch(/^Details$/m);
+    },
+  );
 
   it.runIf(hasPdfToText)("keeps Cyrillic, Greek and accented Latin text readable", async () => {
     const sentences = ["Это предложение написано по-русски.", "Αυτή η πρόταση είναι ελληνική.", "Zażółć gęślą jaźń, dit le garçon."];
@@ -136,7 +143,9 @@ describe("PDF export", () => {
   it.runIf(hasPdfToText)("flows long content onto further pages", async () => {
     const many = Array.from({ length: 80 }, (_, i) => `Sentence number ${i + 1} is long enough to need most of a line on the page.`);
     const { pdf } = await exportPdf(account.client, { ...RESULT, senteces: many });
-    const pages = pdfText(pdf).split("\f").filter((page) => page.trim() !== "");
+    const pages = pdfText(pdf)
+      .split("\f")
+      .filter((page) => page.trim() !== "");
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain("Model version: test-model-7");
     expect(pdfText(pdf).replace(/\s+/g, " ")).toContain(`80. ${many[79]}`);
@@ -190,7 +199,10 @@ describe("PDF export", () => {
   });
 
   it("returns base64 over tRPC so the browser can build a Blob", async () => {
-    const response = await account.client.post<{ result: { data: { filename: string; pdf_base64: string } } }>("/trpc/detect.exportReport", RESULT);
+    const response = await account.client.post<{ result: { data: { filename: string; pdf_base64: string } } }>(
+      "/trpc/detect.exportReport",
+      RESULT,
+    );
     expect(response.status).toBe(200);
     expect(response.body.result.data.filename).toBe(REPORT_FILENAME);
     expect(Buffer.from(response.body.result.data.pdf_base64, "base64").subarray(0, 5).toString("latin1")).toBe("%PDF-");

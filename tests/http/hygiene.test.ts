@@ -82,7 +82,8 @@ describe("request bodies", () => {
   });
 
   it("refuses a bare JSON value for a body as not an object, not as invalid JSON", async () => {
-    for (const bare of ['"hi"', "null", "42", "true"]) expectError(await new HttpClient(server.baseUrl).post("/apiv1/inkprint/detect", bare), 400, M.bodyNotObject);
+    for (const bare of ['"hi"', "null", "42", "true"])
+      expectError(await new HttpClient(server.baseUrl).post("/apiv1/inkprint/detect", bare), 400, M.bodyNotObject);
   });
 
   it("refuses a body sent as a form or as text with 415, instead of reading it as empty", async () => {
@@ -95,7 +96,11 @@ describe("request bodies", () => {
   it("refuses another charset or a compressed body with 415, and an unreadable one with 400, never a server error", async () => {
     const client = new HttpClient(server.baseUrl);
     const body = JSON.stringify({ detect_text: "Hello there." });
-    expectError(await client.post("/api/freedemo", body, { "content-type": "application/json; charset=latin1" }), 415, M.bodyEncodingUnsupported);
+    expectError(
+      await client.post("/api/freedemo", body, { "content-type": "application/json; charset=latin1" }),
+      415,
+      M.bodyEncodingUnsupported,
+    );
     expectError(await client.post("/api/freedemo", body, { "content-encoding": "br" }), 415, M.bodyEncodingUnsupported);
     expectError(await client.post("/api/freedemo", body, { "content-encoding": "gzip" }), 400, M.bodyUnreadable);
   });
@@ -157,7 +162,11 @@ describe("cross-site requests", () => {
 
   it("refuses a sign-out by GET that a browser says came from another site, and signs out one from this site or without that header", async () => {
     const account = await signedInAccount(server);
-    for (const [path, site] of [["/auth/logout", "cross-site"], ["/auth/logout", "same-site"], ["/AUTH/LOGOUT/", "cross-site"]] as const) {
+    for (const [path, site] of [
+      ["/auth/logout", "cross-site"],
+      ["/auth/logout", "same-site"],
+      ["/AUTH/LOGOUT/", "cross-site"],
+    ] as const) {
       expectError(await account.client.get(path, { "sec-fetch-site": site }), 403, M.crossOrigin);
       expect((await account.client.get("/auth/check-auth")).body).toMatchObject({ Logged: true });
     }
@@ -170,7 +179,11 @@ describe("cross-site requests", () => {
   });
 
   it("lets requests without the session cookie through: the public API is not cookie-authenticated", async () => {
-    const res = await new HttpClient(server.baseUrl, null).post("/auth/login", { email: "nobody@example.com", password: "whatever pass" }, { origin: "https://evil.example" });
+    const res = await new HttpClient(server.baseUrl, null).post(
+      "/auth/login",
+      { email: "nobody@example.com", password: "whatever pass" },
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(401);
   });
 });
@@ -196,10 +209,16 @@ describe("failures and logs", () => {
   });
 
   it("logs no error for a refusal by configuration: payments disabled answers 503 and one request line", async () => {
-    const res = await new HttpClient(server.baseUrl).post("/stripe/webhook", { type: "checkout.session.completed" }, { "stripe-signature": "t=1,v1=00" });
+    const res = await new HttpClient(server.baseUrl).post(
+      "/stripe/webhook",
+      { type: "checkout.session.completed" },
+      { "stripe-signature": "t=1,v1=00" },
+    );
     expectError(res, 503, M.paymentsDisabled);
     const requestId = res.headers.get("x-request-id")!;
-    expect(log.lines.filter((line) => line.includes(requestId))).toEqual([expect.stringMatching(new RegExp(`^${requestId} POST /stripe/webhook 503 `))]);
+    expect(log.lines.filter((line) => line.includes(requestId))).toEqual([
+      expect.stringMatching(new RegExp(`^${requestId} POST /stripe/webhook 503 `)),
+    ]);
   });
 
   it("writes one line per request, with its request id, and never the query string", async () => {
@@ -224,7 +243,9 @@ describe("submitted texts and passwords", () => {
   it("never reach the log nor the database", async () => {
     const client = new HttpClient(server.baseUrl);
     const email = `hygiene-${Date.now()}@example.com`;
-    expect((await client.post("/auth/register", { name: "Hy Giene", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(200);
+    expect((await client.post("/auth/register", { name: "Hy Giene", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(
+      200,
+    );
     const verificationToken = tokenFromMail(await waitForMailTo(server.dataDir, email));
     expect((await client.get(`/auth/verify-account?token=${verificationToken}`)).status).toBe(200);
     expect((await client.post("/auth/login", { email, password: `wrong-${PASSWORD}` })).status).toBe(401);
@@ -232,7 +253,9 @@ describe("submitted texts and passwords", () => {
     expect((await client.post("/api/detect-ai", { detect_text: TEXT })).status).toBe(200);
     expect((await new HttpClient(server.baseUrl).post("/api/freedemo", { detect_text: TEXT })).status).toBe(200);
     expect((await client.post("/api/detect-ai", { detect_text: `${TEXT} ${"word ".repeat(800)}` })).status).toBe(400);
-    expect((await client.post("/api/change-password", { oldPass: PASSWORD, newPass: NEW_PASSWORD, confNewPass: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.post("/api/change-password", { oldPass: PASSWORD, newPass: NEW_PASSWORD, confNewPass: NEW_PASSWORD })).status,
+    ).toBe(200);
     // Addresses typed for no account are counted against their limits, but never kept as typed.
     const typedAddress = `typed-${Date.now()}@example.com`;
     expect((await client.post("/api/request-reset-pw", { email: typedAddress })).status).toBe(200);

@@ -31,7 +31,7 @@ describe("a paid call that answers", () => {
     expect((await account.client.post("/api/improver-ai", { improver_text: TEXT })).status).toBe(200);
     const { ApiKey } = (await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "ci" })).body;
     expect((await new HttpClient(server.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT })).status).toBe(200);
-    expect((await server.deps.db.select().from(pendingSpends))).toEqual([]);
+    expect(await server.deps.db.select().from(pendingSpends)).toEqual([]);
   });
 });
 
@@ -86,7 +86,9 @@ describe("a server killed during a paid call", () => {
     const first = await startServer();
     const client = new HttpClient(first.baseUrl);
     const email = `crash-${Date.now()}@example.com`;
-    expect((await client.post("/auth/register", { name: "Crash Test", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(200);
+    expect((await client.post("/auth/register", { name: "Crash Test", email, password: PASSWORD, password_check: PASSWORD })).status).toBe(
+      200,
+    );
     expect((await client.get(`/auth/verify-account?token=${tokenFromMail(await waitForMailTo(dataDir, email))}`)).status).toBe(200);
     expect((await client.post("/auth/login", { email, password: PASSWORD })).status).toBe(200);
 

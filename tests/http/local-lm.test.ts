@@ -28,7 +28,14 @@ if (!nodeLlamaCppInstalled) console.warn(`local-lm server tests skipped: ${SKIP_
 
 describe.skipIf(!nodeLlamaCppInstalled)("DETECT_ENGINE=local-lm, on a tiny generated model pair", () => {
   const models = tinyModelPair();
-  const env = { LOG_LEVEL: "silent", REWRITE_ENGINE: "embedded", DETECT_ENGINE: "local-lm", LOCAL_LM_OBSERVER: models.observer, LOCAL_LM_PERFORMER: models.performer, LOCAL_LM_THREADS: "1" };
+  const env = {
+    LOG_LEVEL: "silent",
+    REWRITE_ENGINE: "embedded",
+    DETECT_ENGINE: "local-lm",
+    LOCAL_LM_OBSERVER: models.observer,
+    LOCAL_LM_PERFORMER: models.performer,
+    LOCAL_LM_THREADS: "1",
+  };
   let server: TestServer;
   let pooled: PooledEngines;
 
@@ -50,7 +57,10 @@ describe.skipIf(!nodeLlamaCppInstalled)("DETECT_ENGINE=local-lm, on a tiny gener
     const { client } = await signedInAccount(server, { credits: 2 });
     const response = await client.post("/api/detect-ai", { detect_text: TEXT });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: "success", model_version: "local-lm:binoculars:tiny-observer+tiny-performer (published calibration)" });
+    expect(response.body).toMatchObject({
+      status: "success",
+      model_version: "local-lm:binoculars:tiny-observer+tiny-performer (published calibration)",
+    });
     expect(response.body.explanation).toContain("Binoculars score:");
   });
 
@@ -59,7 +69,11 @@ describe.skipIf(!nodeLlamaCppInstalled)("DETECT_ENGINE=local-lm, on a tiny gener
     fs.writeFileSync(calibration, JSON.stringify({ ...CALIBRATION, detector: "local-lm:binoculars:other+models" }));
     const start = createPooledEngines(loadConfig({ ...env, DETECT_CALIBRATION: calibration }), { workers: 1 });
     await expect(start).rejects.toSatisfy(
-      (error) => error instanceof ConfigError && error.message.startsWith("DETECT_CALIBRATION was fitted for local-lm:binoculars:other+models, not for local-lm:binoculars:tiny-observer+tiny-performer"),
+      (error) =>
+        error instanceof ConfigError &&
+        error.message.startsWith(
+          "DETECT_CALIBRATION was fitted for local-lm:binoculars:other+models, not for local-lm:binoculars:tiny-observer+tiny-performer",
+        ),
     );
   }, 60_000);
 

@@ -64,7 +64,12 @@ describe("GET /apiv1/openapi.json", () => {
   });
 
   it("documents the detect answer's explanation parts, each with what it means", async () => {
-    const detect = (document.components.schemas as Record<string, { properties: Record<string, { properties?: Record<string, { description?: string }>; required?: string[] }> }>).DetectResponse!;
+    const detect = (
+      document.components.schemas as Record<
+        string,
+        { properties: Record<string, { properties?: Record<string, { description?: string }>; required?: string[] }> }
+      >
+    ).DetectResponse!;
     const parts = detect.properties.explanation_parts!;
     expect(Object.keys(parts.properties ?? {}).sort()).toEqual(["caveat", "details", "evidence", "summary"]);
     for (const [name, field] of Object.entries(parts.properties ?? {})) expect(field.description, name).toMatch(/\w{3,}/);
@@ -87,7 +92,9 @@ describe("GET /apiv1/openapi.json", () => {
     const withoutKey = await client.post(path, { text: TEXT });
     expect(withoutKey.status).toBe(401);
     expectAsDocumented(path, withoutKey);
-    const asForm = await client.post(path, JSON.stringify({ apiKey: paid, text: TEXT }), { "content-type": "application/x-www-form-urlencoded" });
+    const asForm = await client.post(path, JSON.stringify({ apiKey: paid, text: TEXT }), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(asForm.status).toBe(415);
     expectAsDocumented(path, asForm);
     const oversized = await client.post(path, { apiKey: paid, text: "x ".repeat(MAX_JSON_BODY_BYTES / 2 + 1) });

@@ -88,13 +88,16 @@ describe("humanizer and improver (embedded engines)", () => {
     expect(response.body.humanized_text ?? response.body.improved_text).toContain("Luego volvimos a casa muy cansados pero felices.");
   });
 
-  it.each(TOOLS)(`$path rejects more than ${WORD_LIMITS.rewrite} words with the screen's message, charging nothing`, async ({ path, field }) => {
-    const { client, userId } = await signedInAccount(server, { credits: 2 });
-    const response = await client.post(path, { [field]: wordsOf(WORD_LIMITS.rewrite + 1) });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ status: "error", message: CLIENT_MESSAGES.rewriteOverLimit });
-    expect(await creditsOf(server, userId)).toBe(2);
-  });
+  it.each(TOOLS)(
+    `$path rejects more than ${WORD_LIMITS.rewrite} words with the screen's message, charging nothing`,
+    async ({ path, field }) => {
+      const { client, userId } = await signedInAccount(server, { credits: 2 });
+      const response = await client.post(path, { [field]: wordsOf(WORD_LIMITS.rewrite + 1) });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ status: "error", message: CLIENT_MESSAGES.rewriteOverLimit });
+      expect(await creditsOf(server, userId)).toBe(2);
+    },
+  );
 
   it.each(TOOLS)(`$path accepts exactly ${WORD_LIMITS.rewrite} words`, async ({ path, field }) => {
     const { client } = await signedInAccount(server, { credits: 1 });
@@ -125,11 +128,12 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
   const { openAi, server: llmServer } = useServerWithMockedLlm({ REWRITE_ENGINE: "llm" });
 
   async function refundsOf(userId: number): Promise<number> {
-    return (await llmServer().deps.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.delta, 1)))
-      ).length;
+    return (
+      await llmServer()
+        .deps.db.select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.delta, 1)))
+    ).length;
   }
 
   it("humanizes with the model's rewrite for one credit", async () => {
@@ -152,7 +156,15 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
     expect(response.status).toBe(200);
     const body = improveOutput.parse(response.body);
     expect(body.improved_text).toBe(ROUGH_TEXT.replace("libary", "library"));
-    expect(body.changes).toEqual([{ start: ROUGH_TEXT.indexOf("libary"), end: ROUGH_TEXT.indexOf("libary") + 6, original: "libary", replacement: "library", reason: "Spelling" }]);
+    expect(body.changes).toEqual([
+      {
+        start: ROUGH_TEXT.indexOf("libary"),
+        end: ROUGH_TEXT.indexOf("libary") + 6,
+        original: "libary",
+        replacement: "library",
+        reason: "Spelling",
+      },
+    ]);
   });
 
   /** Failures of the provider itself: both tools surface them, with the credit back. */
@@ -163,7 +175,12 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
     { name: "the provider's rate limit (429)", handler: () => openAiRateLimited(), status: 503, message: M.engineBusy },
   ];
   /** The improver cannot use such an answer; the humanizer falls back to its embedded engine instead (its own design). */
-  const unusableAnswer = { name: "an answer that is not the JSON asked for", handler: () => openAiMalformedContent(), status: 502, message: M.engineFailed };
+  const unusableAnswer = {
+    name: "an answer that is not the JSON asked for",
+    handler: () => openAiMalformedContent(),
+    status: 502,
+    message: M.engineFailed,
+  };
 
   async function expectFailureRefunded(path: string, body: Record<string, string>, status: number, message: string): Promise<void> {
     const { client, userId } = await signedInAccount(llmServer(), { credits: 1 });
@@ -175,13 +192,19 @@ describe("humanizer and improver over the LLM engine (OpenAI API mocked)", () =>
     expect(await refundsOf(userId)).toBe(1);
   }
 
-  it.each([...providerFailures, unusableAnswer])("improve: $name answers $status with a clear message and gives the credit back", async ({ handler, status, message }) => {
-    openAi.use(handler());
-    await expectFailureRefunded("/api/improver-ai", { improver_text: ROUGH_TEXT }, status, message);
-  });
+  it.each([...providerFailures, unusableAnswer])(
+    "improve: $name answers $status with a clear message and gives the credit back",
+    async ({ handler, status, message }) => {
+      openAi.use(handler());
+      await expectFailureRefunded("/api/improver-ai", { improver_text: ROUGH_TEXT }, status, message);
+    },
+  );
 
-  it.each(providerFailures)("humanize: $name answers $status with a clear message and gives the credit back", async ({ handler, status, message }) => {
-    openAi.use(handler());
-    await expectFailureRefunded("/api/humanizer", { humanize_text: AI_TEXT }, status, message);
-  });
+  it.each(providerFailures)(
+    "humanize: $name answers $status with a clear message and gives the credit back",
+    async ({ handler, status, message }) => {
+      openAi.use(handler());
+      await expectFailureRefunded("/api/humanizer", { humanize_text: AI_TEXT }, status, message);
+    },
+  );
 });

@@ -39,7 +39,13 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     database = await createTestDatabase();
     a = await startTestServer({ DATABASE_URL: database.url, ...STRIPE_ENV });
     bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-instance-b-"));
-    b = await startServerProcess({ DATA_DIR: bDataDir, DATABASE_URL: database.url, ENGINE_WORKERS: "0", REWRITE_ENGINE: "embedded", ...STRIPE_ENV });
+    b = await startServerProcess({
+      DATA_DIR: bDataDir,
+      DATABASE_URL: database.url,
+      ENGINE_WORKERS: "0",
+      REWRITE_ENGINE: "embedded",
+      ...STRIPE_ENV,
+    });
     otherPool = await openDatabase({ file: "", url: database.url, poolSize: 10 });
   });
   afterAll(async () => {
@@ -50,7 +56,8 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     fs.rmSync(bDataDir, { recursive: true, force: true });
   });
 
-  const creditsOf = async (userId: number) => (await a.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+  const creditsOf = async (userId: number) =>
+    (await a.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 
   it("accepts on B a session signed in on A, and signing out on B ends it on A", async () => {
     const account = await signedInAccount(a);
@@ -64,7 +71,9 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
   it("lets exactly 5 of 50 simultaneous paid calls split across A and B through for 5 credits, and leaves 0", async () => {
     const account = await signedInAccount(a, { plan: "business", credits: 5 });
     const { ApiKey } = (await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "two instances" })).body;
-    const calls = Array.from({ length: 50 }, (_, i) => new HttpClient(i % 2 ? b.baseUrl : a.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }));
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      new HttpClient(i % 2 ? b.baseUrl : a.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }),
+    );
     const statuses = (await Promise.all(calls)).map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 402)).toHaveLength(45);
@@ -106,7 +115,10 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     const deliver = (server: { baseUrl: string }) =>
       fetch(`${server.baseUrl}/stripe/webhook`, {
         method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": new Stripe("sk_test_signer").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": new Stripe("sk_test_signer").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
         body: payload,
       });
     const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)]);
@@ -120,7 +132,9 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     const account = await signedInAccount(a, { plan: "business", credits: 100 });
     const { ApiKey } = (await account.client.post<{ ApiKey: string }>("/api/createApiKey", { keyName: "limit" })).body;
     const limit = API_RATE_LIMIT_PER_MINUTE.business;
-    const calls = Array.from({ length: limit + 6 }, (_, i) => new HttpClient(i % 2 ? b.baseUrl : a.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }));
+    const calls = Array.from({ length: limit + 6 }, (_, i) =>
+      new HttpClient(i % 2 ? b.baseUrl : a.baseUrl, null).post("/apiv1/inkprint/detect", { apiKey: ApiKey, text: TEXT }),
+    );
     const statuses = (await Promise.all(calls)).map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
@@ -140,6 +154,11 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     await Promise.all(grants);
     expect(await creditsOf(account.userId)).toBe(60);
     const ledger = await a.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, account.userId));
-    expect(ledger.filter((row) => row.reason === "admin: burst").map((row) => row.balanceAfter).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(
+      ledger
+        .filter((row) => row.reason === "admin: burst")
+        .map((row) => row.balanceAfter)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   });
 });

@@ -22,7 +22,13 @@ const userRow = async (id: number) => (await server.deps.db.select().from(users)
 async function accountWithLink(ageMs = 0) {
   const user = await insertUser(server.deps.db);
   const secret = randomLinkToken();
-  await issueToken(server.deps.db, { userId: user.id, kind: "verify_account", secret, ttlMs: TOKEN_TTL_MS.verifyAccount, now: Date.now() - ageMs });
+  await issueToken(server.deps.db, {
+    userId: user.id,
+    kind: "verify_account",
+    secret,
+    ttlMs: TOKEN_TTL_MS.verifyAccount,
+    now: Date.now() - ageMs,
+  });
   return { user, secret };
 }
 

@@ -72,7 +72,10 @@ export function openAiServerError(): HttpHandler {
 
 /** A 200 whose body is not a chat completion at all (a broken proxy, a wrong base URL). */
 export function openAiMalformedResponse(): HttpHandler {
-  return http.post(CHAT_COMPLETIONS, () => new HttpResponse("<html>not json</html>", { status: 200, headers: { "content-type": "text/html" } }));
+  return http.post(
+    CHAT_COMPLETIONS,
+    () => new HttpResponse("<html>not json</html>", { status: 200, headers: { "content-type": "text/html" } }),
+  );
 }
 
 /** A well-formed completion whose message content is not the JSON the engine asked for. */

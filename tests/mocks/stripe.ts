@@ -108,15 +108,21 @@ export function createStripeApiMock(): StripeApiMock {
     http.get(`${STRIPE}/checkout/sessions`, ({ request }) => {
       if (mock.failing) return stripeDown();
       const query = new URL(request.url).searchParams;
-      const matching = mock.sessions.filter((session) => session.customer === query.get("customer") && (!query.get("status") || session.status === query.get("status")));
+      const matching = mock.sessions.filter(
+        (session) => session.customer === query.get("customer") && (!query.get("status") || session.status === query.get("status")),
+      );
       return HttpResponse.json(list("/v1/checkout/sessions", matching.map(sessionObject)));
     }),
     http.post(`${STRIPE}/checkout/sessions/:id/expire`, ({ params }) => {
       if (mock.failing) return stripeDown();
       const session = mock.sessions.find((candidate) => candidate.id === params.id);
-      if (!session) return HttpResponse.json({ error: { type: "invalid_request_error", message: "No such checkout.session" } }, { status: 404 });
+      if (!session)
+        return HttpResponse.json({ error: { type: "invalid_request_error", message: "No such checkout.session" } }, { status: 404 });
       if (session.status !== "open") {
-        return HttpResponse.json({ error: { type: "invalid_request_error", message: `Only open sessions can be expired (this one is ${session.status})` } }, { status: 400 });
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", message: `Only open sessions can be expired (this one is ${session.status})` } },
+          { status: 400 },
+        );
       }
       session.status = "expired";
       return HttpResponse.json(sessionObject(session));
@@ -125,13 +131,23 @@ export function createStripeApiMock(): StripeApiMock {
       if (mock.failing) return stripeDown();
       const customer = new URL(request.url).searchParams.get("customer");
       const matching = mock.subscriptions.filter((subscription) => subscription.customer === customer);
-      return HttpResponse.json(list("/v1/subscriptions", matching.map((subscription) => ({ ...subscription, object: "subscription" }))));
+      return HttpResponse.json(
+        list(
+          "/v1/subscriptions",
+          matching.map((subscription) => ({ ...subscription, object: "subscription" })),
+        ),
+      );
     }),
     http.post(`${STRIPE}/billing_portal/sessions`, async ({ request }) => {
       if (mock.failing) return stripeDown();
       const form = await record(request, mock.portalSessions);
       const id = `bps_test_${++sequence}`;
-      return HttpResponse.json({ id, object: "billing_portal.session", customer: form.customer, url: `https://billing.stripe.com/p/session/${id}` });
+      return HttpResponse.json({
+        id,
+        object: "billing_portal.session",
+        customer: form.customer,
+        url: `https://billing.stripe.com/p/session/${id}`,
+      });
     }),
   );
   return mock;

@@ -28,9 +28,22 @@ describe.runIf(onPostgres)("a lock every instance respects (PostgreSQL)", () => 
       await pause(200);
       events.push(`${name} ends`);
     };
-    await Promise.all([withInstanceLock(instanceA, "plan-checkout:cus_1", work("A")), pause(50).then(() => withInstanceLock(instanceB, "plan-checkout:cus_1", work("B")))]);
+    await Promise.all([
+      withInstanceLock(instanceA, "plan-checkout:cus_1", work("A")),
+      pause(50).then(() => withInstanceLock(instanceB, "plan-checkout:cus_1", work("B"))),
+    ]);
     // Whichever took the lock first, the other started only after it ended.
-    expect([events.slice(0, 2), events.slice(2)]).toEqual(events[0] === "A starts" ? [["A starts", "A ends"], ["B starts", "B ends"]] : [["B starts", "B ends"], ["A starts", "A ends"]]);
+    expect([events.slice(0, 2), events.slice(2)]).toEqual(
+      events[0] === "A starts"
+        ? [
+            ["A starts", "A ends"],
+            ["B starts", "B ends"],
+          ]
+        : [
+            ["B starts", "B ends"],
+            ["A starts", "A ends"],
+          ],
+    );
   });
 
   it("lets work under another key run at the same time", async () => {
@@ -40,7 +53,10 @@ describe.runIf(onPostgres)("a lock every instance respects (PostgreSQL)", () => 
       await pause(1000);
       events.push(`${name} ends`);
     };
-    await Promise.all([withInstanceLock(instanceA, "plan-checkout:cus_1", work("A")), withInstanceLock(instanceB, "plan-checkout:cus_2", work("B"))]);
+    await Promise.all([
+      withInstanceLock(instanceA, "plan-checkout:cus_1", work("A")),
+      withInstanceLock(instanceB, "plan-checkout:cus_2", work("B")),
+    ]);
     expect(events.slice(0, 2).sort()).toEqual(["A starts", "B starts"]);
   });
 });

@@ -39,10 +39,14 @@ describe("paid procedures, called without HTTP", () => {
   afterAll(() => server.close());
 
   const ledgerOf = async (userId: number) =>
-    (await server.deps.db.select({ delta: creditLedger.delta, reason: creditLedger.reason }).from(creditLedger).where(eq(creditLedger.userId, userId))).filter(
-      (row) => !row.reason.startsWith("signup"),
-    );
-  const creditsOf = async (userId: number) => (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
+    (
+      await server.deps.db
+        .select({ delta: creditLedger.delta, reason: creditLedger.reason })
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, userId))
+    ).filter((row) => !row.reason.startsWith("signup"));
+  const creditsOf = async (userId: number) =>
+    (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 
   it("spends one credit with the procedure's ledger reason and keeps it when the engine answers", async () => {
     const { userId } = await signedInAccount(server, { credits: 2 });

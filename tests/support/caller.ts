@@ -15,5 +15,7 @@ export async function callerFor(deps: AppDeps, userId?: number) {
   const token = userId === undefined ? null : generateSessionToken();
   if (token !== null && userId !== undefined) await createSession(deps.db, token, userId);
   const auth = token === null ? null : await validateSessionToken(deps.db, token);
-  return appRouter.createCaller(createContextInner(deps, { requestId: "test", ip: "192.0.2.1", auth, sessionToken: token, cookies: NO_COOKIES }));
+  return appRouter.createCaller(
+    createContextInner(deps, { requestId: "test", ip: "192.0.2.1", auth, sessionToken: token, cookies: NO_COOKIES }),
+  );
 }

@@ -23,7 +23,9 @@ export type FakeAnswer<Output = unknown> = { data: Output } | { status: number; 
 
 /** Every procedure of the router as its dotted path ("detect.analyze") and its type. */
 type Procedures<Record, Prefix extends string = ""> = {
-  [Key in keyof Record & string]: Record[Key] extends AnyProcedure ? [`${Prefix}${Key}`, Record[Key]] : Procedures<Record[Key], `${Prefix}${Key}.`>;
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
+    ? [`${Prefix}${Key}`, Record[Key]]
+    : Procedures<Record[Key], `${Prefix}${Key}.`>;
 }[keyof Record & string];
 type AllProcedures = Procedures<AppRouter["_def"]["record"]>;
 export type ProcedurePath = AllProcedures[0];
@@ -66,7 +68,7 @@ export function userInfoAnswer(overrides: Partial<UserInfo> = {}): AnswerOf<"acc
 
 function batchInputs(url: URL, body: unknown): unknown[] {
   const raw = url.searchParams.get("input");
-  const inputs = (raw ? JSON.parse(raw) : body ?? {}) as Record<string, unknown>;
+  const inputs = (raw ? JSON.parse(raw) : (body ?? {})) as Record<string, unknown>;
   return Object.keys(inputs)
     .sort()
     .map((key) => inputs[key]);

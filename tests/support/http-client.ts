@@ -16,7 +16,12 @@ export class HttpClient {
     private readonly origin: string | null = baseUrl,
   ) {}
 
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const response = await this.raw(method, path, body, headers);
     const text = await response.text();
     let parsed: unknown = text;

@@ -30,7 +30,9 @@ export function readMailbox(dataDir: string): SavedMail[] {
 }
 
 export function lastMailTo(dataDir: string, to: string): SavedMail {
-  const mail = readMailbox(dataDir).filter((m) => m.to.includes(to)).at(-1);
+  const mail = readMailbox(dataDir)
+    .filter((m) => m.to.includes(to))
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

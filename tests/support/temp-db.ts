@@ -26,7 +26,10 @@ export async function openTempDb(): Promise<TempDb> {
 let counter = 0;
 
 /** Inserts a user row directly (no password hashing: these tests never sign in). */
-export async function insertUser(db: Db, values: { plan?: PlanId; credits?: number; email?: string } = {}): Promise<typeof users.$inferSelect> {
+export async function insertUser(
+  db: Db,
+  values: { plan?: PlanId; credits?: number; email?: string } = {},
+): Promise<typeof users.$inferSelect> {
   const n = ++counter;
   const [user] = await db
     .insert(users)

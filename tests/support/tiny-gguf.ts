@@ -26,9 +26,55 @@ const SPACE = "\u2581";
 const SHAPE = { embedding: 32, heads: 4, feedForward: 64, blocks: 2, trainedContext: 4096 } as const;
 
 const FRAGMENTS = [
-  "the", "and", "of", "to", "in", "is", "that", "it", "for", "as", "with", "was", "on", "be", "this", "are", "by", "not", "or", "have",
-  "th", "he", "er", "an", "re", "at", "en", "nd", "ti", "es", "te", "ed", "al", "ar", "st", "nt", "ng", "se", "ha",
-  "ing", "ion", "ent", "ter", "ers", "ate", "tion", "ment", "ness", "ly",
+  "the",
+  "and",
+  "of",
+  "to",
+  "in",
+  "is",
+  "that",
+  "it",
+  "for",
+  "as",
+  "with",
+  "was",
+  "on",
+  "be",
+  "this",
+  "are",
+  "by",
+  "not",
+  "or",
+  "have",
+  "th",
+  "he",
+  "er",
+  "an",
+  "re",
+  "at",
+  "en",
+  "nd",
+  "ti",
+  "es",
+  "te",
+  "ed",
+  "al",
+  "ar",
+  "st",
+  "nt",
+  "ng",
+  "se",
+  "ha",
+  "ing",
+  "ion",
+  "ent",
+  "ter",
+  "ers",
+  "ate",
+  "tion",
+  "ment",
+  "ness",
+  "ly",
 ];
 
 interface Token {
@@ -44,7 +90,8 @@ function vocabulary(): Token[] {
     { text: "<s>", score: 0, type: TOKEN_TYPE.control },
     { text: "</s>", score: 0, type: TOKEN_TYPE.control },
   ];
-  for (let byte = 0; byte < 256; byte++) tokens.push({ text: `<0x${byte.toString(16).toUpperCase().padStart(2, "0")}>`, score: 0, type: TOKEN_TYPE.byte });
+  for (let byte = 0; byte < 256; byte++)
+    tokens.push({ text: `<0x${byte.toString(16).toUpperCase().padStart(2, "0")}>`, score: 0, type: TOKEN_TYPE.byte });
   const pieces = new Set<string>([SPACE]);
   for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?'\"()-") pieces.add(char);
   for (const char of "abcdefghijklmnopqrstuvwxyz") pieces.add(SPACE + char);
@@ -172,7 +219,10 @@ function tensors(vocabularySize: number, random: () => number): Tensor[] {
     );
   }
   // Logits a few units apart, so the next-token distributions are far from uniform, as a trained model's are.
-  list.push(onesTensor("output_norm.weight", embedding), randomTensor("output.weight", [embedding, vocabularySize], 4 * projection, random));
+  list.push(
+    onesTensor("output_norm.weight", embedding),
+    randomTensor("output.weight", [embedding, vocabularySize], 4 * projection, random),
+  );
   return list;
 }
 

@@ -196,7 +196,9 @@ export function htmlParagraphs(html: string): Paragraph[] {
   const re = /<(h[1-4])\b[^>]*>([\s\S]*?)<\/\1>|<p\b[^>]*>([\s\S]*?)<\/p>/gi;
   for (let m = re.exec(body); m; m = re.exec(body)) {
     if (m[1]) {
-      section = cleanInline(m[2] ?? "").replace(/[¶#]\s*$/, "").trim();
+      section = cleanInline(m[2] ?? "")
+        .replace(/[¶#]\s*$/, "")
+        .trim();
       continue;
     }
     const inner = m[3] ?? "";
@@ -208,5 +210,7 @@ export function htmlParagraphs(html: string): Paragraph[] {
 }
 
 function cleanInline(s: string): string {
-  return decodeEntities(s.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
+  return decodeEntities(s.replace(/<[^>]+>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 }

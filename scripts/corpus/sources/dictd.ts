@@ -35,15 +35,19 @@ function entries(text: string): { head: string; body: string }[] {
 function entryParagraphs(body: string): Paragraph[] {
   // Lists of compounds ("(a) ... (b) ...") and runs of field labels are glossary, not prose.
   const glossary = (p: string): boolean => /\([a-z]\)\s/.test(p) || (p.match(/\([A-Z][a-z]+\.\)/g) ?? []).length > 1;
-  return body.split(/\n\s*\n/).filter((p) => !glossary(p)).map((p) => ({
-    text: p
-      .replace(/\[(?:1913 Webster|Webster 1913 Suppl\.|PJC|WordNet[^\]]*|RHD|Century Dict\.|Chambers[^\]]*)\]/g, " ")
-      .replace(/^\s*\d+\.\s*/, "").replace(/\s\d+\.\s(?=\()/g, " ")
-      .replace(/^\s*\([A-Z][a-z]+\.(?:\s*&\s*[A-Z][a-z]+\.)?\)\s*/, "")
-      .replace(/\{([^}]*)\}/g, "$1")
-      .replace(/\s--([A-Z][\w.]+(?:\s[A-Z][\w.]+)*)\.?\s*$/, "."),
-    section: "",
-  }));
+  return body
+    .split(/\n\s*\n/)
+    .filter((p) => !glossary(p))
+    .map((p) => ({
+      text: p
+        .replace(/\[(?:1913 Webster|Webster 1913 Suppl\.|PJC|WordNet[^\]]*|RHD|Century Dict\.|Chambers[^\]]*)\]/g, " ")
+        .replace(/^\s*\d+\.\s*/, "")
+        .replace(/\s\d+\.\s(?=\()/g, " ")
+        .replace(/^\s*\([A-Z][a-z]+\.(?:\s*&\s*[A-Z][a-z]+\.)?\)\s*/, "")
+        .replace(/\{([^}]*)\}/g, "$1")
+        .replace(/\s--([A-Z][\w.]+(?:\s[A-Z][\w.]+)*)\.?\s*$/, "."),
+      section: "",
+    }));
 }
 
 export const dictd: Source = {

@@ -99,7 +99,10 @@ export function rnwParagraphs(src: string): Paragraph[] {
     .replace(/\\end\{document\}[\s\S]*/, "")
     .replace(/(^|[^\\])%.*$/gm, "$1")
     .replace(/^<<[^>]*>>=[\s\S]*?^@\s*$/gm, "\n\n")
-    .replace(/\\begin\{(equation|align|eqnarray|figure|table|tabular|verbatim|Schunk|Sinput|Soutput|Code|CodeChunk|CodeInput|CodeOutput|thebibliography|displaymath|multline|gather|itemize|enumerate|description|abstract|lstlisting|alltt|center)\*?\}[\s\S]*?\\end\{\1\*?\}/g, "\n\n")
+    .replace(
+      /\\begin\{(equation|align|eqnarray|figure|table|tabular|verbatim|Schunk|Sinput|Soutput|Code|CodeChunk|CodeInput|CodeOutput|thebibliography|displaymath|multline|gather|itemize|enumerate|description|abstract|lstlisting|alltt|center)\*?\}[\s\S]*?\\end\{\1\*?\}/g,
+      "\n\n",
+    )
     .replace(/\\\[[\s\S]*?\\\]|\$\$[\s\S]*?\$\$/g, "\n\n");
   const out: Paragraph[] = [];
   let section = "";
@@ -112,7 +115,10 @@ export function rnwParagraphs(src: string): Paragraph[] {
     }
     const text = t
       .replace(/~?\\(?:cite[pt]?|citep|citet|citealp|ref|eqref|label|footnote|index)\*?(\[[^\]]*\])*\{[^}]*\}/g, "")
-      .replace(/\\(?:emph|textit|textbf|texttt|code|pkg|proglang|fct|func|file|samp|dQuote|sQuote|textsc|mbox|url|strong|fun|software|class|var)\{([^}]*)\}/g, "$1")
+      .replace(
+        /\\(?:emph|textit|textbf|texttt|code|pkg|proglang|fct|func|file|samp|dQuote|sQuote|textsc|mbox|url|strong|fun|software|class|var)\{([^}]*)\}/g,
+        "$1",
+      )
       .replace(/``|''/g, '"')
       .replace(/~/g, " ")
       .replace(/\\(ie|eg|etc)\b\\?\s?/g, (_m, w: string) => (w === "ie" ? "i.e. " : w === "eg" ? "e.g. " : "etc. "))

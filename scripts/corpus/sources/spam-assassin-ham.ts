@@ -41,7 +41,9 @@ export const spamAssassinHam: Source = {
     const docs: SourceDoc[] = [];
     for (const folder of HAM_FOLDERS) {
       const dir = join(NPM_ROOT, PACKAGE, "data", folder);
-      for (const file of readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()) {
+      for (const file of readdirSync(dir)
+        .filter((f) => f.endsWith(".txt"))
+        .sort()) {
         const paragraphs = ownWords(readFileSync(join(dir, file), "latin1"));
         if (!paragraphs) continue;
         docs.push({

@@ -10,7 +10,9 @@ export function LegalDialog({ doc, onHide }: { doc: LegalDoc | null; onHide(): v
       {text && (
         <>
           <Modal.Header closeButton>
-            <Modal.Title as="h2" id="legal-dialog-title">{text.title}</Modal.Title>
+            <Modal.Title as="h2" id="legal-dialog-title">
+              {text.title}
+            </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             {text.sections.map((section) => (

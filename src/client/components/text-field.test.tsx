@@ -22,10 +22,17 @@ describe("TextField", () => {
 
   it("passes every other prop, the ref included, to the input", () => {
     const ref = createRef<HTMLInputElement>();
-    render(<TextField controlId="pw" label="Password" value="" onChange={vi.fn()} type="password" required isInvalid aria-invalid ref={ref} />);
+    render(
+      <TextField controlId="pw" label="Password" value="" onChange={vi.fn()} type="password" required isInvalid aria-invalid ref={ref} />,
+    );
     const input = screen.getByLabelText<HTMLInputElement>("Password");
     expect(ref.current).toBe(input);
-    expect([input.type, input.required, input.getAttribute("aria-invalid"), input.classList.contains("is-invalid")]).toEqual(["password", true, "true", true]);
+    expect([input.type, input.required, input.getAttribute("aria-invalid"), input.classList.contains("is-invalid")]).toEqual([
+      "password",
+      true,
+      "true",
+      true,
+    ]);
   });
 
   it("spaces the group with mb-3 unless told otherwise, and renders its children after the input", () => {

@@ -40,7 +40,13 @@ export function WordCounter({
       <div className={`small text-end mb-1 ${over ? "text-danger fw-semibold" : "text-body-secondary"}`} data-testid="word-count">
         {words} / {limit} words
       </div>
-      <NamedProgressBar percent={percent} variant={barVariant(words, limit, rules)} height="6px" label="Words used" valueText={`${words} of ${limit} words`} />
+      <NamedProgressBar
+        percent={percent}
+        variant={barVariant(words, limit, rules)}
+        height="6px"
+        label="Words used"
+        valueText={`${words} of ${limit} words`}
+      />
     </div>
   );
 }

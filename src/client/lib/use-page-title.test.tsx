@@ -8,8 +8,22 @@ afterEach(cleanup);
 
 function renderPages() {
   const router = createMemoryRouter([
-    { path: "/", element: <TitledPage title={null}><h1>Home page</h1></TitledPage> },
-    { path: "/login", element: <TitledPage title="Log in"><h1>Welcome back</h1></TitledPage> },
+    {
+      path: "/",
+      element: (
+        <TitledPage title={null}>
+          <h1>Home page</h1>
+        </TitledPage>
+      ),
+    },
+    {
+      path: "/login",
+      element: (
+        <TitledPage title="Log in">
+          <h1>Welcome back</h1>
+        </TitledPage>
+      ),
+    },
   ]);
   render(<RouterProvider router={router} />);
   return router;

@@ -22,7 +22,16 @@ function renderAt(url: string) {
 beforeEach(() => {
   vi.useFakeTimers();
   // The session check: signed out.
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify([{ result: { data: { Logged: false } } }]), { status: 200, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify([{ result: { data: { Logged: false } } }]), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();

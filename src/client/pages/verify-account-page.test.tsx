@@ -49,7 +49,9 @@ describe("account verification screen", () => {
   });
 
   it("shows the server's refusal in a danger alert", async () => {
-    answer(400, { error: { message: SERVER_MESSAGES.invalidVerificationToken, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } } });
+    answer(400, {
+      error: { message: SERVER_MESSAGES.invalidVerificationToken, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } },
+    });
     renderAt("/verify-account?token=used");
     await act(() => vi.advanceTimersByTimeAsync(DELAYS_MS.beforeVerification + 5));
     vi.useRealTimers();

@@ -18,7 +18,7 @@ describe("sessions", () => {
     const user = await insertUser(temp.db);
     const token = generateSessionToken();
     await createSession(temp.db, token, user.id, t0);
-    const stored = (await temp.db.select().from(sessions));
+    const stored = await temp.db.select().from(sessions);
     expect(stored.map((s) => s.id)).toEqual([sessionIdFromToken(token)]);
     expect(stored[0]!.id).not.toContain(token);
     expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
@@ -50,7 +50,7 @@ describe("sessions", () => {
     const token = generateSessionToken();
     await createSession(temp.db, token, user.id, t0);
     expect(await validateSessionToken(temp.db, token, t0 + 30 * DAY)).toBeNull();
-    expect((await temp.db.select().from(sessions))).toHaveLength(0);
+    expect(await temp.db.select().from(sessions)).toHaveLength(0);
   });
 
   it("refuses an unknown token", async () => {

@@ -11,7 +11,6 @@ import { sessions, users, type User } from "../db/schema";
  * of its life is extended (sliding expiry).
  */
 
-
 export type Session = typeof sessions.$inferSelect;
 export interface SessionValidation {
   session: Session;
@@ -61,8 +60,6 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 
 /** Ends every session of a user, or every one but `keepSessionId`. */
 export async function invalidateUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<void> {
-  const condition = keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-    : eq(sessions.userId, userId);
+  const condition = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
 }

@@ -14,7 +14,15 @@ export function monthStart(periodStart: Date, index: number): Date {
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(periodStart.getUTCDate(), daysInMonth);
   return new Date(
-    Date.UTC(year, month, day, periodStart.getUTCHours(), periodStart.getUTCMinutes(), periodStart.getUTCSeconds(), periodStart.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      day,
+      periodStart.getUTCHours(),
+      periodStart.getUTCMinutes(),
+      periodStart.getUTCSeconds(),
+      periodStart.getUTCMilliseconds(),
+    ),
   );
 }
 

@@ -13,7 +13,8 @@ afterEach(async () => temp.close());
 
 const at = (iso: string) => new Date(iso);
 const balanceOf = async (userId: number) => (await temp.db.select().from(users).where(eq(users.id, userId)))[0]!.credits;
-const reasonsOf = async (userId: number) => (await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).map((row) => `${row.reason}: ${row.delta}`);
+const reasonsOf = async (userId: number) =>
+  (await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).map((row) => `${row.reason}: ${row.delta}`);
 
 async function openYear(userId: number, invoiceId = "in_year", monthlyCredits = 100) {
   return await openAllotment(temp.db, {

@@ -39,7 +39,10 @@ function monthReason(allotment: Allotment, index: number): string {
  * database runs its transactions one at a time).
  */
 export async function claimDueMonths(db: DbOrTx, userId: number, now: Date): Promise<AllotmentGrant[]> {
-  const open = await db.select().from(planAllotments).where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months)));
+  const open = await db
+    .select()
+    .from(planAllotments)
+    .where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months)));
   const grants: AllotmentGrant[] = [];
   for (const allotment of open) {
     const due = monthsDue(allotment, now);
@@ -50,7 +53,8 @@ export async function claimDueMonths(db: DbOrTx, userId: number, now: Date): Pro
       .where(and(eq(planAllotments.id, allotment.id), eq(planAllotments.monthsGranted, allotment.monthsGranted)))
       .returning({ id: planAllotments.id });
     if (claimed.length !== 1) continue;
-    for (let index = allotment.monthsGranted; index < due; index++) grants.push({ amount: allotment.monthlyCredits, reason: monthReason(allotment, index) });
+    for (let index = allotment.monthsGranted; index < due; index++)
+      grants.push({ amount: allotment.monthlyCredits, reason: monthReason(allotment, index) });
   }
   return grants;
 }

@@ -116,7 +116,9 @@ async function expireOpenPlanCheckouts(deps: BillingDeps, customer: string): Pro
     try {
       await deps.payments.stripe.checkout.sessions.expire(session.id);
     } catch (error) {
-      deps.logger.info(`stripe: checkout session ${session.id} could not be expired (${error instanceof Error ? error.message : String(error)})`);
+      deps.logger.info(
+        `stripe: checkout session ${session.id} could not be expired (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   }
 }
@@ -155,7 +157,13 @@ export async function planCheckoutUrl(deps: BillingDeps, user: User, plan: SelfS
 /** Credit packs stay on sale to subscribers: they add credits, they bill nothing again. */
 export async function packCheckoutUrl(deps: BillingDeps, user: User, credits: CreditPack): Promise<string> {
   const customer = await customerFor(deps, user);
-  return createCheckout(deps, user, customer, { mode: "payment", line_items: [packLineItem(credits)] }, { kind: "credits", credits: String(credits) });
+  return createCheckout(
+    deps,
+    user,
+    customer,
+    { mode: "payment", line_items: [packLineItem(credits)] },
+    { kind: "credits", credits: String(credits) },
+  );
 }
 
 export async function portalUrl(deps: BillingDeps, user: User): Promise<string> {

@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(async () => temp.close());
 
 const balanceOf = async (userId: number) => (await temp.db.select().from(users).where(eq(users.id, userId)))[0]!.credits;
-const ledgerOf = async (userId: number) => (await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)));
+const ledgerOf = async (userId: number) => await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
 describe("withCredit", () => {
@@ -69,12 +69,16 @@ describe("withCredit", () => {
   it("charges an operation priced by size its whole amount, counts it on the key, and gives all of it back on failure", async () => {
     const user = await insertUser(temp.db, { plan: "business", credits: 5 });
     const { row } = await createUserKey(temp.db, user.id, "ci");
-    const { spend } = await withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 3 }, () => later(1));
+    const { spend } = await withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 3 }, () =>
+      later(1),
+    );
     expect(spend.amount).toBe(3);
     expect(await balanceOf(user.id)).toBe(2);
     expect((await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.creditsUsed).toBe(3);
 
-    const failing = withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 }, () => Promise.reject(new Error("boom")));
+    const failing = withCredit(temp.db, { userId: user.id, reason: "api detect file", apiKeyId: row.id, amount: 2 }, () =>
+      Promise.reject(new Error("boom")),
+    );
     await expect(failing).rejects.toThrow("boom");
     expect(await balanceOf(user.id)).toBe(2);
     expect((await temp.db.select().from(apiKeys).where(eq(apiKeys.id, row.id)))[0]!.creditsUsed).toBe(3);
@@ -90,7 +94,7 @@ describe("withCredit", () => {
 });
 
 describe("pending spends", () => {
-  const pending = async () => (await temp.db.select().from(pendingSpends));
+  const pending = async () => await temp.db.select().from(pendingSpends);
 
   it("are pending while the operation runs, and no longer once it answers or fails", async () => {
     const user = await insertUser(temp.db, { credits: 5 });
@@ -99,7 +103,9 @@ describe("pending spends", () => {
       return later(1);
     });
     await answered;
-    await expect(withCredit(temp.db, { userId: user.id, reason: "detect" }, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(withCredit(temp.db, { userId: user.id, reason: "detect" }, () => Promise.reject(new Error("boom")))).rejects.toThrow(
+      "boom",
+    );
     expect(await pending()).toEqual([]);
     expect(await balanceOf(user.id)).toBe(4);
   });
@@ -111,7 +117,10 @@ describe("pending spends", () => {
     const running = await spendCredit(temp.db, { userId: user.id, reason: "detect" });
     // A minute and a second after both spends; the second one started again a moment ago, so it still runs.
     const now = Date.now() + INTERRUPTED_SPEND_AGE_MS + 1000;
-    await temp.db.update(pendingSpends).set({ startedAt: new Date(now + 1000 - INTERRUPTED_SPEND_AGE_MS) }).where(eq(pendingSpends.ledgerId, running.ledgerId));
+    await temp.db
+      .update(pendingSpends)
+      .set({ startedAt: new Date(now + 1000 - INTERRUPTED_SPEND_AGE_MS) })
+      .where(eq(pendingSpends.ledgerId, running.ledgerId));
 
     expect(await refundInterruptedSpends(temp.db, now)).toBe(1);
     expect(await refundInterruptedSpends(temp.db, now)).toBe(0);

@@ -46,7 +46,10 @@ export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amoun
       .where(and(eq(users.id, userId), gte(users.credits, amount)))
       .returning({ credits: users.credits });
     if (!updated) throw fail.paymentRequired(M.insufficientCredits);
-    const [ledger] = await tx.insert(creditLedger).values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId }).returning({ id: creditLedger.id });
+    const [ledger] = await tx
+      .insert(creditLedger)
+      .values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId })
+      .returning({ id: creditLedger.id });
     await tx.insert(pendingSpends).values({ ledgerId: ledger!.id, cost, startedAt: new Date() });
     if (apiKeyId !== null) {
       await tx

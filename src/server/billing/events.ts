@@ -45,7 +45,11 @@ type InvoiceLine = Stripe.Invoice["lines"]["data"][number];
 export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): Promise<boolean> {
   return withTransaction(deps.db, async (db) => {
     // A delivery racing this one (another instance) waits on the same id here, then finds it taken.
-    const fresh = await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const fresh = await db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (fresh.length === 0) return false;
     const scoped = { ...deps, db };
     switch (event.type) {
@@ -97,7 +101,11 @@ function planChoiceFrom(metadata: Stripe.Metadata | null | undefined): PlanChoic
 }
 
 /** A configured price (set by a plan switch in the billing portal) wins over the metadata written at checkout. */
-function planChoice(prices: ConfiguredPrices, priceIds: (string | null)[], metadata: Stripe.Metadata | null | undefined): PlanChoice | null {
+function planChoice(
+  prices: ConfiguredPrices,
+  priceIds: (string | null)[],
+  metadata: Stripe.Metadata | null | undefined,
+): PlanChoice | null {
   for (const priceId of priceIds) {
     const configured = priceId ? planOfConfiguredPrice(prices, priceId) : null;
     if (configured) return configured;
@@ -106,7 +114,13 @@ function planChoice(prices: ConfiguredPrices, priceIds: (string | null)[], metad
 }
 
 /** Records a payment; false when this Stripe object was already recorded, so its grant must not repeat. */
-async function recordPayment(db: DbOrTx, userId: number, productBought: string, object: { id: string; amount: number; currency: string }, at: Date): Promise<boolean> {
+async function recordPayment(
+  db: DbOrTx,
+  userId: number,
+  productBought: string,
+  object: { id: string; amount: number; currency: string },
+  at: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(payments)
     .values({ userId, productBought, amountCents: object.amount, currency: object.currency, stripeObjectId: object.id, purchasedAt: at })
@@ -120,7 +134,10 @@ function eventTime(event: Stripe.Event): Date {
 }
 
 async function setPlan(db: DbOrTx, userId: number, choice: PlanChoice, subscriptionId: string | null): Promise<void> {
-  await db.update(users).set({ plan: choice.plan, billingPeriod: choice.billing, stripeSubscriptionId: subscriptionId }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ plan: choice.plan, billingPeriod: choice.billing, stripeSubscriptionId: subscriptionId })
+    .where(eq(users.id, userId));
 }
 
 async function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<void> {
@@ -137,7 +154,9 @@ async function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: 
     const subscriptionId = idOf(session.subscription);
     if (user.stripeSubscriptionId && subscriptionId && user.stripeSubscriptionId !== subscriptionId) {
       // Checkout refuses a second subscription, but a page opened elsewhere can still be paid: support must cancel one.
-      deps.logger.error(`stripe: user ${user.uuid} now pays for two subscriptions (${user.stripeSubscriptionId}, ${subscriptionId}); the newer one is current, cancel the other`);
+      deps.logger.error(
+        `stripe: user ${user.uuid} now pays for two subscriptions (${user.stripeSubscriptionId}, ${subscriptionId}); the newer one is current, cancel the other`,
+      );
     }
     // The plan starts here; its credits and its payment row come with invoice.paid, so nothing is granted twice.
     return await setPlan(deps.db, user.id, choice, subscriptionId);
@@ -145,7 +164,13 @@ async function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: 
   deps.logger.info(`stripe: ${event.id} is a checkout session Inkprint did not create; acknowledged, nothing changed`);
 }
 
-async function packPaid(deps: EventDeps, event: Stripe.Event, session: Stripe.Checkout.Session, user: User, credits: number): Promise<void> {
+async function packPaid(
+  deps: EventDeps,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  user: User,
+  credits: number,
+): Promise<void> {
   if (!isCreditPack(credits)) return deps.logger.error(`stripe: ${event.id} names an unknown credit pack; nothing changed`);
   const recorded = await recordPayment(
     deps.db,
@@ -168,13 +193,26 @@ async function invoicePaid(deps: EventDeps, event: Stripe.Event, invoice: Stripe
   if (!choice) return deps.logger.error(`stripe: invoice ${invoice.id} is for a subscription of no known plan; nothing changed`);
   if (invoice.amount_paid > 0) {
     const product = `${planName(choice.plan)} plan (${choice.billing})`;
-    const recorded = await recordPayment(deps.db, user.id, product, { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency }, invoicePaidAt(invoice, event));
+    const recorded = await recordPayment(
+      deps.db,
+      user.id,
+      product,
+      { id: invoice.id, amount: invoice.amount_paid, currency: invoice.currency },
+      invoicePaidAt(invoice, event),
+    );
     if (!recorded) return;
   }
   const subscriptionId = idOf(details.subscription);
   const periodLine = periodChargeLine(invoice);
   if (subscriptionId && periodLine !== undefined) {
-    await startPeriod(deps, event, { userId: user.id, subscriptionId, invoiceId: invoice.id, choice, line: periodLine, paidAt: invoicePaidAt(invoice, event) });
+    await startPeriod(deps, event, {
+      userId: user.id,
+      subscriptionId,
+      invoiceId: invoice.id,
+      choice,
+      line: periodLine,
+      paidAt: invoicePaidAt(invoice, event),
+    });
   }
 }
 
@@ -222,7 +260,8 @@ async function startPeriod(deps: EventDeps, event: Stripe.Event, paid: PaidPerio
     periodStart,
     periodEnd,
   });
-  if (!opened) return deps.logger.info(`stripe: ${event.id} pays for a period already opened by invoice ${paid.invoiceId}; nothing granted again`);
+  if (!opened)
+    return deps.logger.info(`stripe: ${event.id} pays for a period already opened by invoice ${paid.invoiceId}; nothing granted again`);
   await endAllotments(deps.db, paid.subscriptionId, periodStart, paid.invoiceId);
   await topUpAllotments(deps.db, paid.userId);
 }
@@ -270,7 +309,12 @@ async function grantUpgrade(deps: EventDeps, userId: number, subscription: Strip
   if (periodStart && periodStart > allotment.periodStart) return;
   const monthlyCredits = PLANS[choice.plan].monthlyCredits;
   if (monthlyCredits <= allotment.monthlyCredits || !(await raiseMonthlyCredits(deps.db, allotment, monthlyCredits))) return;
-  await grantCredits(deps.db, userId, monthlyCredits - allotment.monthlyCredits, `${allotment.stripeInvoiceId} upgrade to ${planName(choice.plan)}`);
+  await grantCredits(
+    deps.db,
+    userId,
+    monthlyCredits - allotment.monthlyCredits,
+    `${allotment.stripeInvoiceId} upgrade to ${planName(choice.plan)}`,
+  );
 }
 
 /** Back to Basic when the user's current subscription ends; credits already granted stay (they never expire). */

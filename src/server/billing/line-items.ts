@@ -1,5 +1,13 @@
 import type Stripe from "stripe";
-import { BILLING_PERIODS, CURRENCY, PLANS, packPriceCents, type BillingPeriod, type CreditPack, type SelfServePlanId } from "../../shared/plans";
+import {
+  BILLING_PERIODS,
+  CURRENCY,
+  PLANS,
+  packPriceCents,
+  type BillingPeriod,
+  type CreditPack,
+  type SelfServePlanId,
+} from "../../shared/plans";
 import type { ConfiguredPrices } from "./payments";
 
 /**
@@ -10,7 +18,11 @@ import type { ConfiguredPrices } from "./payments";
 
 const STRIPE_INTERVAL: Record<BillingPeriod, "month" | "year"> = { monthly: "month", yearly: "year" };
 
-export function planLineItem(prices: ConfiguredPrices, plan: SelfServePlanId, billing: BillingPeriod): Stripe.Checkout.SessionCreateParams.LineItem {
+export function planLineItem(
+  prices: ConfiguredPrices,
+  plan: SelfServePlanId,
+  billing: BillingPeriod,
+): Stripe.Checkout.SessionCreateParams.LineItem {
   const configured = prices[plan][billing];
   if (configured) return { price: configured, quantity: 1 };
   const { name, priceCents } = PLANS[plan];

@@ -25,7 +25,10 @@ function verifiedEvent(payments: Payments, { payload, signature }: WebhookDelive
  * (or was already), and fails with an internal error otherwise, so Stripe
  * delivers it again.
  */
-export async function receiveStripeWebhook(deps: { db: Db; logger: Logger; payments: Payments | null }, delivery: WebhookDelivery): Promise<{ received: true }> {
+export async function receiveStripeWebhook(
+  deps: { db: Db; logger: Logger; payments: Payments | null },
+  delivery: WebhookDelivery,
+): Promise<{ received: true }> {
   const { payments } = deps;
   if (!payments) throw fail.unavailable(M.paymentsDisabled);
   const event = verifiedEvent(payments, delivery);

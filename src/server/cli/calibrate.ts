@@ -16,7 +16,7 @@ import { CalibrationFitError, fitCalibration } from "../engines/calibration-fit.
 
 export const CALIBRATE_USAGE =
   "calibrate --engine local-lm|embedded --human DIR_OR_JSONL [--ai DIR_OR_JSONL] [--target-fpr 0.01] [--out FILE]\n" +
-  "             DIR: every .txt and .md file in it is one text; JSONL: one {\"text\": …} per line. Texts under\n" +
+  '             DIR: every .txt and .md file in it is one text; JSONL: one {"text": …} per line. Texts under\n' +
   `             ${MIN_WORDS_FOR_VERDICT} words are left out. Writes FILE (default DATA_DIR/calibration.json) for DETECT_CALIBRATION;\n` +
   "             --engine local-lm reads LOCAL_LM_* as the server does.";
 
@@ -38,7 +38,8 @@ function parseArgs(args: readonly string[]): Map<OptionName, string> {
     const arg = args[at] as string;
     const equals = arg.indexOf("=");
     const name = (equals === -1 ? arg : arg.slice(0, equals)) as OptionName;
-    if (!OPTIONS.includes(name)) throw new CalibrateUsageError(`unknown option or argument "${arg}" (${OPTIONS.join(", ")} and --help here)`);
+    if (!OPTIONS.includes(name))
+      throw new CalibrateUsageError(`unknown option or argument "${arg}" (${OPTIONS.join(", ")} and --help here)`);
     if (values.has(name)) throw new CalibrateUsageError(`${name} is given twice`);
     const value = equals === -1 ? args[++at] : arg.slice(equals + 1);
     if (value === undefined || value === "") throw new CalibrateUsageError(`${name} needs a value`);
@@ -94,7 +95,11 @@ async function readerFor(engine: string): Promise<CriterionReader> {
     return {
       detector,
       machineTextIs: MACHINE_TEXT_IS[criterion],
-      read: async (text) => criterionScore(criterion, (await scorer.score(text)).map((token) => token.statistics)),
+      read: async (text) =>
+        criterionScore(
+          criterion,
+          (await scorer.score(text)).map((token) => token.statistics),
+        ),
     };
   }
   if (engine === "embedded") {
@@ -134,14 +139,20 @@ async function calibrate(args: readonly string[]): Promise<void> {
   const ai = aiSource ? longEnough(readTexts(aiSource)) : [];
   const reader = await readerFor(engine);
   process.stderr.write(`scoring ${human.length} human and ${ai.length} AI texts with ${reader.detector}…\n`);
-  const fitted = fitCalibration({ human: await criterionValues(reader, human), ai: await criterionValues(reader, ai), machineTextIs: reader.machineTextIs }, target);
+  const fitted = fitCalibration(
+    { human: await criterionValues(reader, human), ai: await criterionValues(reader, ai), machineTextIs: reader.machineTextIs },
+    target,
+  );
   const file: CalibrationFile = {
     format: "inkprint-calibration-1",
     detector: reader.detector,
     map: fitted.map,
     target_false_positive_rate: target,
     measured: fitted.measured,
-    fitted_on: [humanSource, aiSource].filter(Boolean).map((source) => path.basename(source as string)).join(", "),
+    fitted_on: [humanSource, aiSource]
+      .filter(Boolean)
+      .map((source) => path.basename(source as string))
+      .join(", "),
     created: new Date().toISOString(),
   };
   const out = options.get("--out") ?? path.join(loadConfig({ ...process.env, DETECT_ENGINE: "embedded" }).dataDir, "calibration.json");

@@ -12,11 +12,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Node's socket errors; PostgreSQL's connection exceptions (08), shutdowns (57P0x) and too many connections (53300). */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
 function isConnectionFailure(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (NETWORK_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code) || code === "53300")) return true;
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code) || code === "53300"))
+    return true;
   if (error instanceof AggregateError) return error.errors.some((inner) => inner instanceof Error && isConnectionFailure(inner));
   // pg's own words when a connection ends under a query, or the pool finds none in time.
   return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);

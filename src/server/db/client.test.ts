@@ -43,7 +43,11 @@ function databaseBeforeRoleValues(file: string): void {
   addUser.run("u-user", "Ada", "ada@example.com", "user");
   sqlite.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('s1', 2, 9999999999999)").run();
   sqlite.prepare("INSERT INTO api_keys (user_id, prefix, key_hash, name) VALUES (2, 'ink_abc', 'h', 'CI')").run();
-  sqlite.prepare("INSERT INTO payments (user_id, product_bought, amount_cents, currency, purchased_at) VALUES (2, 'Credits 100', 999, 'usd', 1)").run();
+  sqlite
+    .prepare(
+      "INSERT INTO payments (user_id, product_bought, amount_cents, currency, purchased_at) VALUES (2, 'Credits 100', 999, 'usd', 1)",
+    )
+    .run();
   sqlite.close();
 }
 
@@ -98,7 +102,12 @@ describe("withTransaction on SQLite", () => {
       withTransaction(db, async (tx) => {
         const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, user!.id));
         await new Promise((resolve) => setTimeout(resolve, 1));
-        await withTransaction(tx, (inner) => inner.update(users).set({ credits: row!.credits + 1 }).where(eq(users.id, user!.id)));
+        await withTransaction(tx, (inner) =>
+          inner
+            .update(users)
+            .set({ credits: row!.credits + 1 })
+            .where(eq(users.id, user!.id)),
+        );
       });
     await Promise.all(Array.from({ length: 20 }, addOne));
     const [after] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, user!.id));

@@ -44,7 +44,9 @@ export async function openPostgres(url: string, poolSize: number): Promise<{ db:
   } catch (error) {
     await pool.end().catch(() => {});
     if (isReachError(error)) {
-      throw new DatabaseUnreachableError(`Cannot connect to PostgreSQL at DATABASE_URL=${maskedUrl(url)}: ${messageOf(error)}`, { cause: error });
+      throw new DatabaseUnreachableError(`Cannot connect to PostgreSQL at DATABASE_URL=${maskedUrl(url)}: ${messageOf(error)}`, {
+        cause: error,
+      });
     }
     throw error;
   }
@@ -84,6 +86,10 @@ function messageOf(error: unknown): string {
 function isReachError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (code.startsWith("E") || code.startsWith("08") || code.startsWith("28") || code === "3D000" || code.startsWith("57P"))) return true;
+  if (
+    typeof code === "string" &&
+    (code.startsWith("E") || code.startsWith("08") || code.startsWith("28") || code === "3D000" || code.startsWith("57P"))
+  )
+    return true;
   return error instanceof AggregateError || /timeout|terminated/i.test(error.message);
 }

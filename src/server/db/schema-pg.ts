@@ -156,4 +156,15 @@ export const planAllotments = pgTable(
   (t) => [index("plan_allotments_user_idx").on(t.userId), index("plan_allotments_subscription_idx").on(t.stripeSubscriptionId)],
 );
 
-export const schema = { users, sessions, userTokens, apiKeys, creditLedger, pendingSpends, payments, stripeEvents, rateLimitEvents, planAllotments };
+export const schema = {
+  users,
+  sessions,
+  userTokens,
+  apiKeys,
+  creditLedger,
+  pendingSpends,
+  payments,
+  stripeEvents,
+  rateLimitEvents,
+  planAllotments,
+};

@@ -9,10 +9,7 @@ import { TOKEN_KINDS } from "./token-kinds";
  * tables and columns for PostgreSQL; the server reads both through schema.ts.
  */
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -178,4 +175,15 @@ export const planAllotments = sqliteTable(
   (t) => [index("plan_allotments_user_idx").on(t.userId), index("plan_allotments_subscription_idx").on(t.stripeSubscriptionId)],
 );
 
-export const schema = { users, sessions, userTokens, apiKeys, creditLedger, pendingSpends, payments, stripeEvents, rateLimitEvents, planAllotments };
+export const schema = {
+  users,
+  sessions,
+  userTokens,
+  apiKeys,
+  creditLedger,
+  pendingSpends,
+  payments,
+  stripeEvents,
+  rateLimitEvents,
+  planAllotments,
+};

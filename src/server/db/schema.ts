@@ -15,7 +15,18 @@ export type Dialect = "sqlite" | "postgres";
 type Tables = typeof pg.schema;
 const sqliteTables = sqlite.schema as unknown as Tables;
 
-export let { users, sessions, userTokens, apiKeys, creditLedger, pendingSpends, payments, stripeEvents, rateLimitEvents, planAllotments }: Tables = sqliteTables;
+export let {
+  users,
+  sessions,
+  userTokens,
+  apiKeys,
+  creditLedger,
+  pendingSpends,
+  payments,
+  stripeEvents,
+  rateLimitEvents,
+  planAllotments,
+}: Tables = sqliteTables;
 
 /** Every table, for drizzle's relational queries and the copy between dialects. */
 let schema: Tables = sqliteTables;

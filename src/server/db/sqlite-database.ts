@@ -28,11 +28,14 @@ export function openSqlite(file: string): { db: Db; driver: DatabaseDriver } {
   sqlite.pragma("foreign_keys = ON");
 
   const gate = new TransactionGate();
-  const outside = drizzle(async (text, params, method) => {
-    // Checked and run in one synchronous step, so no transaction can begin in between.
-    while (gate.busy) await gate.settled();
-    return execute(sqlite, text, params, method);
-  }, { schema });
+  const outside = drizzle(
+    async (text, params, method) => {
+      // Checked and run in one synchronous step, so no transaction can begin in between.
+      while (gate.busy) await gate.settled();
+      return execute(sqlite, text, params, method);
+    },
+    { schema },
+  );
   const inside = drizzle(async (text, params, method) => execute(sqlite, text, params, method), { schema });
 
   const driver: DatabaseDriver = {

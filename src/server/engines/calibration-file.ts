@@ -38,7 +38,10 @@ class CalibrationFileError extends ConfigError {}
 
 /** A calibration fitted for another detector (other models, another embedded version) would mean nothing here. */
 export function checkCalibrationFor(detector: string, file: CalibrationFile): void {
-  if (file.detector !== detector) throw new CalibrationFileError(`DETECT_CALIBRATION was fitted for ${file.detector}, not for ${detector}: run inkprint calibrate again with this detector`);
+  if (file.detector !== detector)
+    throw new CalibrationFileError(
+      `DETECT_CALIBRATION was fitted for ${file.detector}, not for ${detector}: run inkprint calibrate again with this detector`,
+    );
 }
 
 export function readCalibrationFile(file: string): CalibrationFile {
@@ -49,7 +52,8 @@ export function readCalibrationFile(file: string): CalibrationFile {
     throw new CalibrationFileError(`DETECT_CALIBRATION: cannot read ${file} as JSON (${(error as Error).message})`);
   }
   const parsed = calibrationFileSchema.safeParse(raw);
-  if (!parsed.success) throw new CalibrationFileError(`DETECT_CALIBRATION: ${file} is not a calibration file written by \`inkprint calibrate\``);
+  if (!parsed.success)
+    throw new CalibrationFileError(`DETECT_CALIBRATION: ${file} is not a calibration file written by \`inkprint calibrate\``);
   return parsed.data;
 }
 

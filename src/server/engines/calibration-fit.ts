@@ -41,7 +41,10 @@ function median(values: readonly number[]): number {
  * positive so the map cannot turn the ranking round.
  */
 function fittedSlope(human: readonly number[], ai: readonly number[], line: number): number {
-  const rows = [...human.map((s) => ({ x: s - line, y: 0, w: 1 / human.length })), ...ai.map((s) => ({ x: s - line, y: 1, w: 1 / ai.length }))];
+  const rows = [
+    ...human.map((s) => ({ x: s - line, y: 0, w: 1 / human.length })),
+    ...ai.map((s) => ({ x: s - line, y: 1, w: 1 / ai.length })),
+  ];
   let slope = 1;
   for (let iteration = 0; iteration < 100; iteration++) {
     let gradient = 0;
@@ -69,8 +72,11 @@ export function fitCalibration({ human, ai, machineTextIs }: CriterionValues, ta
   const orient = (values: readonly number[]) => values.map((value) => sign * value);
   const line = lineFor(orient(human), targetFalsePositiveRate);
   const typical = median(orient(human));
-  if (ai.length === 0 && typical >= line) throw new CalibrationFitError("the human texts all score alike, so no line can be drawn between them; add more, or more varied, texts");
-  const slope = ai.length ? fittedSlope(orient(human), orient(ai), line) : (logit(TYPICAL_HUMAN_PROBABILITY) - LIKELY_AI_LOGIT) / (typical - line);
+  if (ai.length === 0 && typical >= line)
+    throw new CalibrationFitError("the human texts all score alike, so no line can be drawn between them; add more, or more varied, texts");
+  const slope = ai.length
+    ? fittedSlope(orient(human), orient(ai), line)
+    : (logit(TYPICAL_HUMAN_PROBABILITY) - LIKELY_AI_LOGIT) / (typical - line);
   const map = { slope: sign * slope, intercept: LIKELY_AI_LOGIT - slope * line };
   const scores = (values: readonly number[]) => values.map((value) => reportedScore(100 * probabilityFrom(map, value)));
   const shareAbove = (values: readonly number[], limit: number) => values.filter((score) => score > limit).length / values.length;

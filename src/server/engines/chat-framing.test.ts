@@ -5,7 +5,10 @@ const BODY = "Photosynthesis turns light into sugar. Plants need water for it.";
 
 /** Each row: the text as submitted and the reply lines that frame it. */
 const CASES: ReadonlyArray<readonly [string, string[]]> = [
-  [`Sure! Here's a quick overview of photosynthesis:\n\n${BODY}\n\nLet me know if you'd like more details.`, ["Sure! Here's a quick overview of photosynthesis:", "Let me know if you'd like more details."]],
+  [
+    `Sure! Here's a quick overview of photosynthesis:\n\n${BODY}\n\nLet me know if you'd like more details.`,
+    ["Sure! Here's a quick overview of photosynthesis:", "Let me know if you'd like more details."],
+  ],
   [`Sure! Here’s a quick overview:\n${BODY}`, ["Sure! Here’s a quick overview:"]],
   [`Great question! ${BODY} I hope this helps!`, ["Great question!", "I hope this helps!"]],
   [`Here is the summary you asked for: ${BODY}`, ["Here is the summary you asked for:"]],

@@ -45,7 +45,9 @@ export function otherLanguageSentences(text: string): OtherLanguageSentence[] {
   return [...text.matchAll(/[^\n]+/g)].flatMap((line) =>
     splitSentences(line[0]).flatMap((sentence) => {
       const language = sentenceLanguage(sentence.text);
-      return isOtherLanguage(sentence.text, language) ? [{ start: line.index + sentence.start, end: line.index + sentence.end, language }] : [];
+      return isOtherLanguage(sentence.text, language)
+        ? [{ start: line.index + sentence.start, end: line.index + sentence.end, language }]
+        : [];
     }),
   );
 }

@@ -31,15 +31,50 @@ const SENTENCES = [
 ];
 
 const ODDITIES = [
-  "😀", "👩‍👩‍👧", "\u200b", "\u00ad", "\u200e", "\u202e", "שלום", "مرحبا", "日本語のテキスト", "e\u0301", "\u0007", "\t", "\u2028", "\u00a0",
-  "x".repeat(300), "!!!???", "…", "“quoted”", "‘single’", "—", "\ud800", "\udc00", "\uf8ff", "<script>alert(1)</script>", "&amp;", "\\", "{}",
-  "**bold**", "_", "'", '"', "(", ")", ".", ",", "100", "-3", "1e9",
+  "😀",
+  "👩‍👩‍👧",
+  "\u200b",
+  "\u00ad",
+  "\u200e",
+  "\u202e",
+  "שלום",
+  "مرحبا",
+  "日本語のテキスト",
+  "e\u0301",
+  "\u0007",
+  "\t",
+  "\u2028",
+  "\u00a0",
+  "x".repeat(300),
+  "!!!???",
+  "…",
+  "“quoted”",
+  "‘single’",
+  "—",
+  "\ud800",
+  "\udc00",
+  "\uf8ff",
+  "<script>alert(1)</script>",
+  "&amp;",
+  "\\",
+  "{}",
+  "**bold**",
+  "_",
+  "'",
+  '"',
+  "(",
+  ")",
+  ".",
+  ",",
+  "100",
+  "-3",
+  "1e9",
 ];
 
 const BLOCKS = ["# A heading", "- a list item", "1. a numbered item", "```\nconst x = 1;\n```", "> a quoted line", "| a | b |"];
 
 function randomText(random: () => number): string {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const pieces = Array.from({ length: 3 + Math.floor(random() * 15) }, () => {
     const roll = random();
     if (roll < 0.55) return pick(SENTENCES);

@@ -23,7 +23,8 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const path = req.originalUrl.split("?")[0]!;
-      if (isServerPath(path) || res.statusCode >= 400) logger.info(`${requestId} ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      if (isServerPath(path) || res.statusCode >= 400)
+        logger.info(`${requestId} ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
       if (res.locals.error) logger.error(`${requestId} failed`, res.locals.error);
     });
     next();
@@ -128,7 +129,8 @@ export const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const { type, status } = error as { type?: string; status?: number };
   if (type === "entity.too.large") return sendError(res, fail.payloadTooLarge(M.bodyTooLarge));
   if (type === "entity.parse.failed") return sendError(res, fail.badRequest(M.malformedJson));
-  if (type === "charset.unsupported" || type === "encoding.unsupported") return sendError(res, fail.unsupportedMediaType(M.bodyEncodingUnsupported));
+  if (type === "charset.unsupported" || type === "encoding.unsupported")
+    return sendError(res, fail.unsupportedMediaType(M.bodyEncodingUnsupported));
   if (status !== undefined && status >= 400 && status < 500) return sendError(res, fail.badRequest(M.bodyUnreadable));
   next(error);
 };
@@ -141,4 +143,3 @@ export const internalErrors: ErrorRequestHandler = (error, _req, res, _next) => 
   }
   sendError(res, fail.internal(M.internalError, error));
 };
-

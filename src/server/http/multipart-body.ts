@@ -32,9 +32,11 @@ export const readUploadBody: RequestHandler = (req, res, next) => {
 export async function uploadInput(req: Request): Promise<Record<string, unknown>> {
   // express.raw leaves a Buffer over a plain ArrayBuffer, which the web Response takes as it is.
   const body = (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) as Uint8Array<ArrayBuffer>;
-  const form = await new globalThis.Response(body, { headers: { "content-type": String(req.headers["content-type"]) } }).formData().catch(() => {
-    throw fail.badRequest(M.uploadUnreadable);
-  });
+  const form = await new globalThis.Response(body, { headers: { "content-type": String(req.headers["content-type"]) } })
+    .formData()
+    .catch(() => {
+      throw fail.badRequest(M.uploadUnreadable);
+    });
   const input: Record<string, unknown> = {};
   for (const [name, value] of form) if (typeof value === "string") input[name] = value;
   const files = form.getAll("file").filter((value): value is File => typeof value !== "string");

@@ -70,7 +70,12 @@ export function isSignedDelivery(route: RestRoute): boolean {
 
 const readRawBody = express.raw({ type: "*/*", limit: MAX_JSON_BODY_BYTES });
 
-export const get = (path: string, procedure: RestRoute["procedure"], input: "query" | "none" = "none", options: { sameSiteOnly?: boolean } = {}): RestRoute => ({
+export const get = (
+  path: string,
+  procedure: RestRoute["procedure"],
+  input: "query" | "none" = "none",
+  options: { sameSiteOnly?: boolean } = {},
+): RestRoute => ({
   method: "get",
   path,
   procedure,
@@ -93,7 +98,10 @@ async function inputOf(route: RestRoute, req: Request): Promise<unknown> {
 
 function signedDelivery(req: Request): { payload: string; signature: string | undefined } {
   const signature = req.headers["stripe-signature"];
-  return { payload: Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "", signature: typeof signature === "string" ? signature : undefined };
+  return {
+    payload: Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "",
+    signature: typeof signature === "string" ? signature : undefined,
+  };
 }
 
 /** express.json (not strict) lets an array or a bare value through; no call takes one, so it is refused in words, not by the validator. */

@@ -18,7 +18,11 @@ export const REPORT_FILENAME = "inkprint_analysis_report.pdf";
  * underscores are kept, as the name goes into a header.
  */
 export function reportFilename(fileName?: string): string {
-  const stem = fileName?.replace(/\.[^.]*$/, "").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+|_+$/g, "").slice(0, 80);
+  const stem = fileName
+    ?.replace(/\.[^.]*$/, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/^[._]+|_+$/g, "")
+    .slice(0, 80);
   return stem ? REPORT_FILENAME.replace(/\.pdf$/, `_${stem}.pdf`) : REPORT_FILENAME;
 }
 
@@ -179,7 +183,10 @@ function writeAboutResult(page: PageWriter, report: AnalysisReport): void {
   page.text(trustNote(report.detectorCard, report.explanation), { size: 10, colour: MUTED_COLOUR });
   if (page.markedMissingGlyphs) {
     page.gap(4);
-    page.text(`Characters this report's font cannot show (such as Chinese, Japanese, Korean or emoji) are printed as ${MISSING_GLYPH}.`, { size: 10, colour: MUTED_COLOUR });
+    page.text(`Characters this report's font cannot show (such as Chinese, Japanese, Korean or emoji) are printed as ${MISSING_GLYPH}.`, {
+      size: 10,
+      colour: MUTED_COLOUR,
+    });
   }
 }
 

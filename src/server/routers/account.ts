@@ -29,14 +29,17 @@ import { protectedProcedure, router } from "../trpc/init";
 async function paymentHistory(db: Db, userId: number): Promise<PaymentEntry[]> {
   const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.purchasedAt), desc(payments.id));
   return rows.map((payment) => ({
-      product_bought: payment.productBought,
-      amount_paid: payment.amountCents / 100,
-      purchase_date: payment.purchasedAt.toISOString(),
-    }));
+    product_bought: payment.productBought,
+    amount_paid: payment.amountCents / 100,
+    purchase_date: payment.purchasedAt.toISOString(),
+  }));
 }
 
 async function ownerOfAnotherAccount(db: Db, email: string, userId: number): Promise<User | undefined> {
-  const [owner] = await db.select().from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  const [owner] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
   return owner;
 }
 
@@ -81,7 +84,13 @@ export const accountRouter = router({
       // A code is stored even for an address in use, so that typing a wrong one answers alike; nobody receives it,
       // and confirmEmailChange refuses an address in use whatever the code (docs/decisions/110).
       const code = randomDigits(EMAIL_CODE.length);
-      await issueToken(ctx.db, { userId: ctx.user.id, kind: "email_change", secret: code, ttlMs: TOKEN_TTL_MS.emailChange, newEmail: input.new_mail });
+      await issueToken(ctx.db, {
+        userId: ctx.user.id,
+        kind: "email_change",
+        secret: code,
+        ttlMs: TOKEN_TTL_MS.emailChange,
+        newEmail: input.new_mail,
+      });
       const owner = await ownerOfAnotherAccount(ctx.db, input.new_mail, ctx.user.id);
       if (owner) await sendOwnerNotice(ctx, owner, emailInUseMail(ctx.config, owner));
       else await ctx.mailer.send(emailChangeCodeMail(input.new_mail, code));

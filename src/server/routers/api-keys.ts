@@ -67,4 +67,3 @@ export const apiKeysRouter = router({
       return { status: "success" as const, message: M.apiKeyRenamed, KeyName: input.new_name };
     }),
 });
-

@@ -11,7 +11,14 @@ import {
   exportReportInput,
   exportReportOutput,
 } from "../../shared/schemas/detect";
-import { apiDetectFileInput, apiDetectFileOutput, detectFileInput, detectFileOutput, quoteFileOutput, type UploadedFile } from "../../shared/schemas/detect-file";
+import {
+  apiDetectFileInput,
+  apiDetectFileOutput,
+  detectFileInput,
+  detectFileOutput,
+  quoteFileOutput,
+  type UploadedFile,
+} from "../../shared/schemas/detect-file";
 import { DEMO_FAILURES, runEngine } from "./run-engine";
 import type { DetectEngine } from "../engines/types";
 import type { Db } from "../db/client";
@@ -20,7 +27,15 @@ import { buildAnalysisReport, reportFilename } from "../reports/analysis-report"
 import { withCredit } from "../billing/credits";
 import { readFileText } from "../services/file-text";
 import { consumeLimit, giveBackEvent } from "../services/rate-limit";
-import { apiKeyProcedure, paidApiProcedure, paidToolProcedure, protectedProcedure, publicProcedure, router, toolProcedure } from "../trpc/init";
+import {
+  apiKeyProcedure,
+  paidApiProcedure,
+  paidToolProcedure,
+  protectedProcedure,
+  publicProcedure,
+  router,
+  toolProcedure,
+} from "../trpc/init";
 
 /** The demo and the public API show the probability as a whole-number percentage string. */
 function percentString(probability: number): string {
@@ -101,7 +116,12 @@ export const detectRouter = router({
     .input(detectFileInput)
     .output(detectFileOutput)
     .mutation(async ({ ctx, input }) => {
-      const { result, fileFields } = await analyzeFile(input.file, { db: ctx.db, detector: ctx.engines.detector, userId: ctx.user.id, reason: "detect file" });
+      const { result, fileFields } = await analyzeFile(input.file, {
+        db: ctx.db,
+        detector: ctx.engines.detector,
+        userId: ctx.user.id,
+        reason: "detect file",
+      });
       return { status: "success" as const, message: M.analysisDone, ...result, ...fileFields };
     }),
 

@@ -16,4 +16,3 @@ export async function sendOwnerNotice(deps: { db: Db; mailer: Mailer; logger: Lo
   const limit = await consumeLimit(deps.db, `account-notice:${hashSecret(owner.email)}`, ACCOUNT_NOTICE_RATE_LIMIT);
   if (limit.allowed) sendInBackground(deps.mailer, deps.logger, message);
 }
-

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, insertUser, type TempDb } from "../../../tests/support/temp-db";
 import { API_KEYS } from "../../shared/limits";
 import { apiKeys } from "../db/schema";
-import { apiRateLimitFor, authenticateApiKey, createUserKey, findKeyRow, findOwnKey, generateApiKey, listUserKeys, publicIdOf } from "./api-keys";
+import {
+  apiRateLimitFor,
+  authenticateApiKey,
+  createUserKey,
+  findKeyRow,
+  findOwnKey,
+  generateApiKey,
+  listUserKeys,
+  publicIdOf,
+} from "./api-keys";
 import { hashSecret } from "./one-time-tokens";
 
 let temp: TempDb;
@@ -28,7 +37,7 @@ describe("storing and finding keys", () => {
   it("stores only the prefix and the SHA-256 of the key", async () => {
     const user = await insertUser(temp.db, { plan: "business" });
     const { key } = await createUserKey(temp.db, user.id, "ci");
-    const [row] = (await temp.db.select().from(apiKeys));
+    const [row] = await temp.db.select().from(apiKeys);
     expect(row).toMatchObject({ prefix: key.slice(0, 20), keyHash: hashSecret(key), name: "ci" });
     expect(JSON.stringify(row)).not.toContain(key);
   });
@@ -71,7 +80,9 @@ describe("authenticateApiKey", () => {
     const user = await insertUser(temp.db, { plan: "professional" });
     const { key } = await createUserKey(temp.db, user.id, "ci");
     await expect(authenticateApiKey(temp.db, tampered(key))).rejects.toThrow(expect.objectContaining({ code: "UNAUTHORIZED" }));
-    await expect(authenticateApiKey(temp.db, key)).rejects.toThrow(expect.objectContaining({ code: "FORBIDDEN", message: expect.stringMatching(/^Premium Feature/) }));
+    await expect(authenticateApiKey(temp.db, key)).rejects.toThrow(
+      expect.objectContaining({ code: "FORBIDDEN", message: expect.stringMatching(/^Premium Feature/) }),
+    );
   });
 
   it("holds a Business key to 60 calls a minute and an Enterprise key to 600 (the /apiv1 procedures count the calls)", async () => {

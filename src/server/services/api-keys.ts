@@ -52,7 +52,10 @@ export async function createUserKey(db: Db, userId: number, name: string): Promi
     await lockInTransaction(tx, `api-keys:${userId}`);
     const [held] = await tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId));
     if ((held?.n ?? 0) >= API_KEYS.maxPerUser) throw fail.conflict(M.tooManyKeys);
-    const [created] = await tx.insert(apiKeys).values({ userId, prefix, keyHash: hashSecret(key), name }).returning();
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({ userId, prefix, keyHash: hashSecret(key), name })
+      .returning();
     return created!;
   });
   return { key, row };
@@ -75,7 +78,10 @@ export async function findOwnKey(db: Db, userId: number, reference: string): Pro
 
 export async function findKeyRow(db: Db, key: string): Promise<ApiKeyRow | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length < API_KEYS.displayPrefixLength) return null;
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, publicIdOf(key)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.prefix, publicIdOf(key)));
   if (!row || !sameHash(row.keyHash, hashSecret(key))) return null;
   return row;
 }

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(async () => temp.close());
 
 const userRow = async (id: number) => (await temp.db.select().from(users).where(eq(users.id, id)))[0]!;
-const ledgerOf = async (id: number) => (await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, id)));
+const ledgerOf = async (id: number) => await temp.db.select().from(creditLedger).where(eq(creditLedger.userId, id));
 
 describe("markEmailVerified", () => {
   it("marks the address and grants the sign-up credits through the ledger", async () => {

@@ -62,7 +62,10 @@ async function isEmailVerified(db: DbOrTx, userId: number): Promise<boolean> {
  * background: the account exists by then, and a mail outage must not turn
  * that into an error.
  */
-export async function sendVerificationLink(deps: { db: DbOrTx; config: Config; mailer: Mailer; logger: Logger }, user: User): Promise<void> {
+export async function sendVerificationLink(
+  deps: { db: DbOrTx; config: Config; mailer: Mailer; logger: Logger },
+  user: User,
+): Promise<void> {
   const token = randomLinkToken();
   await issueToken(deps.db, { userId: user.id, kind: "verify_account", secret: token, ttlMs: TOKEN_TTL_MS.verifyAccount });
   sendInBackground(deps.mailer, deps.logger, accountVerificationMail(deps.config, user, token));

@@ -21,9 +21,15 @@ describe("readFileText", () => {
 
   it("refuses bytes that are not text, and a zip that is not a Word document", async () => {
     const binary = Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 37) % 32));
-    await expect(read("data.txt", binary)).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: M.fileTypeUnsupported("data.txt") });
+    await expect(read("data.txt", binary)).rejects.toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: M.fileTypeUnsupported("data.txt"),
+    });
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("xl/workbook.xml"), Buffer.alloc(100)]);
-    await expect(read("sheet.docx", zip)).rejects.toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: M.fileTypeUnsupported("sheet.docx") });
+    await expect(read("sheet.docx", zip)).rejects.toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: M.fileTypeUnsupported("sheet.docx"),
+    });
   });
 
   it("reads a PDF whose protection only limits printing or copying", async () => {
@@ -33,6 +39,9 @@ describe("readFileText", () => {
   });
 
   it("refuses a file over 10 MB with 413 before reading it", async () => {
-    await expect(read("big.txt", new Uint8Array(10 * 1024 * 1024 + 1))).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: M.namedFileTooLarge("big.txt") });
+    await expect(read("big.txt", new Uint8Array(10 * 1024 * 1024 + 1))).rejects.toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: M.namedFileTooLarge("big.txt"),
+    });
   });
 });

@@ -64,7 +64,9 @@ function decodeText(bytes: Buffer): string | null {
 async function pdfText(name: string, bytes: Buffer): Promise<string> {
   // pdf.js may take over the buffer it is given, so it gets a copy; verbosity 0 keeps its warnings out of the server's output.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }).catch((error: unknown) => {
-    throw (error as { name?: string }).name === "PasswordException" ? fail.unprocessable(M.fileEncrypted(name)) : fail.unprocessable(M.fileCorrupt(name, "pdf"));
+    throw (error as { name?: string }).name === "PasswordException"
+      ? fail.unprocessable(M.fileEncrypted(name))
+      : fail.unprocessable(M.fileCorrupt(name, "pdf"));
   });
   try {
     const { text } = await extractText(document, { mergePages: true });

@@ -16,7 +16,7 @@ describe("one-time link tokens", () => {
   it("work once and only before they expire, and only their hash is stored", async () => {
     const user = await insertUser(temp.db);
     await issueToken(temp.db, { userId: user.id, kind: "reset_password", secret: "s3cret-link", ttlMs: 60 * MINUTE, now: t0 });
-    expect(JSON.stringify((await temp.db.select().from(userTokens)))).not.toContain("s3cret-link");
+    expect(JSON.stringify(await temp.db.select().from(userTokens))).not.toContain("s3cret-link");
     expect(await consumeToken(temp.db, "reset_password", "s3cret-link", t0 + 60 * MINUTE)).toBeNull();
     expect((await consumeToken(temp.db, "reset_password", "s3cret-link", t0 + 59 * MINUTE))?.userId).toBe(user.id);
     expect(await consumeToken(temp.db, "reset_password", "s3cret-link", t0 + 59 * MINUTE)).toBeNull();
@@ -30,7 +30,14 @@ describe("short codes", () => {
 
   it("accept the right code once", async () => {
     const user = await insertUser(temp.db);
-    await issueToken(temp.db, { userId: user.id, kind: "email_change", secret: "123456", ttlMs: 15 * MINUTE, newEmail: "new@example.com", now: t0 });
+    await issueToken(temp.db, {
+      userId: user.id,
+      kind: "email_change",
+      secret: "123456",
+      ttlMs: 15 * MINUTE,
+      newEmail: "new@example.com",
+      now: t0,
+    });
     const check = await checkCode(temp.db, user.id, "email_change", "123456", 5, t0 + MINUTE);
     expect(check.outcome).toBe("accepted");
     expect(check.outcome === "accepted" && check.token.newEmail).toBe("new@example.com");

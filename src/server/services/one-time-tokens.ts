@@ -121,7 +121,14 @@ export type CodeCheck = { outcome: "accepted"; token: TokenRow } | { outcome: "w
  * `maxAttempts` kills the token, so every later try, right or wrong, is
  * "expired". An accepted code is used up.
  */
-export function checkCode(db: DbOrTx, userId: number, kind: TokenKind, code: string, maxAttempts: number, now = Date.now()): Promise<CodeCheck> {
+export function checkCode(
+  db: DbOrTx,
+  userId: number,
+  kind: TokenKind,
+  code: string,
+  maxAttempts: number,
+  now = Date.now(),
+): Promise<CodeCheck> {
   return withTransaction(db, async (tokens): Promise<CodeCheck> => {
     const token = await findLiveToken(tokens, userId, kind, now);
     if (!token || token.attempts >= maxAttempts) return { outcome: "expired" };

@@ -19,7 +19,9 @@ export interface LimitState {
 }
 
 /** When allowed, the event it counted, so a run that failed can be given back. */
-export type ConsumedLimit = { allowed: true; retryAfterSeconds: 0; eventId: number } | { allowed: false; retryAfterSeconds: number; eventId: null };
+export type ConsumedLimit =
+  | { allowed: true; retryAfterSeconds: 0; eventId: number }
+  | { allowed: false; retryAfterSeconds: number; eventId: null };
 
 export async function checkLimit(db: DbOrTx, bucket: string, limit: WindowLimit, now = Date.now()): Promise<LimitState> {
   const since = now - limit.windowMs;
@@ -34,7 +36,12 @@ export async function checkLimit(db: DbOrTx, bucket: string, limit: WindowLimit,
 }
 
 /** How many events the bucket holds in the window, and when the latest was. */
-export async function recentEvents(db: DbOrTx, bucket: string, windowMs: number, now = Date.now()): Promise<{ events: number; latest: number | null }> {
+export async function recentEvents(
+  db: DbOrTx,
+  bucket: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ events: number; latest: number | null }> {
   const [row] = await db
     .select({ events: count(), latest: max(rateLimitEvents.at) })
     .from(rateLimitEvents)

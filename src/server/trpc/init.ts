@@ -14,12 +14,15 @@ interface ProcedureMeta {
   ledgerReason?: string;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
-    // Browsers get the same plain message REST clients get; never a stack.
-    return { ...shape, message: publicMessage(error), data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // Browsers get the same plain message REST clients get; never a stack.
+      return { ...shape, message: publicMessage(error), data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -89,7 +92,9 @@ export const apiKeyProcedure = publicProcedure.use(async ({ ctx, getRawInput, ne
   const raw = await getRawInput();
   const key = typeof raw === "object" && raw !== null && "apiKey" in raw ? (raw as { apiKey: unknown }).apiKey : undefined;
   const { user, apiKey } = await authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
-  return withinCallLimit(ctx.db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan), M.apiRateLimited, () => next({ ctx: { ...ctx, user, apiKey } }));
+  return withinCallLimit(ctx.db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan), M.apiRateLimited, () =>
+    next({ ctx: { ...ctx, user, apiKey } }),
+  );
 });
 
 /**
@@ -98,7 +103,12 @@ export const apiKeyProcedure = publicProcedure.use(async ({ ctx, getRawInput, ne
  * in between, so a crash is refunded at the next start (decision 111). The
  * ledger records the procedure's `ledgerReason`, never the text.
  */
-async function charged<R extends { ok: boolean }>(db: Db, payer: { userId: number; apiKeyId: number | null }, reason: string | undefined, call: () => Promise<R>): Promise<R> {
+async function charged<R extends { ok: boolean }>(
+  db: Db,
+  payer: { userId: number; apiKeyId: number | null },
+  reason: string | undefined,
+  call: () => Promise<R>,
+): Promise<R> {
   if (!reason) throw new Error("a paid procedure needs meta.ledgerReason");
   const spend = await spendCredit(db, { ...payer, reason });
   const result = await call();

@@ -31,8 +31,15 @@ export const listUsersOutput = z.object({
 export const adjustCreditsInput = z.object({
   user_uuid: z.string().min(1),
   /** Positive grants, negative removes. */
-  delta: z.number().int().refine((n) => n !== 0, { error: M.adminCreditChangeZero }),
-  reason: z.string({ error: M.adminReasonRequired }).trim().min(1, { error: M.adminReasonRequired }).max(ADMIN_REASON_MAX_LENGTH, { error: M.adminReasonTooLong }),
+  delta: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, { error: M.adminCreditChangeZero }),
+  reason: z
+    .string({ error: M.adminReasonRequired })
+    .trim()
+    .min(1, { error: M.adminReasonRequired })
+    .max(ADMIN_REASON_MAX_LENGTH, { error: M.adminReasonTooLong }),
 });
 export const adjustCreditsOutput = z.object({ status: successStatus, credits: z.number().int() });
 

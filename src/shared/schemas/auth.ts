@@ -23,12 +23,19 @@ export const registerInput = z
   .refine((v) => v.password === v.password_check, { error: M.passwordsDiffer, path: ["password_check"] });
 export const registerOutput = statusMessageOutput;
 
-export const verifyAccountInput = z.object({ token: z.string({ error: M.invalidVerificationToken }).min(1, { error: M.invalidVerificationToken }) });
+export const verifyAccountInput = z.object({
+  token: z.string({ error: M.invalidVerificationToken }).min(1, { error: M.invalidVerificationToken }),
+});
 export const verifyAccountOutput = statusMessageOutput;
 
 export const loginInput = z.object({
   // Capped like every address: the throttle keys its counter by the address, and no longer one can have an account.
-  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().min(1, { error: M.invalidCredentials }).max(EMAIL_MAX_LENGTH, { error: M.invalidCredentials }),
+  email: z
+    .string({ error: M.invalidCredentials })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: M.invalidCredentials })
+    .max(EMAIL_MAX_LENGTH, { error: M.invalidCredentials }),
   // No password longer than the maximum can exist, so none is worth hashing.
   password: z
     .string({ error: M.invalidCredentials })
@@ -37,10 +44,7 @@ export const loginInput = z.object({
 });
 export const loginOutput = sessionUserSchema.extend({ status: successStatus, message: z.string() });
 
-export const checkAuthOutput = z.union([
-  sessionUserSchema.extend({ Logged: z.literal(true) }),
-  z.object({ Logged: z.literal(false) }),
-]);
+export const checkAuthOutput = z.union([sessionUserSchema.extend({ Logged: z.literal(true) }), z.object({ Logged: z.literal(false) })]);
 
 export const logoutOutput = z.object({ status: successStatus });
 

@@ -32,7 +32,9 @@ const fileResultFields = {
   credits_charged: z
     .number()
     .int()
-    .meta({ description: `Credits this analysis cost: one per started ${WORD_LIMITS.detect} words of the file's text (0 on Enterprise, whose credits are unlimited).` }),
+    .meta({
+      description: `Credits this analysis cost: one per started ${WORD_LIMITS.detect} words of the file's text (0 on Enterprise, whose credits are unlimited).`,
+    }),
 };
 
 export const detectFileOutput = detectOutput.extend(fileResultFields);

@@ -26,13 +26,14 @@ const explanationPartsSchema = z.object({
     .array(z.string())
     .max(4)
     .meta({ description: "Up to four short reasons in plain words, without numbers, strongest first; empty when the engine gives none." }),
-  details: z
-    .array(z.string())
-    .meta({ description: "The measurements behind the evidence, with their numbers and the values typical of human writing; empty when the engine gives none." }),
-  caveat: z
-    .string()
-    .nullable()
-    .meta({ description: "What the score does not show (a high score is no proof of AI, a low one no proof of a person), with the measured rate; null when the summary already says why the score is low-confidence." }),
+  details: z.array(z.string()).meta({
+    description:
+      "The measurements behind the evidence, with their numbers and the values typical of human writing; empty when the engine gives none.",
+  }),
+  caveat: z.string().nullable().meta({
+    description:
+      "What the score does not show (a high score is no proof of AI, a low one no proof of a person), with the measured rate; null when the summary already says why the score is low-confidence.",
+  }),
 });
 export type ExplanationParts = z.infer<typeof explanationPartsSchema>;
 
@@ -46,13 +47,19 @@ const detectionDetails = {
     description:
       'Why the text scored as it did, as plain text: the summary sentence, the evidence as "- " lines, the numbers under a "Details:" line, then the caveat; paragraphs are separated by a blank line.',
   }),
-  explanation_parts: explanationPartsSchema.meta({ description: "The explanation's parts (summary, evidence, details, caveat), to lay out without parsing explanation." }),
+  explanation_parts: explanationPartsSchema.meta({
+    description: "The explanation's parts (summary, evidence, details, caveat), to lay out without parsing explanation.",
+  }),
   suspicious_sentences: z.array(z.string()).meta({ description: "Sentences that read as AI-written, in text order." }),
-  sentences: z.array(scoredSentenceSchema).meta({ description: "Every sentence with its character offsets (start, end) and its own score (0-100)." }),
+  sentences: z
+    .array(scoredSentenceSchema)
+    .meta({ description: "Every sentence with its character offsets (start, end) and its own score (0-100)." }),
   language: z.string().meta({ description: 'ISO 639-3 code of the recognized language, "und" when unknown.' }),
   word_count: z.number().int().meta({ description: "Words counted by splitting on whitespace." }),
   model_version: z.string().meta({ description: "The detector version that produced the result." }),
-  reliable: z.boolean().meta({ description: "False for short texts and languages the model was not trained on: treat the score as a hint." }),
+  reliable: z
+    .boolean()
+    .meta({ description: "False for short texts and languages the model was not trained on: treat the score as a hint." }),
 };
 
 /** How far the running detector can be trusted, as measured when it was built; null when never measured (an LLM detector). */
@@ -79,7 +86,10 @@ export const detectorCardOutput = z.object({
       z.object({
         register: z.string().meta({ description: "The register the texts belong to, e.g. academic, technical, news." }),
         collection: z.string().meta({ description: "The collection the texts come from, within the register." }),
-        measured_on: z.string().meta({ description: "Where the texts were held out from: the formal corpus's held-apart part, the register probe, the dev split or learner essays." }),
+        measured_on: z.string().meta({
+          description:
+            "Where the texts were held out from: the formal corpus's held-apart part, the register probe, the dev split or learner essays.",
+        }),
         texts: z.number().int(),
         above_50: z.number().min(0).max(1),
         above_70: z.number().min(0).max(1),
@@ -96,7 +106,11 @@ export const detectorCardOutput = z.object({
       description: z.string().meta({ description: "Which calibration is in force and what it was fitted on, in plain words." }),
       human_texts: z.number().int(),
       above_50: z.number().min(0).max(1),
-      above_70: z.number().min(0).max(1).meta({ description: "Share of those human texts called likely AI: the measured false-positive rate." }),
+      above_70: z
+        .number()
+        .min(0)
+        .max(1)
+        .meta({ description: "Share of those human texts called likely AI: the measured false-positive rate." }),
     })
     .optional(),
 });
@@ -132,9 +146,19 @@ const totalLength = (texts: readonly string[]) => texts.reduce((sum, text) => su
 
 /** The score as the screen holds it: a number or a percentage string such as "85%". */
 const reportScore = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?%?$/, { error: M.invalidScore }).transform(Number.parseFloat)], {
-    error: M.invalidScore,
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?%?$/, { error: M.invalidScore })
+        .transform(Number.parseFloat),
+    ],
+    {
+      error: M.invalidScore,
+    },
+  )
   .pipe(z.number().min(0, { error: M.invalidScore }).max(100, { error: M.invalidScore }));
 
 export const exportReportInput = z.object({
@@ -163,7 +187,9 @@ export const exportReportOutput = z.object({
 });
 
 /** The public API's success marker; a failure answers with the error body instead. */
-export const apiSuccessStatus = successStatus.meta({ description: '"success"; a failure answers with status "error" and a message instead.' });
+export const apiSuccessStatus = successStatus.meta({
+  description: '"success"; a failure answers with status "error" and a message instead.',
+});
 
 export const apiKeyField = z
   .string({ error: M.invalidApiKey })
@@ -173,6 +199,8 @@ export const apiKeyField = z
 export const apiDetectInput = z.object({ apiKey: apiKeyField, text: textWithin(WORD_LIMITS.detect, M.detectWordLimit) });
 export const apiDetectOutput = z.object({
   status: apiSuccessStatus,
-  ai_probability: z.string().meta({ description: 'Probability that the text is AI-written, as a whole-number percentage string, e.g. "87%".' }),
+  ai_probability: z
+    .string()
+    .meta({ description: 'Probability that the text is AI-written, as a whole-number percentage string, e.g. "87%".' }),
   ...detectionDetails,
 });

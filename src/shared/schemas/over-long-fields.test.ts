@@ -20,9 +20,19 @@ describe("a field over its length limit", () => {
     const report = { score: 50, verdict: "Mixed", explanation: "e", senteces: ["s"] };
     // A report reprints one analysed text's sentences, up to the longest the detector takes: a file's.
     const detectCharacters = characterLimitFor(WORD_LIMITS.detectFile);
-    expect(exportReportInput.safeParse({ ...report, senteces: ["s".repeat(detectCharacters)], explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH) }).success).toBe(true);
-    expect(firstMessage(exportReportInput.safeParse({ ...report, explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH + 1) }))).toBe(M.reportTooLong);
-    expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: Array.from({ length: WORD_LIMITS.detectFile + 1 }, () => "s") }))).toBe(M.reportTooLong);
+    expect(
+      exportReportInput.safeParse({
+        ...report,
+        senteces: ["s".repeat(detectCharacters)],
+        explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH),
+      }).success,
+    ).toBe(true);
+    expect(firstMessage(exportReportInput.safeParse({ ...report, explanation: "e".repeat(REPORT_EXPLANATION_MAX_LENGTH + 1) }))).toBe(
+      M.reportTooLong,
+    );
+    expect(
+      firstMessage(exportReportInput.safeParse({ ...report, senteces: Array.from({ length: WORD_LIMITS.detectFile + 1 }, () => "s") })),
+    ).toBe(M.reportTooLong);
     const overLongTogether = Array.from({ length: 3 }, () => "s".repeat(detectCharacters / 2));
     expect(firstMessage(exportReportInput.safeParse({ ...report, senteces: overLongTogether }))).toBe(M.reportTooLong);
   });

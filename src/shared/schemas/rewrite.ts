@@ -54,7 +54,8 @@ export const apiHumanizeOutput = z.object({
   status: apiSuccessStatus,
   humanized_text: z.string().meta({ description: "The rewritten text." }),
   detector_check: detectorCheckSchema.meta({
-    description: "Inkprint's detector on the text before and after (ai_probability_before, ai_probability_after, 0-100), whether both scores are reliable, and the model version; null when the server's detector is an LLM.",
+    description:
+      "Inkprint's detector on the text before and after (ai_probability_before, ai_probability_after, 0-100), whether both scores are reliable, and the model version; null when the server's detector is an LLM.",
   }),
   note: noteSchema,
 });
@@ -64,6 +65,8 @@ export const apiImproveInput = z.object({ apiKey: apiKeyField, text: rewriteText
 export const apiImproveOutput = z.object({
   status: apiSuccessStatus,
   emproved_text: z.string().meta({ description: "The improved text." }),
-  changes: z.array(textChangeSchema).meta({ description: "Each change: start, end (offsets in the submitted text), original, replacement and a short reason." }),
+  changes: z
+    .array(textChangeSchema)
+    .meta({ description: "Each change: start, end (offsets in the submitted text), original, replacement and a short reason." }),
   note: noteSchema,
 });

@@ -17,11 +17,17 @@ describe("login checks", () => {
 describe("register checks", () => {
   it("asks for every field first, blanks included, and names the blank ones", () => {
     expect(registerProblem({ ...complete, name: "  " })).toEqual({ message: CLIENT_MESSAGES.registerMissing, fields: ["name"] });
-    expect(registerProblem({ ...complete, confirm: "", agreed: false })).toEqual({ message: CLIENT_MESSAGES.registerMissing, fields: ["confirm"] });
+    expect(registerProblem({ ...complete, confirm: "", agreed: false })).toEqual({
+      message: CLIENT_MESSAGES.registerMissing,
+      fields: ["confirm"],
+    });
   });
 
   it("then wants matching passwords, then the terms ticked", () => {
-    expect(registerProblem({ ...complete, confirm: "other", agreed: false })).toEqual({ message: CLIENT_MESSAGES.passwordsDiffer, fields: ["confirm"] });
+    expect(registerProblem({ ...complete, confirm: "other", agreed: false })).toEqual({
+      message: CLIENT_MESSAGES.passwordsDiffer,
+      fields: ["confirm"],
+    });
     expect(registerProblem({ ...complete, agreed: false })).toEqual({ message: CLIENT_MESSAGES.termsRequired, fields: ["agreed"] });
     expect(registerProblem(complete)).toBeNull();
   });

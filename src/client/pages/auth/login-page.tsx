@@ -50,9 +50,22 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to your account">
-      <AuthForm onSubmit={submit} pending={login.isPending} disabled={login.isPending || redirecting} label="Login" pendingLabel="Logging in...">
+      <AuthForm
+        onSubmit={submit}
+        pending={login.isPending}
+        disabled={login.isPending || redirecting}
+        label="Login"
+        pendingLabel="Logging in..."
+      >
         <TextField controlId="login-email" label="Email" type="email" autoComplete="email" {...form.textField("email")} />
-        <TextField className="mb-2" controlId="login-password" label="Password" type="password" autoComplete="current-password" {...form.textField("password")} />
+        <TextField
+          className="mb-2"
+          controlId="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.textField("password")}
+        />
         <div className="text-end mb-3">
           <Link to={PATHS.resetPassword} className="small">
             Forgot password?

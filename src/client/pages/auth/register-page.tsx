@@ -72,11 +72,35 @@ export default function RegisterPage() {
   return (
     <AuthLayout title="Create your account" subtitle={`Start with ${SIGNUP_CREDITS} free scans once you verify your e-mail`}>
       <DemoLimitNotice />
-      <AuthForm onSubmit={submit} pending={register.isPending} disabled={register.isPending || redirecting} label="Create Account" pendingLabel="Creating account...">
-        <TextField controlId="register-name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.textField("name")} />
+      <AuthForm
+        onSubmit={submit}
+        pending={register.isPending}
+        disabled={register.isPending || redirecting}
+        label="Create Account"
+        pendingLabel="Creating account..."
+      >
+        <TextField
+          controlId="register-name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          {...form.textField("name")}
+        />
         <TextField controlId="register-email" label="Email" type="email" autoComplete="email" {...form.textField("email")} />
-        <TextField controlId="register-password" label="Password" type="password" autoComplete="new-password" {...form.textField("password")} />
-        <TextField controlId="register-confirm" label="Confirm password" type="password" autoComplete="new-password" {...form.textField("confirm")} />
+        <TextField
+          controlId="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.textField("password")}
+        />
+        <TextField
+          controlId="register-confirm"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...form.textField("confirm")}
+        />
         <TermsCheck checked={agreed} onChange={setAgreed} onOpenDoc={setOpenDoc} {...form.fieldProps("agreed")} />
       </AuthForm>
       <AuthFormFooter question="Already have an account?" to={PATHS.login} linkText="Log in here" />

@@ -73,7 +73,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const toast = useAuthToast();
   const navigateLater = useDelayedNavigate();
   const [done, setDone] = useState(false);
-  const form = useAuthForm({ password: "", confirm: "" }, NEW_PASSWORD_FIELDS, ({ password, confirm }) => newPasswordProblem(password, confirm));
+  const form = useAuthForm({ password: "", confirm: "" }, NEW_PASSWORD_FIELDS, ({ password, confirm }) =>
+    newPasswordProblem(password, confirm),
+  );
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ message }) => {
@@ -90,8 +92,20 @@ function NewPasswordForm({ token }: { token: string }) {
   };
   return (
     <AuthForm onSubmit={submit} pending={reset.isPending} disabled={reset.isPending || done} label="Update Password">
-      <TextField controlId="reset-new-password" label="New password" type="password" autoComplete="new-password" {...form.textField("password")} />
-      <TextField controlId="reset-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" {...form.textField("confirm")} />
+      <TextField
+        controlId="reset-new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...form.textField("password")}
+      />
+      <TextField
+        controlId="reset-confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.textField("confirm")}
+      />
     </AuthForm>
   );
 }

@@ -59,7 +59,11 @@ export default function DashboardPage() {
 
   return (
     <DashboardNavContext.Provider value={nav}>
-      <a href="#dashboard-content" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-body border rounded" style={{ zIndex: 1100 }}>
+      <a
+        href="#dashboard-content"
+        className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-body border rounded"
+        style={{ zIndex: 1100 }}
+      >
         Skip to content
       </a>
       <div className="d-lg-flex min-vh-100">
@@ -89,10 +93,25 @@ export default function DashboardPage() {
 }
 
 /** Below `lg` the sidebar is a drawer, opened from this bar. */
-function MobileTopBar({ menuButton, drawerOpen, onOpenMenu }: { menuButton: RefObject<HTMLButtonElement | null>; drawerOpen: boolean; onOpenMenu(): void }) {
+function MobileTopBar({
+  menuButton,
+  drawerOpen,
+  onOpenMenu,
+}: {
+  menuButton: RefObject<HTMLButtonElement | null>;
+  drawerOpen: boolean;
+  onOpenMenu(): void;
+}) {
   return (
     <header className="d-flex d-lg-none align-items-center gap-2 border-bottom px-3 py-2 bg-body-tertiary sticky-top">
-      <Button ref={menuButton} variant="outline-secondary" className="menu-button" onClick={onOpenMenu} aria-label="Open menu" aria-expanded={drawerOpen}>
+      <Button
+        ref={menuButton}
+        variant="outline-secondary"
+        className="menu-button"
+        onClick={onOpenMenu}
+        aria-label="Open menu"
+        aria-expanded={drawerOpen}
+      >
         <Menu aria-hidden="true" focusable="false" />
       </Button>
       <span className="fw-bold">{PRODUCT_NAME}</span>

@@ -9,7 +9,14 @@ const ADMIN: SessionUser = { name: "Ada", email: "ada@example.com", user_uuid: "
 
 // The responsive Offcanvas asks which breakpoint the window is at; jsdom has no matchMedia. A wide screen shows the sidebar as a column.
 beforeEach(() => {
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   return () => vi.unstubAllGlobals();
 });
 

@@ -20,7 +20,16 @@ interface DashboardSidebarProps {
 }
 
 /** A fixed column on large screens; below `lg` the same content is a drawer (Offcanvas) opened from the top bar. */
-export function DashboardSidebar({ user, active, drawerOpen, signingOut, onSelect, onCloseDrawer, onDrawerClosed, onSignOut }: DashboardSidebarProps) {
+export function DashboardSidebar({
+  user,
+  active,
+  drawerOpen,
+  signingOut,
+  onSelect,
+  onCloseDrawer,
+  onDrawerClosed,
+  onSignOut,
+}: DashboardSidebarProps) {
   return (
     <aside className="dashboard-sidebar border-end bg-body-tertiary">
       <Offcanvas

@@ -21,7 +21,17 @@ interface ToolTextAreaProps {
 }
 
 /** A tool's text box with its word counter and progress bar (the tools' 80%/100% colour rules). */
-export function ToolTextArea({ id, label, value, onChange, limit, overLimitMessage, refuseOverLimit, disabled, placeholder }: ToolTextAreaProps) {
+export function ToolTextArea({
+  id,
+  label,
+  value,
+  onChange,
+  limit,
+  overLimitMessage,
+  refuseOverLimit,
+  disabled,
+  placeholder,
+}: ToolTextAreaProps) {
   const [refused, setRefused] = useState(false);
   const words = countWords(value);
   const over = words > limit;

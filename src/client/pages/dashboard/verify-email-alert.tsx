@@ -15,7 +15,9 @@ export function VerifyEmailAlert({ email }: { email: string }) {
       <span className="flex-grow-1">
         {CLIENT_MESSAGES.verifyForFreeCredits} We sent a link to <strong className="text-break">{email}</strong>.
         {resend.isSuccess && <span className="d-block mt-1">{resend.data.message}</span>}
-        {resend.isError && <span className="d-block mt-1 text-danger">{errorMessage(resend.error, CLIENT_MESSAGES.resendVerificationFailed)}</span>}
+        {resend.isError && (
+          <span className="d-block mt-1 text-danger">{errorMessage(resend.error, CLIENT_MESSAGES.resendVerificationFailed)}</span>
+        )}
       </span>
       {!resend.isSuccess && (
         <Button size="sm" variant="outline-primary" disabled={resend.isPending} onClick={() => resend.mutate()}>

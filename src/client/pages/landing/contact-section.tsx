@@ -17,10 +17,18 @@ export function ContactSection() {
         </h2>
         <p className="text-body-secondary mb-4">How can we help?</p>
         <div className="d-flex flex-wrap justify-content-center gap-2 mb-4">
-          <Button variant={choice === "support" ? "primary" : "outline-primary"} aria-pressed={choice === "support"} onClick={() => setChoice("support")}>
+          <Button
+            variant={choice === "support" ? "primary" : "outline-primary"}
+            aria-pressed={choice === "support"}
+            onClick={() => setChoice("support")}
+          >
             Support
           </Button>
-          <Button variant={choice === "sales" ? "primary" : "outline-primary"} aria-pressed={choice === "sales"} onClick={() => setChoice("sales")}>
+          <Button
+            variant={choice === "sales" ? "primary" : "outline-primary"}
+            aria-pressed={choice === "sales"}
+            onClick={() => setChoice("sales")}
+          >
             Product/Sales
           </Button>
         </div>

@@ -58,7 +58,12 @@ export function DemoCard() {
         </Form>
         <div className="demo-result mt-3" aria-live="polite">
           {demo.result && (
-            <DemoResult probability={demo.result.ai_probability} verdict={demo.result.verdict} summary={demo.result.summary} reliable={demo.result.reliable} />
+            <DemoResult
+              probability={demo.result.ai_probability}
+              verdict={demo.result.verdict}
+              summary={demo.result.summary}
+              reliable={demo.result.reliable}
+            />
           )}
           {demo.error && !isDemoRateLimited(demo.error) && <Alert variant="danger">{demoErrorText(demo.error)}</Alert>}
         </div>
@@ -74,7 +79,17 @@ export function DemoCard() {
  * reliable one's summary says what the score means and what it does not.
  * The dashboard's one-line caution closes both, as it closes every result there.
  */
-function DemoResult({ probability, verdict, summary, reliable }: { probability: string; verdict: string; summary: string; reliable: boolean }) {
+function DemoResult({
+  probability,
+  verdict,
+  summary,
+  reliable,
+}: {
+  probability: string;
+  verdict: string;
+  summary: string;
+  reliable: boolean;
+}) {
   const value = parseProbability(probability);
   const variant = scoreVariant(value, reliable);
   return (

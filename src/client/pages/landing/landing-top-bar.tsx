@@ -21,10 +21,14 @@ export function LandingTopBar({ active, onNavigate }: { active: LandingSectionId
       aria-label="Main"
     >
       <Container>
-        <Navbar.Brand href="#try-now" onClick={(e) => {
+        <Navbar.Brand
+          href="#try-now"
+          onClick={(e) => {
             e.preventDefault();
             go("try-now");
-          }} className="fw-bold text-primary">
+          }}
+          className="fw-bold text-primary"
+        >
           {PRODUCT_NAME}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="landing-nav" aria-label="Toggle navigation" aria-expanded={expanded} />

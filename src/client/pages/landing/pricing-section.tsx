@@ -24,7 +24,12 @@ export function PricingSection({ onContact }: { onContact(): void }) {
         <div className="d-flex justify-content-center mb-4">
           <ButtonGroup aria-label="Billing period">
             {BILLING_PERIODS.map((p) => (
-              <Button key={p} variant={period === p ? "primary" : "outline-primary"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
+              <Button
+                key={p}
+                variant={period === p ? "primary" : "outline-primary"}
+                aria-pressed={period === p}
+                onClick={() => setPeriod(p)}
+              >
                 {BILLING_PERIOD_LABELS[p]}
               </Button>
             ))}

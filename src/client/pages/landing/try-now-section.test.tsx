@@ -39,12 +39,17 @@ const textBox = () => screen.getByLabelText("Text to analyze") as HTMLTextAreaEl
 const analyze = () => screen.getByRole("button", { name: "Analyze" }) as HTMLButtonElement;
 const typeWords = (n: number) => fireEvent.change(textBox(), { target: { value: Array.from({ length: n }, (_, i) => `w${i}`).join(" ") } });
 
-const SUMMARY = "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.";
-const SHORT_SUMMARY = "The text has 12 words, and at least 50 are needed for a reliable judgment, so treat the score as a rough indication only.";
+const SUMMARY =
+  "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.";
+const SHORT_SUMMARY =
+  "The text has 12 words, and at least 50 are needed for a reliable judgment, so treat the score as a rough indication only.";
 
 /** One tRPC batch answer, as the server sends it for a single mutation. */
 function answerWith(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify([body]), { status, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify([body]), { status, headers: { "content-type": "application/json" } })),
+  );
 }
 
 describe("Try Now demo limits", () => {
@@ -68,7 +73,9 @@ describe("Try Now demo limits", () => {
   });
 
   it("shows the probability, and editing the text clears it", async () => {
-    answerWith(200, { result: { data: { status: "success", ai_probability: "82%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable: true } } });
+    answerWith(200, {
+      result: { data: { status: "success", ai_probability: "82%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable: true } },
+    });
     renderDemo();
     typeWords(60);
     await act(async () => fireEvent.click(analyze()));
@@ -80,7 +87,14 @@ describe("Try Now demo limits", () => {
   it("greys out a score the detector does not stand behind and says why", async () => {
     answerWith(200, {
       result: {
-        data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Not enough text to judge reliably (12 words).", summary: SHORT_SUMMARY, reliable: false },
+        data: {
+          status: "success",
+          ai_probability: "81%",
+          message: "ok",
+          verdict: "Not enough text to judge reliably (12 words).",
+          summary: SHORT_SUMMARY,
+          reliable: false,
+        },
       },
     });
     renderDemo();
@@ -94,7 +108,9 @@ describe("Try Now demo limits", () => {
   });
 
   it("colours a reliable score by its level and gives its one-line summary, which says what the score does not prove", async () => {
-    answerWith(200, { result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable: true } } });
+    answerWith(200, {
+      result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable: true } },
+    });
     renderDemo();
     typeWords(60);
     await act(async () => fireEvent.click(analyze()));
@@ -114,7 +130,9 @@ describe("Try Now demo limits", () => {
 
   it("closes every result with the dashboard's one-line caution, reliable or not", async () => {
     for (const reliable of [true, false]) {
-      answerWith(200, { result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable } } });
+      answerWith(200, {
+        result: { data: { status: "success", ai_probability: "81%", message: "ok", verdict: "Likely AI", summary: SUMMARY, reliable } },
+      });
       renderDemo();
       typeWords(60);
       await act(async () => fireEvent.click(analyze()));
@@ -125,7 +143,9 @@ describe("Try Now demo limits", () => {
   });
 
   it("shows the server's message when it refuses the text", async () => {
-    answerWith(400, { error: { message: "The free demo accepts at most 100 words.", code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } } });
+    answerWith(400, {
+      error: { message: "The free demo accepts at most 100 words.", code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } },
+    });
     renderDemo();
     typeWords(10);
     await act(async () => fireEvent.click(analyze()));

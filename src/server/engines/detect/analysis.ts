@@ -3,7 +3,15 @@
  * style features of the document and of each sentence. The n-gram features
  * need trained tables, so they are added by `modelFeatures`.
  */
-import { countSentence, FEATURE_NAMES, featureVector, sentenceLengthStats, sumCounts, type FeatureTools, type SentenceCounts } from "./features.js";
+import {
+  countSentence,
+  FEATURE_NAMES,
+  featureVector,
+  sentenceLengthStats,
+  sumCounts,
+  type FeatureTools,
+  type SentenceCounts,
+} from "./features.js";
 import { maskSentence } from "./masked-stream.js";
 import { meanNgramRatio, NGRAM_FEATURE_NAMES, ngramBuckets, ngramFeatures, scoreSentenceNgrams, type NgramTable } from "./masked-ngrams.js";
 import { normaliseText, toOriginalRange, type NormalisedText } from "./normalise.js";

@@ -5,7 +5,11 @@ describe("Platt calibration", () => {
   it("is monotonic increasing in the model score", () => {
     const scores = [-3, -2, -1, -0.5, 0, 0.5, 1, 2, 3, -1, 1, 0];
     const labels = [0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0];
-    const calibration = fitPlatt(scores, labels, scores.map(() => 1));
+    const calibration = fitPlatt(
+      scores,
+      labels,
+      scores.map(() => 1),
+    );
     let previous = -1;
     for (let s = -5; s <= 5; s += 0.25) {
       const p = applyCalibration(calibration, s);

@@ -21,7 +21,11 @@ export function fitPlatt(scores: number[], labels: number[], weights: number[]):
   let slope = 1;
   let intercept = 0;
   for (let iteration = 0; iteration < 50; iteration++) {
-    let gA = 0, gB = 0, hAA = 1e-9, hAB = 0, hBB = 1e-9;
+    let gA = 0,
+      gB = 0,
+      hAA = 1e-9,
+      hAB = 0,
+      hBB = 1e-9;
     scores.forEach((s, n) => {
       const p = sigmoid(slope * s + intercept);
       const w = weights[n] as number;

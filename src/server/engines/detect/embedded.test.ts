@@ -29,7 +29,10 @@ describe("embedded detector", () => {
   it("ends a likely-AI explanation by saying a high score does not prove AI, with a rate measured on people's writing", async () => {
     const ai = await detector.detect(samples.ai.text);
     const card = detector.card;
-    const measured = [{ register: null, above_50: card.formal_writing_false_positive_rate as number }, ...registerRates(card.register_false_positive_rates ?? [])];
+    const measured = [
+      { register: null, above_50: card.formal_writing_false_positive_rate as number },
+      ...registerRates(card.register_false_positive_rates ?? []),
+    ];
     expect(measured.map(highScoreCaveat)).toContain(ai.explanation_parts.caveat);
     expect(ai.explanation.endsWith(ai.explanation_parts.caveat as string)).toBe(true);
     expect((await detector.detect(samples.human.text)).explanation).not.toContain("does not prove AI");
@@ -93,7 +96,12 @@ describe("embedded detector", () => {
     const result = await detector.detect(samples.ai.text);
     const { summary, evidence, details, caveat } = result.explanation_parts;
     expect(result.explanation).toBe(
-      [summary, evidence.map((item) => `- ${item}`).join("\n"), ["Details:", ...details.map((item) => `- ${item}`)].join("\n"), caveat].join("\n\n"),
+      [
+        summary,
+        evidence.map((item) => `- ${item}`).join("\n"),
+        ["Details:", ...details.map((item) => `- ${item}`)].join("\n"),
+        caveat,
+      ].join("\n\n"),
     );
   });
 
@@ -118,7 +126,9 @@ describe("embedded detector", () => {
       "bridge, which has doubled since the plan was approved. The chair said a decision would come next month after an " +
       "independent review. Residents who attended were mostly in favour of delaying the project until the figures are clearer.";
     const result = await detector.detect(formal);
-    expect(result.explanation_parts.details.join(" ")).toMatch(/0 words with an apostrophe \(contractions and possessives\), 0 informal words, 0 sentences starting in lower case/);
+    expect(result.explanation_parts.details.join(" ")).toMatch(
+      /0 words with an apostrophe \(contractions and possessives\), 0 informal words, 0 sentences starting in lower case/,
+    );
     const evidence = result.explanation_parts.evidence.join(" ");
     expect(evidence).not.toBe("");
     expect(evidence).not.toMatch(/contractions such as|informal words|starting in lower case/i);

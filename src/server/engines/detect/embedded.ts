@@ -35,7 +35,9 @@ function loadParts() {
 export function createEmbeddedDetector(calibration?: CalibrationFile): DetectEngine {
   const { model, tables, registers, tools } = loadParts();
   if (calibration) checkCalibrationFor(model.model_version, calibration);
-  const card: DetectorCard = calibration ? calibratedCard(model.model_version, calibration) : { model_version: model.model_version, ...model.card };
+  const card: DetectorCard = calibration
+    ? calibratedCard(model.model_version, calibration)
+    : { model_version: model.model_version, ...model.card };
   return {
     name: "embedded",
     card,
@@ -71,15 +73,28 @@ export function createEmbeddedCriterion(): { detector: string; read(text: string
   };
 }
 
-function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis, wordCount: number, register: string | null, calibration?: CalibrationFile): DetectionResult {
-  const { language, foreign } = readLanguage(analysis.normalised.text, analysis.sentences.map((sentence) => sentence.text));
+function detectWith(
+  model: ScoringParts,
+  tables: NgramTables,
+  analysis: TextAnalysis,
+  wordCount: number,
+  register: string | null,
+  calibration?: CalibrationFile,
+): DetectionResult {
+  const { language, foreign } = readLanguage(
+    analysis.normalised.text,
+    analysis.sentences.map((sentence) => sentence.text),
+  );
   const features = modelFeatures(analysis.features, analysis.sentences, tables);
   const shipped = documentProbabilityOf(model, features);
   const probability = calibration ? probabilityFrom(calibration.map, Math.log(shipped / (1 - shipped))) : shipped;
   const aiProbability = reportedProbability(100 * probability, foreign);
   const sentences = scoreSentences(model, tables, analysis);
   // English evidence (spelling slips, assistant phrases, sentence patterns) means nothing about a text wholly in another language.
-  const explained = foreign?.share === 1 ? null : explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
+  const explained =
+    foreign?.share === 1
+      ? null
+      : explainScore(analysis, features, featurePushes(model.document, features), model.human_reference, aiProbability);
   const { level, verdict, summary } = judge(aiProbability, wordCount, foreign, analysis.normalised.boilerplate.length > 0);
   const parts: ExplanationParts = {
     summary,
@@ -87,7 +102,15 @@ function detectWith(model: ScoringParts, tables: NgramTables, analysis: TextAnal
     details: explained?.details ?? [],
     caveat: calibration ? calibratedCaveat(level, calibration) : closingCaveat(level, model.card, register),
   };
-  return detectionResult({ probability: aiProbability, judgement: { level, verdict }, parts, sentences, language, wordCount: wordCount, modelVersion: model.model_version });
+  return detectionResult({
+    probability: aiProbability,
+    judgement: { level, verdict },
+    parts,
+    sentences,
+    language,
+    wordCount: wordCount,
+    modelVersion: model.model_version,
+  });
 }
 
 function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: TextAnalysis): ScoredSentence[] {

@@ -18,7 +18,7 @@ import type { FeaturePush, HumanReference } from "./model.js";
 const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> = {
   assistant_phrase_rate: ["phrases typical of AI assistants", "few or none of the phrases typical of AI assistants"],
   first_person_singular_rate: ['frequent use of "I" and "my"', 'little use of "I" and "my"'],
-  contraction_rate: ["contractions such as \"don't\"", "few contractions such as \"don't\""],
+  contraction_rate: ['contractions such as "don\'t"', 'few contractions such as "don\'t"'],
   informal_rate: ["informal words", "few informal words"],
   slip_rate: ["spelling slips, which AI assistants rarely make", "few spelling slips"],
   lowercase_start_share: ["sentences starting in lower case", "sentences that all start with a capital"],
@@ -26,7 +26,10 @@ const FEATURE_DESCRIPTIONS: Record<string, [whenHigh: string, whenLow: string]> 
   sentence_length_cv: ["sentences of widely varying length", "sentences of very even length"],
   sentence_length_step: ["big jumps in length from one sentence to the next", "little change in length from one sentence to the next"],
   nominalisation_rate: ['many abstract nouns, such as "implementation"', "few abstract nouns"],
-  mixed_script_word_rate: ["words mixing look-alike letters from other alphabets, a known trick to evade detectors", "no words mixing letters from other alphabets"],
+  mixed_script_word_rate: [
+    "words mixing look-alike letters from other alphabets, a known trick to evade detectors",
+    "no words mixing letters from other alphabets",
+  ],
   comma_rate: ["many commas", "few commas"],
   masked_ngram_llr: ["sentences built the way AI text is built", "sentences built the way people write them"],
   masked_ngram_llr_spread: ["sentences built in varied ways", "sentences all built in a similar way"],
@@ -181,14 +184,24 @@ function strongestEvidence(pushes: Map<string, FeaturePush>, aiProbability: numb
   const quoting = { done: false };
   const ranked = (towardAi: boolean) =>
     [...pushes.entries()]
-      .filter(([name, push]) => FEATURE_DESCRIPTIONS[name] !== undefined && Math.abs(push.push) >= MIN_EVIDENCE_PUSH && (towardAi ? push.push > 0 : push.push < 0) && readsPlainly(name, push))
+      .filter(
+        ([name, push]) =>
+          FEATURE_DESCRIPTIONS[name] !== undefined &&
+          Math.abs(push.push) >= MIN_EVIDENCE_PUSH &&
+          (towardAi ? push.push > 0 : push.push < 0) &&
+          readsPlainly(name, push),
+      )
       .sort((a, b) => Math.abs(b[1].push) - Math.abs(a[1].push))
       .map(([name, { aboveTypical }]) => describe(name, aboveTypical, analysis, quoting));
   const middling = aiProbability >= LIKELY_HUMAN_BELOW && aiProbability <= LIKELY_AI_ABOVE;
   const evidence = middling
     ? [
-        ...ranked(true).slice(0, MAX_EVIDENCE / 2).map((reason) => `pointing to AI: ${reason}`),
-        ...ranked(false).slice(0, MAX_EVIDENCE / 2).map((reason) => `pointing to a person: ${reason}`),
+        ...ranked(true)
+          .slice(0, MAX_EVIDENCE / 2)
+          .map((reason) => `pointing to AI: ${reason}`),
+        ...ranked(false)
+          .slice(0, MAX_EVIDENCE / 2)
+          .map((reason) => `pointing to a person: ${reason}`),
       ]
     : ranked(aiProbability >= 50);
   return evidence.length === 0 ? ["no single signal stood out"] : evidence;

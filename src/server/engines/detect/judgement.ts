@@ -3,7 +3,13 @@
  * score: a language the product was never measured on, or too few words,
  * gives an explicit low-confidence result that says why (decision 094).
  */
-import { MIN_WORDS_FOR_VERDICT, reportedScore, SUSPICIOUS_SENTENCE_SCORE, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
+import {
+  MIN_WORDS_FOR_VERDICT,
+  reportedScore,
+  SUSPICIOUS_SENTENCE_SCORE,
+  VERDICT_TEXT,
+  verdictLevelFor,
+} from "../../../shared/detection.js";
 import { explanationText } from "../../../shared/explanation-text.js";
 import type { ExplanationParts } from "../../../shared/schemas/detect.js";
 import { detectionSummary } from "../../../shared/messages.js";
@@ -58,7 +64,11 @@ export function judge(aiProbability: number, wordCount: number, foreign: Foreign
   if (wordCount < MIN_WORDS_FOR_VERDICT) {
     const words = countOf(wordCount, "word", "words");
     const summary = `The text has ${words}, and at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgment, so treat the score as a rough indication only.`;
-    return { level: "insufficient_text", verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`, summary };
+    return {
+      level: "insufficient_text",
+      verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`,
+      summary,
+    };
   }
   const level = verdictLevelFor(aiProbability);
   return { level, verdict: VERDICT_TEXT[level], summary: detectionSummary(level, aiProbability, hasAssistantLines) };
@@ -79,7 +89,15 @@ interface DetectionParts {
 }
 
 /** The answer every detector gives, assembled one way from what it measured. */
-export function detectionResult({ probability, judgement, parts, sentences, language, wordCount, modelVersion }: DetectionParts): DetectionResult {
+export function detectionResult({
+  probability,
+  judgement,
+  parts,
+  sentences,
+  language,
+  wordCount,
+  modelVersion,
+}: DetectionParts): DetectionResult {
   return {
     ai_probability: probability,
     verdict: judgement.verdict,

@@ -17,7 +17,12 @@ describe("sparse n-gram table", () => {
   it("visits the known buckets in bucket order", () => {
     const visited: [number, number][] = [];
     sparse.forEach((ratio, bucket) => visited.push([bucket, ratio]));
-    expect(visited).toEqual([[0, 2], [7, -1.25], [123_456, Math.fround(0.1)], [NGRAM_BUCKETS - 1, 0.5]]);
+    expect(visited).toEqual([
+      [0, 2],
+      [7, -1.25],
+      [123_456, Math.fround(0.1)],
+      [NGRAM_BUCKETS - 1, 0.5],
+    ]);
   });
 
   it("scores sentences exactly as the dense table with the same buckets does", () => {

@@ -110,7 +110,10 @@ export class SparseNgramTable {
 
   static fromStored(stored: StoredNgramTable): SparseNgramTable {
     const order = stored.buckets.map((_, i) => i).sort((a, b) => (stored.buckets[a] as number) - (stored.buckets[b] as number));
-    return new SparseNgramTable(Int32Array.from(order, (i) => stored.buckets[i] as number), Float32Array.from(order, (i) => stored.values[i] as number));
+    return new SparseNgramTable(
+      Int32Array.from(order, (i) => stored.buckets[i] as number),
+      Float32Array.from(order, (i) => stored.values[i] as number),
+    );
   }
 
   /** The bucket's ratio, or NaN when the bucket is unknown; a binary search over the known buckets. */

@@ -5,7 +5,20 @@ import { maskSentence } from "./masked-stream.js";
 describe("topic-masked stream", () => {
   it("keeps function words and punctuation and masks content words by shape", () => {
     expect(maskSentence("The committee quickly approved 12 new parks in Leeds, and I'm glad.")).toEqual([
-      "the", "<w>", "<ly>", "<ed>", "<num>", "<w>", "<s>", "in", "<Name>", ",", "and", "i'm", "<w>", ".",
+      "the",
+      "<w>",
+      "<ly>",
+      "<ed>",
+      "<num>",
+      "<w>",
+      "<s>",
+      "in",
+      "<Name>",
+      ",",
+      "and",
+      "i'm",
+      "<w>",
+      ".",
     ]);
   });
 
@@ -26,7 +39,14 @@ describe("masked n-gram features", () => {
     for (const bucket of aiLike) table[bucket] = 1;
     for (const bucket of humanLike) if (!aiLike.includes(bucket)) table[bucket] = -1;
     const human = scoreSentenceNgrams(humanLike, table);
-    const scores = [scoreSentenceNgrams(aiLike, table), human, scoreSentenceNgrams(unknown.filter((b) => Number.isNaN(table[b])), table)];
+    const scores = [
+      scoreSentenceNgrams(aiLike, table),
+      human,
+      scoreSentenceNgrams(
+        unknown.filter((b) => Number.isNaN(table[b])),
+        table,
+      ),
+    ];
     const [mean, spread, peak] = ngramFeatures(scores);
     expect(scores[0]).toEqual({ sum: aiLike.length, known: aiLike.length });
     expect(scores[2]).toEqual({ sum: 0, known: 0 });

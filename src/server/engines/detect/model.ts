@@ -95,6 +95,9 @@ export function featurePushes(model: ScoringModel, features: number[]): Map<stri
       ? { names: model.linear.featureNames, means: model.linear.means, pushes: contributions(model.linear, used) }
       : { names: model.trees.featureNames, means: model.trees.means, pushes: treeContributions(model.trees, used) };
   return new Map(
-    names.map((name, i) => [name, { push: (pushes[i] as number) * model.calibration.slope, aboveTypical: (used[i] as number) > (means[i] as number) }]),
+    names.map((name, i) => [
+      name,
+      { push: (pushes[i] as number) * model.calibration.slope, aboveTypical: (used[i] as number) > (means[i] as number) },
+    ]),
   );
 }

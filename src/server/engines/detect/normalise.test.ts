@@ -3,7 +3,7 @@ import { normaliseText, toOriginalRange } from "./normalise.js";
 
 describe("normaliseText", () => {
   it("straightens curly quotes and turns non-breaking spaces into spaces", () => {
-    expect(normaliseText("\u201CIt\u2019s fine,\u201D\u00A0she said.").text).toBe("\"It's fine,\" she said.");
+    expect(normaliseText("\u201CIt\u2019s fine,\u201D\u00A0she said.").text).toBe('"It\'s fine," she said.');
   });
 
   it("collapses every whitespace run, newlines included, to one space and trims", () => {

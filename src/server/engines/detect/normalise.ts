@@ -121,7 +121,10 @@ function removeBoilerplate(state: Chars): { kept: Chars; boilerplate: string[] }
   const framing = findChatFraming(text);
   const boilerplate = framingLines(text, framing);
   if (boilerplate.length === 0) return { kept: state, boilerplate };
-  return { kept: { chars: state.chars.slice(framing.start, framing.end), origin: state.origin.slice(framing.start, framing.end) }, boilerplate };
+  return {
+    kept: { chars: state.chars.slice(framing.start, framing.end), origin: state.origin.slice(framing.start, framing.end) },
+    boilerplate,
+  };
 }
 
 function filterChars({ chars, origin }: Chars, keep: (index: number) => boolean): Chars {

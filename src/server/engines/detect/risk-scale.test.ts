@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { applyRiskScale, fitRiskScale } from "./risk-scale.js";
 
-const TARGETS = { lines: [{ reported: 0.5, humanShareAbove: 0.1 }, { reported: 0.7, humanShareAbove: 0.05 }], minTexts: 20 };
+const TARGETS = {
+  lines: [
+    { reported: 0.5, humanShareAbove: 0.1 },
+    { reported: 0.7, humanShareAbove: 0.05 },
+  ],
+  minTexts: 20,
+};
 const evenly = (from: number, to: number, count: number) => Array.from({ length: count }, (_, i) => from + ((to - from) * i) / (count - 1));
 
 describe("risk scale", () => {
@@ -18,7 +24,13 @@ describe("risk scale", () => {
   });
 
   it("ignores registers with too few texts to measure", () => {
-    const scale = fitRiskScale(new Map([["chat", evenly(0, 0.4, 100)], ["tiny", [0.99, 0.98]]]), TARGETS);
+    const scale = fitRiskScale(
+      new Map([
+        ["chat", evenly(0, 0.4, 100)],
+        ["tiny", [0.99, 0.98]],
+      ]),
+      TARGETS,
+    );
     expect(applyRiskScale(scale, 0.98)).toBeGreaterThan(0.7);
   });
 

@@ -20,7 +20,18 @@ const checker = createSpellChecker();
 function variantsOf(word: string): string[] {
   const deletions = [...word].map((_, i) => word.slice(0, i) + word.slice(i + 1));
   const swaps = [...word].slice(1).map((_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  return [...deletions, ...swaps, `${word}s`, `${word}'s`, `${word}ly`, `${word}ed`, `${word}ing`, `un${word}`, `re${word}`, `${word}e`].filter((v) => /^[a-z]+(?:'[a-z]+)?$/.test(v));
+  return [
+    ...deletions,
+    ...swaps,
+    `${word}s`,
+    `${word}'s`,
+    `${word}ly`,
+    `${word}ed`,
+    `${word}ing`,
+    `un${word}`,
+    `re${word}`,
+    `${word}e`,
+  ].filter((v) => /^[a-z]+(?:'[a-z]+)?$/.test(v));
 }
 
 describe("spelling list", () => {

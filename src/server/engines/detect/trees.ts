@@ -36,7 +36,10 @@ export function treeLogOdds(model: TreeEnsemble, features: number[]): number {
 export function leafOf(tree: FlatTree, features: number[]): number {
   let node = 0;
   while (tree.feature[node] !== LEAF) {
-    node = (features[tree.feature[node] as number] as number) <= (tree.threshold[node] as number) ? (tree.left[node] as number) : (tree.right[node] as number);
+    node =
+      (features[tree.feature[node] as number] as number) <= (tree.threshold[node] as number)
+        ? (tree.left[node] as number)
+        : (tree.right[node] as number);
   }
   return node;
 }
@@ -52,7 +55,8 @@ export function treeContributions(model: TreeEnsemble, features: number[]): numb
     let node = 0;
     while (tree.feature[node] !== LEAF) {
       const tested = tree.feature[node] as number;
-      const next = (features[tested] as number) <= (tree.threshold[node] as number) ? (tree.left[node] as number) : (tree.right[node] as number);
+      const next =
+        (features[tested] as number) <= (tree.threshold[node] as number) ? (tree.left[node] as number) : (tree.right[node] as number);
       shares[tested] = (shares[tested] as number) + model.learningRate * ((tree.value[next] as number) - (tree.value[node] as number));
       node = next;
     }

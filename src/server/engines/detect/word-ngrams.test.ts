@@ -4,7 +4,19 @@ import { MAX_WORD_NGRAM, wordNgramBuckets, wordTokens } from "./word-ngrams.js";
 
 describe("word n-grams", () => {
   it("lower-cases words, keeps punctuation and folds every number into one token", () => {
-    expect(wordTokens("In 2023, prices rose 4.5% — Delve deeper!")).toEqual(["in", "<num>", ",", "prices", "rose", "<num>", "%", "—", "delve", "deeper", "!"]);
+    expect(wordTokens("In 2023, prices rose 4.5% — Delve deeper!")).toEqual([
+      "in",
+      "<num>",
+      ",",
+      "prices",
+      "rose",
+      "<num>",
+      "%",
+      "—",
+      "delve",
+      "deeper",
+      "!",
+    ]);
   });
 
   it("hashes every 1- to 3-gram with sentence boundaries into the table's range", () => {

@@ -8,15 +8,66 @@ import { taggedWords, type TaggedWord } from "./clause-shape.js";
 export type ClauseTense = "present" | "perfect" | "past" | "future" | "unknown";
 
 /** Lower case only: "May" and "Will" mid-sentence are a month and a name. */
-const PRESENT_CUES = /^(?:is|are|am|has|have|does|do|can|may|must|isn't|aren't|doesn't|don't|can't|it's|that's|there's|they're|we're|you're)$/;
+const PRESENT_CUES =
+  /^(?:is|are|am|has|have|does|do|can|may|must|isn't|aren't|doesn't|don't|can't|it's|that's|there's|they're|we're|you're)$/;
 const PAST_CUES = /^(?:was|were|had|did|could|wasn't|weren't|didn't)$/;
 const FUTURE_CUES = /^(?:will|won't|shall)$/;
 /** Irregular simple past forms common enough in prose to be worth knowing by name. */
 const IRREGULAR_PAST = new Set([
-  "made", "took", "gave", "went", "came", "saw", "found", "became", "began", "grew", "rose", "fell", "led", "left",
-  "brought", "built", "held", "kept", "won", "lost", "ran", "met", "told", "said", "thought", "felt", "knew", "got",
-  "sent", "spent", "paid", "sold", "bought", "wrote", "drove", "stood", "sat", "spoke", "broke", "chose", "drew",
-  "flew", "forgot", "hid", "rode", "shook", "struck", "swam", "threw", "woke", "wore", "understood", "taught", "caught",
+  "made",
+  "took",
+  "gave",
+  "went",
+  "came",
+  "saw",
+  "found",
+  "became",
+  "began",
+  "grew",
+  "rose",
+  "fell",
+  "led",
+  "left",
+  "brought",
+  "built",
+  "held",
+  "kept",
+  "won",
+  "lost",
+  "ran",
+  "met",
+  "told",
+  "said",
+  "thought",
+  "felt",
+  "knew",
+  "got",
+  "sent",
+  "spent",
+  "paid",
+  "sold",
+  "bought",
+  "wrote",
+  "drove",
+  "stood",
+  "sat",
+  "spoke",
+  "broke",
+  "chose",
+  "drew",
+  "flew",
+  "forgot",
+  "hid",
+  "rode",
+  "shook",
+  "struck",
+  "swam",
+  "threw",
+  "woke",
+  "wore",
+  "understood",
+  "taught",
+  "caught",
 ]);
 
 /** Relative pronouns are subjects of their clause too: "…, which boosted sales". */
@@ -27,7 +78,9 @@ function followsSubject(words: TaggedWord[], index: number): boolean {
   let before = index - 1;
   while (before >= 0 && words[before]?.tags.includes("Adverb")) before--;
   const subject = words[before];
-  return subject !== undefined && (subject.tags.includes("Noun") || subject.tags.includes("Pronoun") || RELATIVE_SUBJECTS.has(subject.word));
+  return (
+    subject !== undefined && (subject.tags.includes("Noun") || subject.tags.includes("Pronoun") || RELATIVE_SUBJECTS.has(subject.word))
+  );
 }
 
 /** "have grown", "has quickly become": "have" as an auxiliary, so the clause is in the present perfect. */
@@ -35,7 +88,10 @@ function isParticipleNext(words: TaggedWord[], index: number): boolean {
   let next = index + 1;
   while (words[next]?.tags.includes("Adverb")) next++;
   const word = words[next];
-  return word !== undefined && (word.word === "been" || word.tags.includes("Participle") || word.tags.includes("PastTense") || IRREGULAR_PAST.has(word.word));
+  return (
+    word !== undefined &&
+    (word.word === "been" || word.tags.includes("Participle") || word.tags.includes("PastTense") || IRREGULAR_PAST.has(word.word))
+  );
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clauseTense } from "./clause-tense.js";
-import { flattenNotOnly, lowerOrdinaryStart, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
+import {
+  flattenNotOnly,
+  lowerOrdinaryStart,
+  moveHoweverToFront,
+  reduceWhichPassive,
+  rewriteResultParticiple,
+  splitTrailingWhichClause,
+} from "./clauses.js";
 
 describe("result participles", () => {
   it("turns a trailing result clause into a sentence in the tense of the main clause", () => {
@@ -65,10 +72,26 @@ describe("trailing which clauses", () => {
         "The event paved the way for German reunification.",
         "This was formally completed on October 3, 1990.",
       ],
-      ["The plan targets the mid-market segment, which represents a large opportunity.", "The plan targets the mid-market segment.", "This represents a large opportunity."],
-      ["One of its key advantages is its readability, which makes it a good choice for beginners.", "One of its key advantages is its readability.", "This makes it a good choice for beginners."],
-      ["The parcel has not arrived after two weeks, which makes the wait worse.", "The parcel has not arrived after two weeks.", "This makes the wait worse."],
-      ["I have always been happy with your service, which makes this delay all the more frustrating.", "I have always been happy with your service.", "That makes this delay all the more frustrating."],
+      [
+        "The plan targets the mid-market segment, which represents a large opportunity.",
+        "The plan targets the mid-market segment.",
+        "This represents a large opportunity.",
+      ],
+      [
+        "One of its key advantages is its readability, which makes it a good choice for beginners.",
+        "One of its key advantages is its readability.",
+        "This makes it a good choice for beginners.",
+      ],
+      [
+        "The parcel has not arrived after two weeks, which makes the wait worse.",
+        "The parcel has not arrived after two weeks.",
+        "This makes the wait worse.",
+      ],
+      [
+        "I have always been happy with your service, which makes this delay all the more frustrating.",
+        "I have always been happy with your service.",
+        "That makes this delay all the more frustrating.",
+      ],
     ]) {
       expect(splitTrailingWhichClause(sentence as string)).toEqual([main, next]);
     }
@@ -88,7 +111,10 @@ describe("trailing which clauses", () => {
 describe("however", () => {
   it("moves a parenthetical however to the front as a plain contrast word", () => {
     expect(moveHoweverToFront("The results, however, were mixed.", "But ")).toEqual(["But the results were mixed."]);
-    expect(moveHoweverToFront("It was cheap; however, it broke within a week.", "Still, ")).toEqual(["It was cheap.", "Still, it broke within a week."]);
+    expect(moveHoweverToFront("It was cheap; however, it broke within a week.", "Still, ")).toEqual([
+      "It was cheap.",
+      "Still, it broke within a week.",
+    ]);
   });
 
   it("splits two clauses spliced by however into two sentences", () => {
@@ -144,7 +170,9 @@ describe("which + be + participle", () => {
 describe("not only … but also", () => {
   it("becomes a plain pair joined by and", () => {
     expect(flattenNotOnly("The seats are not only comfortable but also cheap.")).toBe("The seats are comfortable and cheap.");
-    expect(flattenNotOnly("Notebooks are not only textbooks, but also the keepers of memory.")).toBe("Notebooks are textbooks and the keepers of memory.");
+    expect(flattenNotOnly("Notebooks are not only textbooks, but also the keepers of memory.")).toBe(
+      "Notebooks are textbooks and the keepers of memory.",
+    );
   });
 
   it("leaves the inverted and the unpaired forms alone", () => {
@@ -153,4 +181,3 @@ describe("not only … but also", () => {
     }
   });
 });
-

@@ -20,7 +20,9 @@ function isFullClause(words: string): boolean {
   return (
     wordCount(words) >= MIN_MAIN_CLAUSE_WORDS &&
     nlp(words).has("(#Pronoun|#Noun) #Adverb? (#Verb|#Auxiliary|#Copula|#Modal)") &&
-    !/^(?:after|before|when|while|if|although|though|because|since|as|once|until|by|with|without|despite|in|on|at|for|from|during|to)\b/i.test(words)
+    !/^(?:after|before|when|while|if|although|though|because|since|as|once|until|by|with|without|despite|in|on|at|for|from|during|to)\b/i.test(
+      words,
+    )
   );
 }
 
@@ -37,7 +39,8 @@ function looksLikeList(main: string, rest: string): boolean {
 }
 
 /** "Streets wind past old houses, leading to the square": a path that leads somewhere, not a result. */
-const PATH_NOUN = /\b(?:streets?|roads?|paths?|trails?|stairs?|staircases?|steps|doors?|doorways?|corridors?|hallways?|halls?|routes?|bridges?|tunnels?|rivers?|gates?|lanes?|alleys?|passages?|tracks?)\b/i;
+const PATH_NOUN =
+  /\b(?:streets?|roads?|paths?|trails?|stairs?|staircases?|steps|doors?|doorways?|corridors?|hallways?|halls?|routes?|bridges?|tunnels?|rivers?|gates?|lanes?|alleys?|passages?|tracks?)\b/i;
 
 function isPathLeadingSomewhere(main: string, participle: string): boolean {
   return participle === "leading" && PATH_NOUN.test(main);
@@ -80,7 +83,8 @@ export function flattenNotOnly(sentence: string): string {
 }
 
 /** Irregular past participles common after "which is/was…" ("which was written by…"). */
-const IRREGULAR_PARTICIPLES = "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
+const IRREGULAR_PARTICIPLES =
+  "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
 
 /**
  * After a verb or a preposition "which" asks or points into a clause ("has not
@@ -107,11 +111,13 @@ export function reduceWhichPassive(sentence: string): string {
 }
 
 /** Verbs after "which" that show whether the clause is about one thing or several. */
-const SINGULAR_WHICH_VERB = /^(?:is|was|has|makes|means|gives|allows|helps|adds|shows|leads|includes|offers|provides|creates|remains|seems)\b/;
+const SINGULAR_WHICH_VERB =
+  /^(?:is|was|has|makes|means|gives|allows|helps|adds|shows|leads|includes|offers|provides|creates|remains|seems)\b/;
 const PLURAL_WHICH_VERB = /^(?:are|were|have|make|mean|give|allow|help|add|show|lead|include|offer|provide|create|remain|seem)\b/;
 
 /** Verbs that, after ", which", usually say what the whole preceding clause brings about. */
-const WHOLE_CLAUSE_WHICH_VERB = /^(?:makes|made|means|meant|leads|led|gives|gave|allows|allowed|adds|added|suggests|suggested|explains|explained)\b/;
+const WHOLE_CLAUSE_WHICH_VERB =
+  /^(?:makes|made|means|meant|leads|led|gives|gave|allows|allowed|adds|added|suggests|suggested|explains|explained)\b/;
 
 /** A main clause whose subject is a person: "It" after it can only mean a thing. */
 const PERSON_SUBJECT = /^(?:I|we|you|he|she|they)\b/i;
@@ -212,9 +218,51 @@ function opensWithSubject(clause: string): boolean {
 
 /** Closed-class words that may start a sentence; none of them is a name. */
 const ORDINARY_STARTS = new Set([
-  "the", "a", "an", "this", "that", "these", "those", "it", "they", "we", "you", "he", "she", "there", "its", "their",
-  "our", "his", "her", "your", "my", "many", "most", "some", "such", "each", "every", "all", "both", "few", "several",
-  "other", "others", "one", "in", "on", "at", "for", "with", "as", "when", "if", "while", "not", "no",
+  "the",
+  "a",
+  "an",
+  "this",
+  "that",
+  "these",
+  "those",
+  "it",
+  "they",
+  "we",
+  "you",
+  "he",
+  "she",
+  "there",
+  "its",
+  "their",
+  "our",
+  "his",
+  "her",
+  "your",
+  "my",
+  "many",
+  "most",
+  "some",
+  "such",
+  "each",
+  "every",
+  "all",
+  "both",
+  "few",
+  "several",
+  "other",
+  "others",
+  "one",
+  "in",
+  "on",
+  "at",
+  "for",
+  "with",
+  "as",
+  "when",
+  "if",
+  "while",
+  "not",
+  "no",
 ]);
 
 /** The text with its first word lower-cased, or null when that word might be a name. */

@@ -88,7 +88,11 @@ const CONDITION_THEN_CLAUSE = /^(?:if|when|whenever|once|unless)\b[^,]*,\s+(.+)$
 
 function standsAsASentence(tail: string): boolean {
   const mainClause = CONDITION_THEN_CLAUSE.exec(tail)?.[1];
-  return IMPERATIVE_START.test(tail) || RESTATEMENT_START.test(tail) || (mainClause !== undefined && PRONOUN_SUBJECT.test(mainClause) && startsWithClause(mainClause));
+  return (
+    IMPERATIVE_START.test(tail) ||
+    RESTATEMENT_START.test(tail) ||
+    (mainClause !== undefined && PRONOUN_SUBJECT.test(mainClause) && startsWithClause(mainClause))
+  );
 }
 
 function withFullStop(clause: string): string {

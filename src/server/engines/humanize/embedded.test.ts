@@ -24,7 +24,16 @@ describe("embedded humanizer", () => {
 
   it("drops or replaces assistant phrasing", () => {
     const output = humanizeText(ASSISTANT_TEXT);
-    for (const phrase of ["It is important to note", "Moreover", "Furthermore", "In conclusion", "delve", "utilize", "numerous", "crucial role"]) {
+    for (const phrase of [
+      "It is important to note",
+      "Moreover",
+      "Furthermore",
+      "In conclusion",
+      "delve",
+      "utilize",
+      "numerous",
+      "crucial role",
+    ]) {
       expect(output).not.toContain(phrase);
     }
     expect(output).toContain("Remote work has changed how teams operate.");
@@ -83,7 +92,12 @@ describe("embedded humanizer", () => {
 
   it("never puts a bare 'So' or 'And' in front of a phrase with no verb", () => {
     for (let variant = 0; variant < 6; variant++) {
-      const output = humanizeText("The battery lasts all day. Overall, a great value for anyone who commutes.", { contractions: true, splitLongSentences: true, variant, reshape: true });
+      const output = humanizeText("The battery lasts all day. Overall, a great value for anyone who commutes.", {
+        contractions: true,
+        splitLongSentences: true,
+        variant,
+        reshape: true,
+      });
       expect(output).not.toMatch(/(?:So|And) a great value/);
       expect(output).toMatch(/(?:All in all, a|\. A) great value for anyone who commutes\.$/);
     }
@@ -100,7 +114,9 @@ describe("embedded humanizer", () => {
   });
 
   it("drops an assistant's offer to rework its answer, but keeps an offer about the subject", () => {
-    expect(humanizeText("The river floods every spring. Let me know if you'd like me to expand on any of these points!")).toBe("The river floods every spring.");
+    expect(humanizeText("The river floods every spring. Let me know if you'd like me to expand on any of these points!")).toBe(
+      "The river floods every spring.",
+    );
     expect(humanizeText("The river floods every spring. Would you like me to elaborate on this?")).toBe("The river floods every spring.");
     const offer = "The slides are ready. Let me know if you'd like me to send them.";
     expect(humanizeText(offer)).toContain("Let me know if you'd like me to send them.");
@@ -108,22 +124,41 @@ describe("embedded humanizer", () => {
 
   it("does not open with 'Yet' before 'other', which would read as 'still more'", () => {
     for (let variant = 0; variant < 6; variant++) {
-      expect(humanizeText("However, other scholars contend that the dates are wrong.", { contractions: true, splitLongSentences: true, variant, reshape: true })).not.toMatch(/^Yet other/);
+      expect(
+        humanizeText("However, other scholars contend that the dates are wrong.", {
+          contractions: true,
+          splitLongSentences: true,
+          variant,
+          reshape: true,
+        }),
+      ).not.toMatch(/^Yet other/);
     }
   });
 
   it("never contracts a verb that ends its clause or follows its object", () => {
-    for (const sentence of ["The city grew into what it is today.", "She says the plan is cheap, and I think it is too.", "The world as we know it is now only a memory."]) {
+    for (const sentence of [
+      "The city grew into what it is today.",
+      "She says the plan is cheap, and I think it is too.",
+      "The world as we know it is now only a memory.",
+    ]) {
       expect(humanizeText(sentence)).not.toMatch(/it's/);
     }
   });
 
   it("keeps numbers, names, URLs, e-mail addresses and quotations exactly", () => {
     const text =
-      'Moreover, Acme Corp. utilized 3.5% of its $1,200 budget on 12 March 2024. ' +
+      "Moreover, Acme Corp. utilized 3.5% of its $1,200 budget on 12 March 2024. " +
       'It is important to note that the guide at https://example.com/docs?a=1 says "it is not ready" and mail goes to ops@example.com.';
     const output = humanizeText(text);
-    for (const kept of ["3.5%", "$1,200", "12 March 2024", "Acme Corp.", "https://example.com/docs?a=1", '"it is not ready"', "ops@example.com"]) {
+    for (const kept of [
+      "3.5%",
+      "$1,200",
+      "12 March 2024",
+      "Acme Corp.",
+      "https://example.com/docs?a=1",
+      '"it is not ready"',
+      "ops@example.com",
+    ]) {
       expect(output).toContain(kept);
     }
     expect(checkPreservation(text, output)).toEqual({ ok: true, problems: [] });
@@ -143,7 +178,8 @@ describe("embedded humanizer", () => {
     const text =
       'Moreover, she wrote "use `npm ci` here" and "mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first". It is important to note that it works.';
     const output = humanizeText(text);
-    for (const kept of ['"use `npm ci` here"', '"mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first"']) expect(output).toContain(kept);
+    for (const kept of ['"use `npm ci` here"', '"mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first"'])
+      expect(output).toContain(kept);
     expect(output).not.toContain("Moreover");
   });
 
@@ -189,8 +225,16 @@ describe("embedded humanizer", () => {
       "The front desk staff was friendly and polite to everyone in the lobby, but it took them a long while to check me in, and they struggled with the computer system.";
     const output = humanizeText(text);
     expect(output.split(/(?<=\.)\s+/).length).toBeGreaterThan(1);
-    expect(humanizeText("They sell apples, pears, plums, grapes and cherries at the market on Main Street, and the spreading of joy among the many local families.")).not.toMatch(/\. The spreading/);
-    expect(humanizeText("The council approved the new cycle lanes last night after a long debate, because residents had asked for them for years.")).toBe(
+    expect(
+      humanizeText(
+        "They sell apples, pears, plums, grapes and cherries at the market on Main Street, and the spreading of joy among the many local families.",
+      ),
+    ).not.toMatch(/\. The spreading/);
+    expect(
+      humanizeText(
+        "The council approved the new cycle lanes last night after a long debate, because residents had asked for them for years.",
+      ),
+    ).toBe(
       "The council approved the new cycle lanes last night after a long debate. That's because residents had asked for them for years.",
     );
     expect(humanizeText("She kept the receipts from every shop in a box under her bed, because of the audit.")).toBe(
@@ -208,7 +252,9 @@ describe("plain words", () => {
 
 describe("plain words that depend on context", () => {
   it("drops a signposting opener written without its comma, but keeps an adjective in the same place", () => {
-    const output = humanizeText("The staff was kind. Overall I was satisfied. Moreover the price was fair. Overall satisfaction rose by 5%.");
+    const output = humanizeText(
+      "The staff was kind. Overall I was satisfied. Moreover the price was fair. Overall satisfaction rose by 5%.",
+    );
     expect(output).not.toMatch(/Overall I|Moreover/);
     expect(output).toMatch(/[Ii] was satisfied\./);
     expect(output).toMatch(/[Tt]he price was fair\./);
@@ -216,26 +262,38 @@ describe("plain words that depend on context", () => {
   });
 
   it("swaps wordy phrases for plain ones", () => {
-    expect(humanizeText("Rowe highlighted the need for safety. The chart highlights the trend.")).toBe("Rowe stressed the need for safety. The chart shows the trend.");
-    expect(humanizeText("These habits help you unlock your full potential. It was a game-changer for us.")).toBe("These habits help you reach your full potential. It was a big change for us.");
+    expect(humanizeText("Rowe highlighted the need for safety. The chart highlights the trend.")).toBe(
+      "Rowe stressed the need for safety. The chart shows the trend.",
+    );
+    expect(humanizeText("These habits help you unlock your full potential. It was a game-changer for us.")).toBe(
+      "These habits help you reach your full potential. It was a big change for us.",
+    );
     expect(humanizeText("Sleep plays a key role in memory. The grant bolstered research and helped streamline the process.")).toBe(
       "Sleep plays a big part in memory. The grant strengthened research and helped simplify the process.",
     );
-    expect(humanizeText("The car has a streamlined body, and the bed has a bolster.")).toBe("The car has a streamlined body, and the bed has a bolster.");
+    expect(humanizeText("The car has a streamlined body, and the bed has a bolster.")).toBe(
+      "The car has a streamlined body, and the bed has a bolster.",
+    );
     expect(humanizeText("Solar panels harness the power of the sun, which paved the way for cheap power.")).toBe(
       "Solar panels use the power of the sun, which opened the door to cheap power.",
     );
-    expect(humanizeText("The majority of the students were able to attend, such as Ana.")).toBe("Most of the students were able to attend, like Ana.");
+    expect(humanizeText("The majority of the students were able to attend, such as Ana.")).toBe(
+      "Most of the students were able to attend, like Ana.",
+    );
     expect(humanizeText("She is able to purchase a ticket prior to the show.")).toBe("She can buy a ticket before the show.");
     expect(humanizeText("First and foremost, the team made use of a great deal of data.")).toBe("First, the team used a lot of data.");
-    expect(humanizeText("Students develop enhanced planning and improved communication.")).toBe("Students develop enhanced planning and improved communication.");
+    expect(humanizeText("Students develop enhanced planning and improved communication.")).toBe(
+      "Students develop enhanced planning and improved communication.",
+    );
   });
 
   it("picks the plain word the object calls for, and a gradable one after 'most'", () => {
     expect(humanizeText("Filtered images foster unrealistic standards. Clubs foster a sense of belonging.")).toBe(
       "Filtered images encourage unrealistic standards. Clubs build a sense of belonging.",
     );
-    expect(humanizeText("It was one of the most pivotal moments of the century.")).toBe("It was one of the most important moments of the century.");
+    expect(humanizeText("It was one of the most pivotal moments of the century.")).toBe(
+      "It was one of the most important moments of the century.",
+    );
     expect(humanizeText("The film is nothing short of a triumph, and the sequel stands as a testament to the cast.")).toBe(
       "The film is a triumph, and the sequel is proof of the cast.",
     );
@@ -252,11 +310,15 @@ describe("plain words that depend on context", () => {
     ]) {
       expect(humanizeText(sentence)).toBe(sentence);
     }
-    expect(humanizeText("The plan offers a comprehensive feature set and is significantly easier to use.")).toBe("The plan offers a full feature set and is much easier to use.");
+    expect(humanizeText("The plan offers a comprehensive feature set and is significantly easier to use.")).toBe(
+      "The plan offers a full feature set and is much easier to use.",
+    );
   });
 
   it("contrasts with 'But' before a condition, where 'Still' would mean 'nevertheless'", () => {
-    expect(humanizeText("A mild rash is common. However, if you get hives, seek care.")).toBe("A mild rash is common. But if you get hives, seek care.");
+    expect(humanizeText("A mild rash is common. However, if you get hives, seek care.")).toBe(
+      "A mild rash is common. But if you get hives, seek care.",
+    );
   });
 
   it("leaves the article before an acronym said as a word, which no replaced word touched", () => {
@@ -278,7 +340,7 @@ describe("plain words that depend on context", () => {
 });
 
 describe("contractions and openers that would read oddly", () => {
-  it("never writes \"they'll not\" or an opener that repeats \"also\"", () => {
+  it('never writes "they\'ll not" or an opener that repeats "also"', () => {
     expect(humanizeText("But they will not go.")).not.toContain("they'll not");
     expect(humanizeText("Moreover, the costs will also fall a lot.")).toBe("The costs will also fall a lot.");
   });
@@ -302,7 +364,9 @@ describe("rules shared with the Improver", () => {
     expect(humanizeText("In order to address this issue, governments must work together to reduce emissions.")).toBe(
       "To address this issue, governments must work together to reduce emissions.",
     );
-    expect(humanizeText("Prior to the meeting, we went to the office before lunch.")).toBe("Prior to the meeting, we went to the office before lunch.");
+    expect(humanizeText("Prior to the meeting, we went to the office before lunch.")).toBe(
+      "Prior to the meeting, we went to the office before lunch.",
+    );
   });
 
   it("never splits a list that is the subject at its ', and'", () => {
@@ -314,11 +378,19 @@ describe("rules shared with the Improver", () => {
   });
 
   describe("with a detector (the self-check)", () => {
-    const LONG = "Moreover, the team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
+    const LONG =
+      "Moreover, the team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
     /** A detector that reads contractions as AI, so the self-check has something to choose by. */
     const detectorScoring = (score: (text: string) => number): DetectEngine => ({
       name: "fake",
-      card: { model_version: "fake-1", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null },
+      card: {
+        model_version: "fake-1",
+        human_false_positive_rate: null,
+        formal_writing_false_positive_rate: null,
+        learner_false_positive_rate: null,
+        current_assistant_detection_rate: null,
+        register_false_positive_rates: null,
+      },
       detect: async (text) => ({ ai_probability: score(text), reliable: true, model_version: "fake-1" }) as DetectionResult,
     });
     const countContractions = (text: string) => (text.match(/'/g) ?? []).length;
@@ -338,7 +410,8 @@ describe("rules shared with the Improver", () => {
     });
 
     const countStopsAndContractions = (text: string) => (text.match(/[.']/g) ?? []).length;
-    const PHRASING_ONLY_REWRITE = "The team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
+    const PHRASING_ONLY_REWRITE =
+      "The team is not able to finish the report today, and it is clear that the deadline will move to next week because the data arrived late.";
 
     it("falls back to rewriting the phrasing alone when every fuller rewrite scores above the submitted text", async () => {
       const judged = await createEmbeddedHumanizer(detectorScoring(countStopsAndContractions)).humanize(LONG);
@@ -347,8 +420,12 @@ describe("rules shared with the Improver", () => {
     });
 
     it("keeps a fuller rewrite that scores below the submitted text, even when the phrasing alone would score lower still", async () => {
-      const judged = await createEmbeddedHumanizer(detectorScoring((text) => (text === LONG ? 99 : countStopsAndContractions(text)))).humanize(LONG);
-      expect(judged.humanized_text).toBe("The team is not able to finish the report today. It is clear that the deadline will move to next week because the data arrived late.");
+      const judged = await createEmbeddedHumanizer(
+        detectorScoring((text) => (text === LONG ? 99 : countStopsAndContractions(text))),
+      ).humanize(LONG);
+      expect(judged.humanized_text).toBe(
+        "The team is not able to finish the report today. It is clear that the deadline will move to next week because the data arrived late.",
+      );
       expect(judged.detector_check).toMatchObject({ ai_probability_before: 99, ai_probability_after: 2 });
     });
   });
@@ -359,9 +436,13 @@ describe("an assistant's reply lines", () => {
 
   it("drops the opening and closing lines, says so, and keeps the text between them", async () => {
     const body = "The water cycle moves water between the sea, the air and the land.";
-    const result = await humanizer.humanize(`Sure! Here's a quick overview of the water cycle:\n\n${body}\n\nLet me know if you'd like more details.`);
+    const result = await humanizer.humanize(
+      `Sure! Here's a quick overview of the water cycle:\n\n${body}\n\nLet me know if you'd like more details.`,
+    );
     expect(result.humanized_text).toBe(humanizeText(body));
-    expect(result.note).toBe(M.humanizeDroppedChatFraming(["Sure! Here's a quick overview of the water cycle:", "Let me know if you'd like more details."]));
+    expect(result.note).toBe(
+      M.humanizeDroppedChatFraming(["Sure! Here's a quick overview of the water cycle:", "Let me know if you'd like more details."]),
+    );
   });
 
   it("keeps a closing offer to do something, which may be part of the message", async () => {

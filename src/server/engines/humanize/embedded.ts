@@ -178,7 +178,11 @@ async function lowestScoring(candidates: string[], detector: DetectEngine, incum
  * them score above the submitted text; the scores it already has become the
  * result's check.
  */
-async function leastAiLike(text: string, otherLanguage: readonly OtherLanguageSentence[], detector: DetectEngine): Promise<Omit<HumanizeResult, "note">> {
+async function leastAiLike(
+  text: string,
+  otherLanguage: readonly OtherLanguageSentence[],
+  detector: DetectEngine,
+): Promise<Omit<HumanizeResult, "note">> {
   const before = await detector.detect(text);
   const candidates = [...new Set(STYLE_CANDIDATES.map((style) => humanizeEnglishParts(text, style, otherLanguage)))];
   let best = await lowestScoring(candidates, detector);
@@ -209,9 +213,14 @@ async function humanizeEnglish(submitted: string, detector?: DetectEngine): Prom
   requireEnglish(submitted);
   const { body: text, dropped } = withoutChatFraming(submitted);
   const otherLanguage = otherLanguageSentences(text);
-  const result = detector ? await leastAiLike(text, otherLanguage, detector) : { humanized_text: humanizeEnglishParts(text, DEFAULT_STYLE, otherLanguage), detector_check: null };
+  const result = detector
+    ? await leastAiLike(text, otherLanguage, detector)
+    : { humanized_text: humanizeEnglishParts(text, DEFAULT_STYLE, otherLanguage), detector_check: null };
   const language = mainOtherLanguage(otherLanguage);
-  const notes = [dropped.length > 0 ? M.humanizeDroppedChatFraming(dropped) : null, language ? M.rewritePartOtherLanguage(language) : null].filter((note) => note !== null);
+  const notes = [
+    dropped.length > 0 ? M.humanizeDroppedChatFraming(dropped) : null,
+    language ? M.rewritePartOtherLanguage(language) : null,
+  ].filter((note) => note !== null);
   return { ...result, note: notes.length > 0 ? notes.join(" ") : null };
 }
 

@@ -11,15 +11,24 @@ const CLAUSE_OPENING_WORD = "(?:i|we|you|he|she|it|they|this|that|these|those|th
 /** Sentence openers assistants lean on, with plainer alternatives ("" = drop it). */
 export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^(?:it is|it's) also worth (?:noting|mentioning) that /i, ["Also, "]],
-  [/^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand|to acknowledge|to keep in mind|to point out|to mention|mentioning|pointing out) that /i, [""]],
+  [
+    /^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand|to acknowledge|to keep in mind|to point out|to mention|mentioning|pointing out) that /i,
+    [""],
+  ],
   [/^(?:but )?here's the (?:thing|truth|kicker|catch): /i, [""]],
   [/^at its core, /i, ["At heart, "]],
   [/^it should be noted that /i, [""]],
-  [/^in today's (?:(?:fast-paced|rapidly changing|ever-changing|modern|digital|interconnected|competitive|increasingly) ){1,2}(?:world|age|society|era|landscape), /i, ["", "These days, "]],
+  [
+    /^in today's (?:(?:fast-paced|rapidly changing|ever-changing|modern|digital|interconnected|competitive|increasingly) ){1,2}(?:world|age|society|era|landscape), /i,
+    ["", "These days, "],
+  ],
   [/^in today's (?:world|society), /i, ["", "These days, "]],
   [/^in the (?:modern|digital) (?:world|age|era), /i, ["", "These days, "]],
   [/^(?:moreover|furthermore|additionally|in addition|what's more|besides this|on top of that), /i, ["", "Also, ", "Plus, ", "And "]],
-  [/^(?:in conclusion|in summary|to summarize|to sum up|overall|ultimately|in essence|in short|simply put|put simply|to put it simply), /i, ["", "So ", "All in all, "]],
+  [
+    /^(?:in conclusion|in summary|to summarize|to sum up|overall|ultimately|in essence|in short|simply put|put simply|to put it simply), /i,
+    ["", "So ", "All in all, "],
+  ],
   [/^(?:consequently|therefore|thus|hence|as a result), /i, ["So ", "Because of that, "]],
   [/^(?:notably|importantly|interestingly|indeed|essentially), /i, [""]],
   [/^(?:nevertheless|nonetheless|(?:with )?that being said|having said that), /i, ["Still, ", "Even so, "]],
@@ -447,7 +456,10 @@ export const PLAIN_BEFORE: ReadonlyMap<string, readonly [RegExp, string]> = new 
 /** Words a replacement must not follow: "the individual" as a noun stays, "an aforementioned" is odd either way. */
 export const KEEP_AFTER: ReadonlyMap<string, RegExp> = new Map([
   ["leverage", /\b(?:the|a|of|some|more|less|much|financial|political)\s+$/i],
-  ["purchase", /\b(?:a|an|the|your|their|his|her|our|my|first|each|this|that|of|any|every|no|one|online|recent|single|big|large|major|small|impulse)\s+$/i],
+  [
+    "purchase",
+    /\b(?:a|an|the|your|their|his|her|our|my|first|each|this|that|of|any|every|no|one|online|recent|single|big|large|major|small|impulse)\s+$/i,
+  ],
   ["construct", /\b(?:a|the|this|that|each)\s+$/i],
   // "a bolster" is a long pillow.
   ["bolster", /\b(?:a|the|this|that|each|her|his|my|your)\s+$/i],

@@ -80,7 +80,12 @@ export function rewriteOpener(sentence: string, used: Set<string>, random: () =>
       (!beforeSubordinateClause || !["Still, ", "Yet "].includes(alternative)),
   );
   let opener = dropIt ? "" : pickUnusedAlternative(alternatives, used, random);
-  if (needsClause(opener) && !startsWithClause(rest) && !beforeSubordinateClause) opener = pickUnusedAlternative(alternatives.filter((alternative) => !needsClause(alternative)), used, random);
+  if (needsClause(opener) && !startsWithClause(rest) && !beforeSubordinateClause)
+    opener = pickUnusedAlternative(
+      alternatives.filter((alternative) => !needsClause(alternative)),
+      used,
+      random,
+    );
   if (opener) used.add(opener);
   return opener ? opener + rest : capitaliseFirst(rest);
 }
@@ -90,7 +95,25 @@ const PLAIN_PHRASE_PATTERNS = PLAIN_PHRASES.map(
 );
 
 /** Plain forms so common that a second one in the sentence does not sound repetitive ("before… before" does). */
-const REPEATABLE_PLAIN_WORDS = new Set(["to", "of", "in", "on", "at", "for", "with", "by", "and", "but", "so", "if", "can", "also", "most", "many", "some"]);
+const REPEATABLE_PLAIN_WORDS = new Set([
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "for",
+  "with",
+  "by",
+  "and",
+  "but",
+  "so",
+  "if",
+  "can",
+  "also",
+  "most",
+  "many",
+  "some",
+]);
 
 /** "be", "have" and their forms, maybe with an adverb: what comes next is a participle, not a past tense. */
 const AUXILIARY_BEFORE = /\b(?:be|been|being|is|are|was|were|has|have|had|'s|'ve)\s+(?:[a-z]+ly\s+)?$/i;
@@ -134,12 +157,14 @@ const CONTRACTION_PATTERNS = CONTRACTIONS.map(
 
 const PREPOSITION_BEFORE = /\b(?:on|in|of|about|for|with|at|to|from|by|into|onto|upon|like|than|over|under|after|before|without)\s+$/i;
 /** In "the world as we know it is gone" the pronoun is the object of the verb before it: "know it's gone" misreads. */
-const VERB_BEFORE = /\b(?:know|knew|see|saw|make|made|find|found|call|called|love|hate|want|like|keep|leave|take|took|get|got|do|did|have|had|put|let|prove|show)\s+$/i;
+const VERB_BEFORE =
+  /\b(?:know|knew|see|saw|make|made|find|found|call|called|love|hate|want|like|keep|leave|take|took|get|got|do|did|have|had|put|let|prove|show)\s+$/i;
 /**
  * A verb with only an adverb after it ends its clause ("and I think it is
  * too.", "what it is today."), and a stressed final verb cannot be contracted.
  */
-const ONLY_AN_ADVERB_AFTER = /^\s+(?:too|today|now|again|either|already|still|anyway|then|here|there|soon|tonight|tomorrow|yet|as well)\s*(?:[.,;:!?)"]|$)/i;
+const ONLY_AN_ADVERB_AFTER =
+  /^\s+(?:too|today|now|again|either|already|still|anyway|then|here|there|soon|tonight|tomorrow|yet|as well)\s*(?:[.,;:!?)"]|$)/i;
 
 /** Contracts full forms that have a word after them ("it is clear" → "it's clear", but not "I know what it is."). */
 export function contract(sentence: string, random: () => number): string {

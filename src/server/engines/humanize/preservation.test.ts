@@ -44,7 +44,11 @@ describe("preservation checks", () => {
     ["a changed URL", INPUT.replace("example.org/r", "example.org/s"), "was not kept exactly"],
     ["edited inline code", INPUT.replace("`make test`", "`make tests`"), "was not kept exactly"],
     ["edited fenced code", INPUT.replace("x = 1", "x = 2"), "was not kept exactly"],
-    ["a merged list", INPUT.replace("- first item\n- second item", "- first and second item"), "paragraphs, headings, lists or code blocks changed"],
+    [
+      "a merged list",
+      INPUT.replace("- first item\n- second item", "- first and second item"),
+      "paragraphs, headings, lists or code blocks changed",
+    ],
     ["a removed heading", INPUT.replace("## Results\n\n", ""), "paragraphs, headings, lists or code blocks changed"],
   ])("rejects %s", (_name, output, problem) => {
     const report = checkPreservation(INPUT, output);

@@ -34,10 +34,9 @@ describe("joining short sentences", () => {
 
 describe("splitting long sentences", () => {
   it("splits at a clause boundary near the middle, and never inside a list", () => {
-    expect(splitLongSentence("After the long meeting ended, the team went back to the office, and they started to write the final report.")).toEqual([
-      "After the long meeting ended, the team went back to the office.",
-      "They started to write the final report.",
-    ]);
+    expect(
+      splitLongSentence("After the long meeting ended, the team went back to the office, and they started to write the final report."),
+    ).toEqual(["After the long meeting ended, the team went back to the office.", "They started to write the final report."]);
     const list = "To address this issue, governments, businesses, and people must work together to cut emissions quickly.";
     expect(splitLongSentence(list)).toEqual([list]);
   });

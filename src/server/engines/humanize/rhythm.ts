@@ -13,9 +13,27 @@ const MIN_PART_WORDS = 5;
 const SHORT_SENTENCE_WORDS = 9;
 const JOIN_PROBABILITY = 0.5;
 
-const ORDINARY_STARTS = new Set(
-  ["It", "This", "That", "They", "We", "He", "She", "There", "The", "These", "Those", "You", "Its", "Their", "Our", "His", "Her", "My", "Your"],
-);
+const ORDINARY_STARTS = new Set([
+  "It",
+  "This",
+  "That",
+  "They",
+  "We",
+  "He",
+  "She",
+  "There",
+  "The",
+  "These",
+  "Those",
+  "You",
+  "Its",
+  "Their",
+  "Our",
+  "His",
+  "Her",
+  "My",
+  "Your",
+]);
 
 /**
  * A short sentence is joined to the one before only when it points back to it
@@ -65,7 +83,8 @@ function endsAList(before: string): boolean {
  * list announced by a colon, or "Not only…, but". A full stop would turn the
  * second part into a plain claim of its own.
  */
-const GOVERNS_WHAT_FOLLOWS = /^(?:if|unless|when|whenever|once|as long as|provided|assuming|even if|only if|in case)\b|\bthat\b|:|\bnot only\b/i;
+const GOVERNS_WHAT_FOLLOWS =
+  /^(?:if|unless|when|whenever|once|as long as|provided|assuming|even if|only if|in case)\b|\bthat\b|:|\bnot only\b/i;
 
 /** Splits one long sentence at the clause boundary nearest its middle, or returns it unchanged. */
 export function splitLongSentence(sentence: string): string[] {
@@ -88,7 +107,8 @@ export function splitLongSentence(sentence: string): string[] {
  * "it" points at nothing before it, so ", and it…" would tie the sentence to
  * whatever the last one was about.
  */
-const EMPTY_IT = /^It(?: is|'s| was)(?: not)? \w+ (?:to|that|for|whether)\b|^It (?:seems|seemed|appears|appeared|takes|took|rains|rained|snows|snowed)\b/;
+const EMPTY_IT =
+  /^It(?: is|'s| was)(?: not)? \w+ (?:to|that|for|whether)\b|^It (?:seems|seemed|appears|appeared|takes|took|rains|rained|snows|snowed)\b/;
 
 /** "It isn't a trend. It's a shift." sets the two against each other, and ", and" would add them up. */
 const NEGATIVE = /n't\b|\b(?:not|never|no longer)\b/i;

@@ -6,7 +6,9 @@ const merged = (paragraph: string) => joinSentences(mergeTeaserQuestions(splitSe
 
 describe("teaser questions", () => {
   it("says a one-word question and its fragment answer as one plain sentence", () => {
-    expect(merged("It has its challenges. The key? Intentional structure.")).toBe("It has its challenges. The key is intentional structure.");
+    expect(merged("It has its challenges. The key? Intentional structure.")).toBe(
+      "It has its challenges. The key is intentional structure.",
+    );
     expect(merged("The secret? Patience. Most beginners rush.")).toBe("The secret is patience. Most beginners rush.");
     expect(merged("The best part? Location, location, location.")).toBe("The best part is location, location, location.");
   });

@@ -50,7 +50,8 @@ function copula(subject: string, answer: string, answerIsClause: boolean, previo
 }
 
 function mergeTeaser(previous: Sentence | undefined, teaser: Sentence, answer: Sentence): Sentence | null {
-  if (!TEASER.test(teaser.text) || teaser.gap !== " " || !/[.!]$/.test(answer.text) || wordCount(answer.text) > MAX_ANSWER_WORDS) return null;
+  if (!TEASER.test(teaser.text) || teaser.gap !== " " || !/[.!]$/.test(answer.text) || wordCount(answer.text) > MAX_ANSWER_WORDS)
+    return null;
   const lowered = loweredAnswer(answer.text);
   if (lowered === null) return null;
   const subject = teaser.text.slice(0, -1);

@@ -7,14 +7,28 @@ const fix = (text: string) => applyEdits(text, agreementEdits(text)).text;
 describe("subject-verb agreement", () => {
   it("forms the third person singular", () => {
     expect(["mean", "go", "try", "watch", "play", "have", "do", "don't", "are"].map(thirdPersonSingular)).toEqual([
-      "means", "goes", "tries", "watches", "plays", "has", "does", "doesn't", "is",
+      "means",
+      "goes",
+      "tries",
+      "watches",
+      "plays",
+      "has",
+      "does",
+      "doesn't",
+      "is",
     ]);
   });
 
   it("fixes a verb after he, she or it as the subject", () => {
-    expect(fix("This sentence have an error and it are not clear what it mean.")).toBe("This sentence has an error and it is not clear what it means.");
-    expect(fix("He have two brothers. She don't like tea, because it taste bitter.")).toBe("He has two brothers. She doesn't like tea, because it tastes bitter.");
-    expect(fix("I know how it work, but when he go home he forget everything.")).toBe("I know how it works, but when he goes home he forget everything.");
+    expect(fix("This sentence have an error and it are not clear what it mean.")).toBe(
+      "This sentence has an error and it is not clear what it means.",
+    );
+    expect(fix("He have two brothers. She don't like tea, because it taste bitter.")).toBe(
+      "He has two brothers. She doesn't like tea, because it tastes bitter.",
+    );
+    expect(fix("I know how it work, but when he go home he forget everything.")).toBe(
+      "I know how it works, but when he goes home he forget everything.",
+    );
   });
 
   it("looks past a frequency adverb between subject and verb", () => {
@@ -23,8 +37,12 @@ describe("subject-verb agreement", () => {
 
   it("fixes a singular verb after a plural subject or I", () => {
     expect(fix("i has a dog and they was happy.")).toBe("i have a dog and they were happy.");
-    expect(fix("Many people likes it, but we doesn't. If you wants one, ask.")).toBe("Many people like it, but we don't. If you want one, ask.");
-    expect(fix("Everyone have an opinion, and I is sure that nobody have the answer.")).toBe("Everyone has an opinion, and I am sure that nobody has the answer.");
+    expect(fix("Many people likes it, but we doesn't. If you wants one, ask.")).toBe(
+      "Many people like it, but we don't. If you want one, ask.",
+    );
+    expect(fix("Everyone have an opinion, and I is sure that nobody have the answer.")).toBe(
+      "Everyone has an opinion, and I am sure that nobody has the answer.",
+    );
   });
 
   it("fixes a plural verb after a singular determiner and noun", () => {
@@ -33,35 +51,55 @@ describe("subject-verb agreement", () => {
   });
 
   it("makes the verb agree with a plural head noun, not the noun of its of-phrase", () => {
-    expect(fix("The results of the study shows a trend. The remains of the tram is here.")).toBe("The results of the study show a trend. The remains of the tram are here.");
+    expect(fix("The results of the study shows a trend. The remains of the tram is here.")).toBe(
+      "The results of the study show a trend. The remains of the tram are here.",
+    );
   });
 
   it("puts the noun after every and each in the singular", () => {
-    expect(fix("I go every days, and they help each others in each cities.")).toBe("I go every day, and they help each other in each city.");
+    expect(fix("I go every days, and they help each others in each cities.")).toBe(
+      "I go every day, and they help each other in each city.",
+    );
   });
 
   it("puts a countable noun after many, several, these… in the plural", () => {
-    expect(fix("There are many reason why. I moved every few year, and these moment are rare.")).toBe("There are many reasons why. I moved every few years, and these moments are rare.");
+    expect(fix("There are many reason why. I moved every few year, and these moment are rare.")).toBe(
+      "There are many reasons why. I moved every few years, and these moments are rare.",
+    );
     expect(fix("Many student use their phones, but many car owners use the road and many fear the worst.")).toBe(
       "Many students use their phones, but many car owners use the road and many fear the worst.",
     );
   });
 
   it("makes 'this' 'these' before a plural noun after a preposition", () => {
-    expect(fix("For this reasons, we left. We need parking for this cars and buses.")).toBe("For these reasons, we left. We need parking for these cars and buses.");
-    expect(fix("This helps. All this suggests a plan. It serves to show this. I read about this news. Because of this means of transport, we won.")).toBe(
+    expect(fix("For this reasons, we left. We need parking for this cars and buses.")).toBe(
+      "For these reasons, we left. We need parking for these cars and buses.",
+    );
+    expect(
+      fix(
+        "This helps. All this suggests a plan. It serves to show this. I read about this news. Because of this means of transport, we won.",
+      ),
+    ).toBe(
       "This helps. All this suggests a plan. It serves to show this. I read about this news. Because of this means of transport, we won.",
     );
   });
 
   it("makes 'there is a lot of' agree with the plural after it", () => {
-    expect(fix("There is a lot of ways to go, and there was lots of cars.")).toBe("There are a lot of ways to go, and there were lots of cars.");
-    expect(fix("There is a lot of news, and there was a lot of pressure.")).toBe("There is a lot of news, and there was a lot of pressure.");
+    expect(fix("There is a lot of ways to go, and there was lots of cars.")).toBe(
+      "There are a lot of ways to go, and there were lots of cars.",
+    );
+    expect(fix("There is a lot of news, and there was a lot of pressure.")).toBe(
+      "There is a lot of news, and there was a lot of pressure.",
+    );
   });
 
   it("makes the verb agree with a singular head noun, not the plural of its of-phrase", () => {
-    expect(fix("The list of items are on the table. The quality of the products were poor.")).toBe("The list of items is on the table. The quality of the products was poor.");
-    expect(fix("A number of people are here. The majority of voters are young.")).toBe("A number of people are here. The majority of voters are young.");
+    expect(fix("The list of items are on the table. The quality of the products were poor.")).toBe(
+      "The list of items is on the table. The quality of the products was poor.",
+    );
+    expect(fix("A number of people are here. The majority of voters are young.")).toBe(
+      "A number of people are here. The majority of voters are young.",
+    );
   });
 
   it("leaves correct sentences alone", () => {

@@ -10,7 +10,11 @@ import { frequencyOfWord } from "./word-frequencies.js";
  */
 
 const THIRD_PERSON_FORMS: ReadonlyMap<string, string> = new Map([
-  ["are", "is"], ["have", "has"], ["haven't", "hasn't"], ["do", "does"], ["don't", "doesn't"],
+  ["are", "is"],
+  ["have", "has"],
+  ["haven't", "hasn't"],
+  ["do", "does"],
+  ["don't", "doesn't"],
 ]);
 
 /**
@@ -20,18 +24,154 @@ const THIRD_PERSON_FORMS: ReadonlyMap<string, string> = new Map([
  * ("it cost ten dollars", "he read it", "she put it").
  */
 const BARE_VERBS = new Set([
-  "agree", "allow", "answer", "appear", "argue", "arrive", "ask", "become", "begin", "believe", "belong", "bring",
-  "buy", "call", "care", "cause", "change", "check", "clean", "climb", "close", "come", "complain", "consist",
-  "contain", "continue", "cook", "create", "cry", "dance", "decide", "depend", "describe", "destroy", "develop",
-  "die", "disagree", "drink", "drive", "earn", "eat", "enjoy", "exist", "explain", "feel", "fight", "find", "finish",
-  "fix", "fly", "follow", "forget", "get", "give", "go", "grow", "happen", "hate", "hear", "help", "hope", "include",
-  "increase", "involve", "jump", "keep", "know", "laugh", "lead", "learn", "leave", "like", "listen", "live", "look",
-  "lose", "love", "make", "matter", "mean", "miss", "move", "need", "offer", "open", "own", "pay", "plan", "play",
-  "practice", "practise", "prefer", "produce", "provide", "reach", "realise", "realize", "reduce", "remain",
-  "remember", "require", "return", "ride", "run", "save", "say", "seem", "sell", "send", "share", "show", "sing",
-  "sit", "sleep", "smell", "smile", "sound", "speak", "spend", "stand", "start", "stay", "stop", "study", "swim",
-  "take", "talk", "taste", "teach", "tell", "think", "travel", "try", "understand", "use", "visit", "wait", "wake",
-  "walk", "want", "wash", "watch", "wear", "win", "wish", "work", "worry", "write",
+  "agree",
+  "allow",
+  "answer",
+  "appear",
+  "argue",
+  "arrive",
+  "ask",
+  "become",
+  "begin",
+  "believe",
+  "belong",
+  "bring",
+  "buy",
+  "call",
+  "care",
+  "cause",
+  "change",
+  "check",
+  "clean",
+  "climb",
+  "close",
+  "come",
+  "complain",
+  "consist",
+  "contain",
+  "continue",
+  "cook",
+  "create",
+  "cry",
+  "dance",
+  "decide",
+  "depend",
+  "describe",
+  "destroy",
+  "develop",
+  "die",
+  "disagree",
+  "drink",
+  "drive",
+  "earn",
+  "eat",
+  "enjoy",
+  "exist",
+  "explain",
+  "feel",
+  "fight",
+  "find",
+  "finish",
+  "fix",
+  "fly",
+  "follow",
+  "forget",
+  "get",
+  "give",
+  "go",
+  "grow",
+  "happen",
+  "hate",
+  "hear",
+  "help",
+  "hope",
+  "include",
+  "increase",
+  "involve",
+  "jump",
+  "keep",
+  "know",
+  "laugh",
+  "lead",
+  "learn",
+  "leave",
+  "like",
+  "listen",
+  "live",
+  "look",
+  "lose",
+  "love",
+  "make",
+  "matter",
+  "mean",
+  "miss",
+  "move",
+  "need",
+  "offer",
+  "open",
+  "own",
+  "pay",
+  "plan",
+  "play",
+  "practice",
+  "practise",
+  "prefer",
+  "produce",
+  "provide",
+  "reach",
+  "realise",
+  "realize",
+  "reduce",
+  "remain",
+  "remember",
+  "require",
+  "return",
+  "ride",
+  "run",
+  "save",
+  "say",
+  "seem",
+  "sell",
+  "send",
+  "share",
+  "show",
+  "sing",
+  "sit",
+  "sleep",
+  "smell",
+  "smile",
+  "sound",
+  "speak",
+  "spend",
+  "stand",
+  "start",
+  "stay",
+  "stop",
+  "study",
+  "swim",
+  "take",
+  "talk",
+  "taste",
+  "teach",
+  "tell",
+  "think",
+  "travel",
+  "try",
+  "understand",
+  "use",
+  "visit",
+  "wait",
+  "wake",
+  "walk",
+  "want",
+  "wash",
+  "watch",
+  "wear",
+  "win",
+  "wish",
+  "work",
+  "worry",
+  "write",
 ]);
 
 export function isCommonBareVerb(word: string): boolean {
@@ -69,7 +209,8 @@ const SINGULAR_SUBJECT = new RegExp(
 const INDEFINITE_PRONOUN = /^(?:every|some|any|no)(?:one|body|thing)$|^no one$/i;
 
 /** "insist that he have", "important that she take": the subjunctive keeps the bare form. */
-const MANDATIVE_BEFORE = /\b(?:insist|demand|suggest|recommend|require|request|ask|propose|urge|essential|important|vital|necessary|crucial|imperative|condition)\w*\s+that\s+$/i;
+const MANDATIVE_BEFORE =
+  /\b(?:insist|demand|suggest|recommend|require|request|ask|propose|urge|essential|important|vital|necessary|crucial|imperative|condition)\w*\s+that\s+$/i;
 
 /** The word after the subject, past one frequency adverb ("he never drive", "they always goes"). */
 const VERB_AFTER = /^(?:(?:never|always|often|usually|sometimes|also|really|just|still|only|even|rarely|seldom)\s+)?([a-z]+n't|[a-z]+)\b/;
@@ -90,7 +231,12 @@ function singularSubjectEdits(text: string): Edit[] {
     // "It use to be" means "used to"; "what it like" means "what it's like": neither is an agreement slip.
     if (found.verb === "use" && /^\s+to\b/.test(text.slice(found.at + found.verb.length))) continue;
     if (found.verb === "like" && /^it$/i.test(match[0].trim())) continue;
-    edits.push({ start: found.at, end: found.at + found.verb.length, replacement: thirdPersonSingular(found.verb), reason: SINGULAR_REASON });
+    edits.push({
+      start: found.at,
+      end: found.at + found.verb.length,
+      replacement: thirdPersonSingular(found.verb),
+      reason: SINGULAR_REASON,
+    });
   }
   return edits;
 }
@@ -101,8 +247,14 @@ const FIRST_PERSON_REASON = "The verb agrees with “I”";
 
 /** Singular verb forms and what a plural subject (and mostly "I") takes instead. */
 const PLURAL_FORMS: ReadonlyMap<string, string> = new Map([
-  ["was", "were"], ["wasn't", "weren't"], ["is", "are"], ["isn't", "aren't"], ["has", "have"], ["hasn't", "haven't"],
-  ["does", "do"], ["doesn't", "don't"],
+  ["was", "were"],
+  ["wasn't", "weren't"],
+  ["is", "are"],
+  ["isn't", "aren't"],
+  ["has", "have"],
+  ["hasn't", "haven't"],
+  ["does", "do"],
+  ["doesn't", "don't"],
   ...[...BARE_VERBS].map((verb) => [thirdPersonSingular(verb), verb] as const),
 ]);
 
@@ -137,7 +289,12 @@ function pluralSubjectEdits(text: string): Edit[] {
     if (!found) continue;
     const wanted = subject === "i" ? formForI(found.verb) : PLURAL_FORMS.get(found.verb);
     if (!wanted) continue;
-    edits.push({ start: found.at, end: found.at + found.verb.length, replacement: wanted, reason: subject === "i" ? FIRST_PERSON_REASON : PLURAL_REASON });
+    edits.push({
+      start: found.at,
+      end: found.at + found.verb.length,
+      replacement: wanted,
+      reason: subject === "i" ? FIRST_PERSON_REASON : PLURAL_REASON,
+    });
   }
   return edits;
 }
@@ -149,15 +306,109 @@ function pluralSubjectEdits(text: string): Edit[] {
  * don't", "to each his own").
  */
 const NOT_SINGULAR_NOUNS = new Set([
-  "people", "children", "men", "women", "police", "cattle", "staff", "data", "media", "criteria", "phenomena",
-  "feet", "teeth", "mice", "geese", "fish", "sheep", "deer", "aircraft", "offspring",
-  "many", "some", "all", "few", "both", "most", "several", "more", "none", "such", "other", "one",
-  "they", "we", "you", "i", "he", "she", "it", "him", "her", "his", "its", "me", "us", "them", "this", "these", "those",
-  "there", "here", "who", "which", "what", "where", "when", "how", "why",
-  "also", "still", "just", "never", "always", "often", "already", "even", "only", "then", "now", "once", "usually",
-  "sometimes", "actually", "really", "the", "a", "an", "to", "not", "and", "or", "but", "so", "if", "as",
-  "will", "would", "can", "could", "shall", "should", "may", "might", "must",
-  "is", "was", "were", "be", "been", "has", "had", "does", "did",
+  "people",
+  "children",
+  "men",
+  "women",
+  "police",
+  "cattle",
+  "staff",
+  "data",
+  "media",
+  "criteria",
+  "phenomena",
+  "feet",
+  "teeth",
+  "mice",
+  "geese",
+  "fish",
+  "sheep",
+  "deer",
+  "aircraft",
+  "offspring",
+  "many",
+  "some",
+  "all",
+  "few",
+  "both",
+  "most",
+  "several",
+  "more",
+  "none",
+  "such",
+  "other",
+  "one",
+  "they",
+  "we",
+  "you",
+  "i",
+  "he",
+  "she",
+  "it",
+  "him",
+  "her",
+  "his",
+  "its",
+  "me",
+  "us",
+  "them",
+  "this",
+  "these",
+  "those",
+  "there",
+  "here",
+  "who",
+  "which",
+  "what",
+  "where",
+  "when",
+  "how",
+  "why",
+  "also",
+  "still",
+  "just",
+  "never",
+  "always",
+  "often",
+  "already",
+  "even",
+  "only",
+  "then",
+  "now",
+  "once",
+  "usually",
+  "sometimes",
+  "actually",
+  "really",
+  "the",
+  "a",
+  "an",
+  "to",
+  "not",
+  "and",
+  "or",
+  "but",
+  "so",
+  "if",
+  "as",
+  "will",
+  "would",
+  "can",
+  "could",
+  "shall",
+  "should",
+  "may",
+  "might",
+  "must",
+  "is",
+  "was",
+  "were",
+  "be",
+  "been",
+  "has",
+  "had",
+  "does",
+  "did",
 ]);
 
 /**
@@ -180,8 +431,29 @@ const NOT_SUBJECT_BEFORE =
 
 /** "this year", "this long": adverbial, so the subject is elsewhere ("Prices this year have risen"). */
 const ADVERBIAL_NOUNS = new Set([
-  "long", "much", "far", "way", "time", "year", "month", "week", "day", "morning", "evening", "afternoon", "night",
-  "summer", "winter", "spring", "autumn", "fall", "weekend", "season", "semester", "term", "quarter",
+  "long",
+  "much",
+  "far",
+  "way",
+  "time",
+  "year",
+  "month",
+  "week",
+  "day",
+  "morning",
+  "evening",
+  "afternoon",
+  "night",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "fall",
+  "weekend",
+  "season",
+  "semester",
+  "term",
+  "quarter",
 ]);
 
 function isSingularNoun(word: string): boolean {
@@ -196,7 +468,12 @@ function determinerSubjectEdits(text: string): Edit[] {
     const verb = match[2] as string;
     if (!isSingularNoun(noun) || /[A-Z]/.test(match[1] as string) || NOT_SUBJECT_BEFORE.test(text.slice(0, match.index))) continue;
     const start = match.index + match[0].length - verb.length;
-    edits.push({ start, end: start + verb.length, replacement: matchInitialCase(verb, thirdPersonSingular(verb.toLowerCase())), reason: SINGULAR_REASON });
+    edits.push({
+      start,
+      end: start + verb.length,
+      replacement: matchInitialCase(verb, thirdPersonSingular(verb.toLowerCase())),
+      reason: SINGULAR_REASON,
+    });
   }
   return edits;
 }
@@ -220,10 +497,16 @@ function singularAfterEveryEdits(text: string): Edit[] {
     const singular = singularOf(plural.toLowerCase());
     // "Each takes ten minutes": after a bare "each" the word may be its verb.
     const isVerb = BARE_VERBS.has(singular) || PLURAL_FORMS.has(plural.toLowerCase());
-    const invalid = INVARIANT_IN_S.test(plural.toLowerCase()) || NOT_SINGULAR_NOUNS.has(plural.toLowerCase()) || singular.length < 3 || isVerb;
+    const invalid =
+      INVARIANT_IN_S.test(plural.toLowerCase()) || NOT_SINGULAR_NOUNS.has(plural.toLowerCase()) || singular.length < 3 || isVerb;
     if (invalid || frequencyOfWord(singular) < 20 || frequencyOfWord(plural) === 0) continue;
     const start = match.index + match[0].length - plural.length;
-    edits.push({ start, end: start + plural.length, replacement: matchInitialCase(plural, singular), reason: "“Every” and “each” take a singular noun" });
+    edits.push({
+      start,
+      end: start + plural.length,
+      replacement: matchInitialCase(plural, singular),
+      reason: "“Every” and “each” take a singular noun",
+    });
   }
   return edits;
 }
@@ -249,7 +532,12 @@ function pluralDeterminerEdits(text: string): Edit[] {
     const plural = (match[2] as string).toLowerCase();
     if (NOT_SINGULAR_NOUNS.has(plural) || !isClearPlural(plural)) continue;
     const [start, end] = match.indices?.[1] as [number, number];
-    edits.push({ start, end, replacement: matchInitialCase(match[1] as string, "these"), reason: "“These”, not “this”, before a plural noun" });
+    edits.push({
+      start,
+      end,
+      replacement: matchInitialCase(match[1] as string, "these"),
+      reason: "“These”, not “this”, before a plural noun",
+    });
   }
   return edits;
 }
@@ -294,12 +582,74 @@ function thereAreALotOfEdits(text: string): Edit[] {
  * suggest", "three admit", "those hurt").
  */
 const NOT_COUNT_NOUNS = new Set([
-  "other", "more", "less", "much", "such", "own", "same", "kind", "sort", "type", "percent", "hundred", "thousand",
-  "million", "billion", "dozen", "people", "children", "information", "advice", "equipment", "furniture", "news",
-  "right", "wrong", "good", "bad", "different", "free", "ready", "sure", "true", "able", "new", "old",
-  "hurt", "cut", "put", "set", "hit", "let", "cost", "shut", "quit", "spread", "read", "suggest", "admit", "claim",
-  "report", "fail", "succeed", "attend", "vote", "survive", "suffer", "object",
-  "fear", "struggle", "rely", "vary", "differ", "cope", "wonder", "hesitate", "flee", "present", "absent",
+  "other",
+  "more",
+  "less",
+  "much",
+  "such",
+  "own",
+  "same",
+  "kind",
+  "sort",
+  "type",
+  "percent",
+  "hundred",
+  "thousand",
+  "million",
+  "billion",
+  "dozen",
+  "people",
+  "children",
+  "information",
+  "advice",
+  "equipment",
+  "furniture",
+  "news",
+  "right",
+  "wrong",
+  "good",
+  "bad",
+  "different",
+  "free",
+  "ready",
+  "sure",
+  "true",
+  "able",
+  "new",
+  "old",
+  "hurt",
+  "cut",
+  "put",
+  "set",
+  "hit",
+  "let",
+  "cost",
+  "shut",
+  "quit",
+  "spread",
+  "read",
+  "suggest",
+  "admit",
+  "claim",
+  "report",
+  "fail",
+  "succeed",
+  "attend",
+  "vote",
+  "survive",
+  "suffer",
+  "object",
+  "fear",
+  "struggle",
+  "rely",
+  "vary",
+  "differ",
+  "cope",
+  "wonder",
+  "hesitate",
+  "flee",
+  "present",
+  "absent",
 ]);
 
 /**
@@ -361,7 +711,8 @@ function pluralHeadEdits(text: string): Edit[] {
     const wanted = PLURAL_FORMS.get(verb);
     // "the chaos of the scene was": the head must be the plural of a common singular.
     const singular = singularOf(head);
-    if (!wanted || /ss$/.test(head) || INVARIANT_IN_S.test(head) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, head)) continue;
+    if (!wanted || /ss$/.test(head) || INVARIANT_IN_S.test(head) || frequencyOfWord(singular) < 20 || !isCommonPlural(singular, head))
+      continue;
     const start = match.index + match[0].length - verb.length;
     edits.push({ start, end: start + verb.length, replacement: wanted, reason: PLURAL_REASON });
   }

@@ -8,7 +8,9 @@ describe("confusableWordEdits", () => {
   it("puts the meant word where its neighbours show which one it is", () => {
     expect(corrected("I don't know weather he will come.")).toBe("I don't know whether he will come.");
     expect(corrected("I want to except the offer from the company.")).toBe("I want to accept the offer from the company.");
-    expect(corrected("They could give you better advise from what they learned.")).toBe("They could give you better advice from what they learned.");
+    expect(corrected("They could give you better advise from what they learned.")).toBe(
+      "They could give you better advice from what they learned.",
+    );
     expect(corrected("His cloths were torn after the long walk.")).toBe("His clothes were torn after the long walk.");
   });
 

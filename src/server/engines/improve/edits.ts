@@ -16,9 +16,7 @@ export function pickNonOverlapping(ranked: Edit[]): Edit[] {
   const chosen: Edit[] = [];
   for (const edit of ranked) {
     const clashes = chosen.some((kept) => edit.start < kept.end && kept.start < edit.end);
-    const touchesSameInsertionPoint = chosen.some(
-      (kept) => edit.start === edit.end && kept.start === edit.start,
-    );
+    const touchesSameInsertionPoint = chosen.some((kept) => edit.start === edit.end && kept.start === edit.start);
     if (!clashes && !touchesSameInsertionPoint) chosen.push(edit);
   }
   return chosen.sort((a, b) => a.start - b.start);

@@ -66,7 +66,9 @@ describe("embedded improver", () => {
       expect(await improver.improve(text)).toEqual({ improved_text: text, changes: [], note: null });
     }
     // The same words outside those spans are corrected.
-    expect((await improver.improve("She recieved the libary book yesterday.")).improved_text).toBe("She received the library book yesterday.");
+    expect((await improver.improve("She recieved the libary book yesterday.")).improved_text).toBe(
+      "She received the library book yesterday.",
+    );
   });
 
   it("leaves correct text unchanged", async () => {
@@ -99,7 +101,11 @@ describe("GLEU and JFLEG tokenisation", () => {
   });
 
   it("splits off only the line's final full stop, keeps an ellipsis and an HTML entity whole", () => {
-    for (const tokenised of ["We met Mr. Lee etc. on a day. They left .", "It was &raspsquo; fine &raspsquo; ...", "He bought pens etc. ."]) {
+    for (const tokenised of [
+      "We met Mr. Lee etc. on a day. They left .",
+      "It was &raspsquo; fine &raspsquo; ...",
+      "He bought pens etc. .",
+    ]) {
       expect(tokenize(detokenize(tokenised)).join(" ")).toBe(tokenised);
     }
   });

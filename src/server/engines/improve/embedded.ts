@@ -12,7 +12,9 @@ import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "../en
 /** Code, URLs, e-mail addresses and quotations are the author's exact words: never edit inside them. */
 function protectedRanges(text: string): Array<[number, number]> {
   const patterns = [/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1\s*$/gm, ...PROTECTED_SPAN_PATTERNS];
-  return patterns.flatMap((pattern) => [...text.matchAll(new RegExp(pattern.source, pattern.flags))].map((m): [number, number] => [m.index, m.index + m[0].length]));
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(new RegExp(pattern.source, pattern.flags))].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  );
 }
 
 function outsideProtectedRanges(edit: Edit, ranges: Array<[number, number]>): boolean {
@@ -47,7 +49,11 @@ function capitaliseWithinWordFixes(text: string, ours: Edit[], harpers: Edit[]):
  */
 export async function improveText(text: string): Promise<ImproveResult> {
   requireEnglish(text);
-  const { ours, harpers } = capitaliseWithinWordFixes(text, [...styleRuleEdits(text), ...learnerGrammarEdits(text), ...confusableWordEdits(text)], findingsToEdits(text, await findGrammarIssues(text)));
+  const { ours, harpers } = capitaliseWithinWordFixes(
+    text,
+    [...styleRuleEdits(text), ...learnerGrammarEdits(text), ...confusableWordEdits(text)],
+    findingsToEdits(text, await findGrammarIssues(text)),
+  );
   const otherLanguage = otherLanguageSentences(text);
   const ranges = [...protectedRanges(text), ...otherLanguage.map(({ start, end }): [number, number] => [start, end])];
   const candidates = [...ours, ...harpers].filter((edit) => outsideProtectedRanges(edit, ranges));

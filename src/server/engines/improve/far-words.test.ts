@@ -8,7 +8,8 @@ describe("hasWordWithin", () => {
   const list = sortedWords(["because", "cat", "cats", "house", "mouse", "order"]);
 
   it("finds a word one or two slips away: a letter added, dropped, changed or two neighbours swapped", () => {
-    for (const word of ["cta", "ct", "catss", "hous", "hosue", "becuase", "bekaese", "inorder"]) expect(hasWordWithin(list, word, 2), word).toBe(true);
+    for (const word of ["cta", "ct", "catss", "hous", "hosue", "becuase", "bekaese", "inorder"])
+      expect(hasWordWithin(list, word, 2), word).toBe(true);
   });
 
   it("finds nothing three slips away or more", () => {

@@ -42,7 +42,8 @@ function visitWordsWithin(list: SortedWords, word: string, maxSlips: number, vis
     let smallest = depth + 1;
     for (let j = 1; j < width; j++) {
       let best = Math.min(rows[row + j]! + 1, rows[next + j - 1]! + 1, rows[row + j - 1]! + (word.charCodeAt(j - 1) === code ? 0 : 1));
-      if (j > 1 && depth > 0 && word.charCodeAt(j - 1) === previousCode && word.charCodeAt(j - 2) === code) best = Math.min(best, rows[row - width + j - 2]! + 1);
+      if (j > 1 && depth > 0 && word.charCodeAt(j - 1) === previousCode && word.charCodeAt(j - 2) === code)
+        best = Math.min(best, rows[row - width + j - 2]! + 1);
       rows[next + j] = best;
       if (best < smallest) smallest = best;
     }
@@ -122,7 +123,9 @@ const MAX_UNLISTED_WORDS_CHECKED = 200;
 export function wordsFarFromAnyCorrection(text: string): string[] {
   const lists = dictionaries();
   const unlisted = [...new Set(text.match(WORD) ?? [])].filter((word) => !lists.some((list) => list.has(asListed(word))));
-  return unlisted.filter((word, i) => i >= MAX_UNLISTED_WORDS_CHECKED || !hasWordWithin(frequencyTableWords(), asListed(word), MAX_NEAR_SLIPS));
+  return unlisted.filter(
+    (word, i) => i >= MAX_UNLISTED_WORDS_CHECKED || !hasWordWithin(frequencyTableWords(), asListed(word), MAX_NEAR_SLIPS),
+  );
 }
 
 /** Harper's widest spelling search. */
@@ -159,5 +162,7 @@ export function suggestionsForFarWords(words: string[]): Map<string, string[]> {
 
 /** Each place in `text` where one of `words` stands as a whole word. */
 export function occurrencesOf(text: string, words: { has(word: string): boolean }): Array<{ word: string; start: number; end: number }> {
-  return [...text.matchAll(WORD)].filter((match) => words.has(match[0])).map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  return [...text.matchAll(WORD)]
+    .filter((match) => words.has(match[0]))
+    .map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
 }

@@ -38,9 +38,9 @@ describe("findingsToEdits", () => {
     const lifes = "Their lifes were hard.";
     expect(corrected(lifes, [spelling(lifes, "lifes", ["life's", "lies", "lifers"])])).toBe("Their lives were hard.");
     const todays = "In todays world the childrens toys are old.";
-    expect(corrected(todays, [spelling(todays, "todays", ["today", "today's"]), spelling(todays, "childrens", ["children", "children's"])])).toBe(
-      "In today's world the children's toys are old.",
-    );
+    expect(
+      corrected(todays, [spelling(todays, "todays", ["today", "today's"]), spelling(todays, "childrens", ["children", "children's"])]),
+    ).toBe("In today's world the children's toys are old.");
     const puls = "It will be puls things for them.";
     expect(corrected(puls, [spelling(puls, "puls", ["plus", "pulse"])])).toBe("It will be plus things for them.");
   });
@@ -146,7 +146,14 @@ describe("findingsToEdits", () => {
 
   it("never adds a negation the writer did not write", () => {
     const text = "If you want be a doctor, study.";
-    const finding: GrammarFinding = { start: 7, end: 14, kind: "Miscellaneous", reason: "Grammar", message: "", suggestions: ["won't be", "want to be"] };
+    const finding: GrammarFinding = {
+      start: 7,
+      end: 14,
+      kind: "Miscellaneous",
+      reason: "Grammar",
+      message: "",
+      suggestions: ["won't be", "want to be"],
+    };
     expect(corrected(text, [finding])).toBe(text);
   });
 
@@ -194,7 +201,10 @@ describe("findingsToEdits", () => {
     const name = "Xiaoming went to the shop.";
     expect(corrected(name, [{ ...spelling(name, "Xiaoming", ["Xiaoping", "Xiaomi's"]), names: ["Xiaoping"] }])).toBe(name);
     const typos = "Jonh went home. Londn is big.";
-    const findings = [{ ...spelling(typos, "Jonh", ["John", "Josh"]), names: [] }, { ...spelling(typos, "Londn", ["London", "Land"]), names: ["London"] }];
+    const findings = [
+      { ...spelling(typos, "Jonh", ["John", "Josh"]), names: [] },
+      { ...spelling(typos, "Londn", ["London", "Land"]), names: ["London"] },
+    ];
     expect(corrected(typos, findings)).toBe("John went home. London is big.");
     const common = "Becaese it rained.";
     expect(corrected(common, [{ ...spelling(common, "Becaese", ["Because", "Became"]), names: [] }])).toBe("Because it rained.");
@@ -202,7 +212,11 @@ describe("findingsToEdits", () => {
 
   it("leaves listed tech and chat terms alone ('numpy' is not 'bumpy', 'goated' not 'gated')", () => {
     const text = "I use numpy, the song is goated and the wifi is free.";
-    const findings = [spelling(text, "numpy", ["bumpy", "numb"]), spelling(text, "goated", ["gated", "gloated"]), spelling(text, "wifi", ["wife", "wiki"])];
+    const findings = [
+      spelling(text, "numpy", ["bumpy", "numb"]),
+      spelling(text, "goated", ["gated", "gloated"]),
+      spelling(text, "wifi", ["wife", "wiki"]),
+    ];
     expect(corrected(text, findings)).toBe(text);
   });
 
@@ -210,7 +224,9 @@ describe("findingsToEdits", () => {
     const code = "Run vitest --watch before you push.";
     expect(corrected(code, [spelling(code, "vitest", ["latest", "vitae"])])).toBe(code);
     const prose = "It says so (paragraph 3) and i belive it, like the president(paragraph 4) said.";
-    expect(corrected(prose, [spelling(prose, "belive", ["believe", "belie"])])).toBe("It says so (paragraph 3) and i believe it, like the president(paragraph 4) said.");
+    expect(corrected(prose, [spelling(prose, "belive", ["believe", "belie"])])).toBe(
+      "It says so (paragraph 3) and i believe it, like the president(paragraph 4) said.",
+    );
   });
 
   it("keeps 'there' before 'yesterday' or 'today', which Harper reads as nouns ('their yesterday')", () => {
@@ -239,7 +255,9 @@ describe("findingsToEdits", () => {
 
   it("names a fix that only adds a capital 'Capitalisation', not 'Spelling'", () => {
     const text = "See you on saturday.";
-    expect(findingsToEdits(text, [spelling(text, "saturday", ["Saturday"])])).toEqual([{ start: 11, end: 19, replacement: "Saturday", reason: CAPITALISATION_REASON }]);
+    expect(findingsToEdits(text, [spelling(text, "saturday", ["Saturday"])])).toEqual([
+      { start: 11, end: 19, replacement: "Saturday", reason: CAPITALISATION_REASON },
+    ]);
   });
 
   it("keeps 'your kind', where 'kind' is a noun or an adjective before one, and takes Harper's other 'you're' fixes", () => {
@@ -255,7 +273,11 @@ describe("findingsToEdits", () => {
   });
 
   it("takes Harper's 'were' → 'where' only before a subject pronoun, not in an inverted clause", () => {
-    for (const text of ["All I found were his crushed glasses.", "Gone were the days of cheap rent.", "The blends I tried were all flavorful."]) {
+    for (const text of [
+      "All I found were his crushed glasses.",
+      "Gone were the days of cheap rent.",
+      "The blends I tried were all flavorful.",
+    ]) {
       expect(corrected(text, [spelling(text, "were", ["where"], "Typo")])).toBe(text);
     }
     const slip = "I don't know were he lives.";
@@ -275,7 +297,11 @@ describe("findingsToEdits", () => {
   });
 
   it("keeps a compound of two common words instead of swapping it for a word two slips away, but fixes one slip and negations run together", () => {
-    for (const [text, word, suggestion] of [["I packed a daypack.", "daypack", "payback"], ["We built a treehouse.", "treehouse", "greenhouse"], ["Oh, nevermind.", "nevermind", "determine"]] as const) {
+    for (const [text, word, suggestion] of [
+      ["I packed a daypack.", "daypack", "payback"],
+      ["We built a treehouse.", "treehouse", "greenhouse"],
+      ["Oh, nevermind.", "nevermind", "determine"],
+    ] as const) {
       expect(corrected(text, [spelling(text, word, [suggestion])])).toBe(text);
     }
     const oneSlip = "It was wonderfull.";

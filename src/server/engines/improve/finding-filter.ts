@@ -4,7 +4,14 @@ import { isBritishSpelling } from "./rules/british-spellings.js";
 import { bestSplit, closestWord, ownSplits, pluralWithV, possessiveBeforeANoun, swappedLetterWords } from "./rules/closest-word.js";
 import { bestGrammarFix, isAdverbTakenForVerb, readsBetterAsWritten } from "./rules/grammar-fixes.js";
 import { isRefusedSwap } from "./rules/refused-swaps.js";
-import { codeContextOf, isMidSentence, isRiskySpellingTarget, isSecondHalfOfAWord, isSpeciesEpithet, type CodeContext } from "./rules/spelling-risks.js";
+import {
+  codeContextOf,
+  isMidSentence,
+  isRiskySpellingTarget,
+  isSecondHalfOfAWord,
+  isSpeciesEpithet,
+  type CodeContext,
+} from "./rules/spelling-risks.js";
 import {
   dropsTheStemOfAPlural,
   flipsNegation,
@@ -29,7 +36,9 @@ const SPELLING_KINDS = new Set(["Spelling", "Typo"]);
 
 function bestSpelling(text: string, finding: GrammarFinding, original: string): string | null {
   if (isBritishSpelling(original, finding.suggestions)) return null;
-  const suggestions = [...new Set([...swappedLetterWords(original), ...pluralWithV(original), ...finding.suggestions, ...ownSplits(original)])];
+  const suggestions = [
+    ...new Set([...swappedLetterWords(original), ...pluralWithV(original), ...finding.suggestions, ...ownSplits(original)]),
+  ];
   const best =
     possessiveBeforeANoun(text, finding, original, suggestions) ??
     bestSplit(suggestions) ??
@@ -54,7 +63,12 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
     return { start: finding.start, end: finding.end, replacement, reason: onlyTheCase ? CAPITALISATION_REASON : finding.reason };
   }
   const replacement = bestGrammarFix(original, finding.suggestions);
-  if (replacement === null || isAdverbTakenForVerb(text, finding, original, replacement) || isRefusedSwap(text, finding, original, replacement)) return null;
+  if (
+    replacement === null ||
+    isAdverbTakenForVerb(text, finding, original, replacement) ||
+    isRefusedSwap(text, finding, original, replacement)
+  )
+    return null;
   if (readsBetterAsWritten(text, finding, original, replacement)) return null;
   return { start: finding.start, end: finding.end, replacement, reason: finding.reason };
 }

@@ -9,16 +9,7 @@ import { occurrencesOf, suggestionsForFarWords, wordsFarFromAnyCorrection } from
  * enhancement lints are opinions; applying them to correct text would make the
  * Improver change good writing, which it must not do.
  */
-const CORRECTION_KINDS = new Set([
-  "Agreement",
-  "BoundaryError",
-  "Eggcorn",
-  "Grammar",
-  "Malapropism",
-  "Miscellaneous",
-  "Spelling",
-  "Typo",
-]);
+const CORRECTION_KINDS = new Set(["Agreement", "BoundaryError", "Eggcorn", "Grammar", "Malapropism", "Miscellaneous", "Spelling", "Typo"]);
 
 /**
  * Lints filed under opinion kinds that nonetheless fix plain errors: a double
@@ -151,7 +142,10 @@ async function britishSpellings(words: string[]): Promise<Set<string>> {
 async function namesOnly(words: string[]): Promise<Set<string>> {
   const capitalised = words.filter((word) => /^[A-Z][a-z]+$/.test(word));
   if (capitalised.length === 0) return new Set();
-  const flagged = await flaggedWords(await getHarperLinter(), capitalised.map((word) => word.toLowerCase()));
+  const flagged = await flaggedWords(
+    await getHarperLinter(),
+    capitalised.map((word) => word.toLowerCase()),
+  );
   return new Set(capitalised.filter((word) => flagged.get(word.toLowerCase())?.includes(word)));
 }
 
@@ -228,7 +222,8 @@ function farWordFinding(word: string, start: number, end: number, suggestions: s
   return { start, end, kind: "Spelling", reason: REASON_BY_KIND.Spelling!, message: `\`${word}\` is in no dictionary.`, suggestions };
 }
 
-const touchesAny = (finding: GrammarFinding, spans: Array<[number, number]>) => spans.some(([start, end]) => finding.start <= end && start <= finding.end);
+const touchesAny = (finding: GrammarFinding, spans: Array<[number, number]>) =>
+  spans.some(([start, end]) => finding.start <= end && start <= finding.end);
 
 /** Harper's correction lints (grammar, spelling, agreement…) with offsets into `text`. */
 export async function findGrammarIssues(text: string): Promise<GrammarFinding[]> {
@@ -249,11 +244,15 @@ export async function findGrammarIssues(text: string): Promise<GrammarFinding[]>
   const corrections = findings.filter((finding) => isCorrectionLint(finding.kind, finding.message));
   // A far word is no British spelling, and asking the British linter about it would start its widest search.
   const isFar = new Set(farFindings);
-  const flaggedWords = corrections.filter((finding) => finding.kind === "Spelling" && !isFar.has(finding)).map((finding) => text.slice(finding.start, finding.end));
+  const flaggedWords = corrections
+    .filter((finding) => finding.kind === "Spelling" && !isFar.has(finding))
+    .map((finding) => text.slice(finding.start, finding.end));
   const british = await britishSpellings([...new Set(flaggedWords)]);
   // The Improver accepts either dialect: a British spelling is not a mistake.
   const kept = corrections.filter((finding) => finding.kind !== "Spelling" || !british.has(text.slice(finding.start, finding.end)));
   const spellingSuggestions = kept.filter((finding) => finding.kind === "Spelling").flatMap((finding) => finding.suggestions);
   const names = await namesOnly([...new Set(spellingSuggestions)]);
-  return kept.map((finding) => (finding.kind === "Spelling" ? { ...finding, names: finding.suggestions.filter((suggestion) => names.has(suggestion)) } : finding));
+  return kept.map((finding) =>
+    finding.kind === "Spelling" ? { ...finding, names: finding.suggestions.filter((suggestion) => names.has(suggestion)) } : finding,
+  );
 }

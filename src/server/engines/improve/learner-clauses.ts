@@ -12,7 +12,8 @@ import { isBareVerb, pluralOf, verbForms } from "./word-forms.js";
  */
 
 /** A word that opens a clause: a subject pronoun, "there", or a determiner before its noun. */
-const CLAUSE_SUBJECT = "(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|my|our|your|their|his|her|its|some|many|most|people|everyone|nobody)";
+const CLAUSE_SUBJECT =
+  "(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|my|our|your|their|his|her|its|some|many|most|people|everyone|nobody)";
 
 /**
  * "Although it rained, but we went out" → "Although it rained, we went out";
@@ -41,7 +42,8 @@ export function doubledLinkEdits(text: string): Edit[] {
  * with such a main clause after the comma: "if it will help" on its own can be
  * right ("I'll stay if it will help").
  */
-const IF_WILL = /(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b/gid;
+const IF_WILL =
+  /(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b/dgi;
 const THIRD_PERSON = new Set(["he", "she", "it"]);
 
 function presentOf(verb: string, subject: string): string | null {
@@ -70,7 +72,10 @@ const ASKING = "(?:know|knew|tell me|told me|ask|asks|asked|wonder|wondered|unde
  * I live" → "where I live": a question inside a statement keeps the order of
  * a statement. "Who" is left out: it can be the subject ("I know who did it").
  */
-const EMBEDDED_DO_QUESTION = new RegExp(`\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|which) (do|does|did) (i|we|you|they|he|she|it) ([a-z]+)\\b`, "gid");
+const EMBEDDED_DO_QUESTION = new RegExp(
+  `\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|which) (do|does|did) (i|we|you|they|he|she|it) ([a-z]+)\\b`,
+  "gid",
+);
 
 /**
  * "Can you tell me where is the station?" → "where the station is": only a
@@ -122,7 +127,12 @@ export function questionOrderEdits(text: string): Edit[] {
   return [...text.matchAll(UNINVERTED_QUESTION)].map((match) => {
     const [whole, wh = "", subject = "", auxiliary = ""] = match;
     const person = subject === "i" ? "I" : subject;
-    return { start: match.index, end: match.index + whole.length, replacement: `${wh} ${auxiliary} ${person}`, reason: "A question puts the verb before the subject: “Where are you going?”" };
+    return {
+      start: match.index,
+      end: match.index + whole.length,
+      replacement: `${wh} ${auxiliary} ${person}`,
+      reason: "A question puts the verb before the subject: “Where are you going?”",
+    };
   });
 }
 
@@ -135,7 +145,7 @@ export function questionOrderEdits(text: string): Edit[] {
  * "some", "none" and "any", which take uncountable nouns too ("some of the time").
  */
 const ONE_OF_SINGULAR =
-  /\b(?:one|each|many|two|three) of (?:my|his|her|our|their|your|the) (?!(?:team|family|group|staff|crew|class|band|club|committee|public|audience|crowd|couple|pair|population|party|rest|other|same|kind|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|dozen|both|few|latter|former)\b)([a-z]+)(?= (?:is|was|has|had|works|became|wants|likes|loves|said|told|who)\b)/gid;
+  /\b(?:one|each|many|two|three) of (?:my|his|her|our|their|your|the) (?!(?:team|family|group|staff|crew|class|band|club|committee|public|audience|crowd|couple|pair|population|party|rest|other|same|kind|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|dozen|both|few|latter|former)\b)([a-z]+)(?= (?:is|was|has|had|works|became|wants|likes|loves|said|told|who)\b)/dgi;
 
 export function oneOfPluralEdits(text: string): Edit[] {
   return [...text.matchAll(ONE_OF_SINGULAR)].flatMap((match) => {
@@ -148,5 +158,11 @@ export function oneOfPluralEdits(text: string): Edit[] {
 }
 
 export function learnerClauseEdits(text: string): Edit[] {
-  return [...doubledLinkEdits(text), ...conditionalWillEdits(text), ...embeddedQuestionEdits(text), ...questionOrderEdits(text), ...oneOfPluralEdits(text)];
+  return [
+    ...doubledLinkEdits(text),
+    ...conditionalWillEdits(text),
+    ...embeddedQuestionEdits(text),
+    ...questionOrderEdits(text),
+    ...oneOfPluralEdits(text),
+  ];
 }

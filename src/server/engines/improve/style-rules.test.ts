@@ -16,7 +16,7 @@ function fix(rule: (text: string) => Edit[], text: string): string {
 }
 
 describe("wordy quantifiers", () => {
-  it("keep \"of\" before a determiner and drop it before a bare noun", () => {
+  it('keep "of" before a determiner and drop it before a bare noun', () => {
     expect(fix(wordyPhraseEdits, "The vast majority of their students passed.")).toBe("Most of their students passed.");
     expect(fix(wordyPhraseEdits, "A large number of the books were lost.")).toBe("Many of the books were lost.");
     expect(fix(wordyPhraseEdits, "The vast majority of students passed.")).toBe("Most students passed.");
@@ -80,9 +80,12 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
   {
     name: "comma after an introductory phrase",
     rule: introductoryCommaEdits,
-    wrong: "However the rain stopped. For example it rained. Second the roads flooded. As far as I am concerned it was fine. All in all it was fun. Yes that is right.",
-    fixed: "However, the rain stopped. For example, it rained. Second, the roads flooded. As far as I am concerned, it was fine. All in all, it was fun. Yes, that is right.",
-    correct: "However, we stayed. However much it rained, we went. Second place went to Ana. Yes, it did. She said yes to it. Yes or no? Yes and no. Nowadays people work longer. In this case the rule holds.",
+    wrong:
+      "However the rain stopped. For example it rained. Second the roads flooded. As far as I am concerned it was fine. All in all it was fun. Yes that is right.",
+    fixed:
+      "However, the rain stopped. For example, it rained. Second, the roads flooded. As far as I am concerned, it was fine. All in all, it was fun. Yes, that is right.",
+    correct:
+      "However, we stayed. However much it rained, we went. Second place went to Ana. Yes, it did. She said yes to it. Yes or no? Yes and no. Nowadays people work longer. In this case the rule holds.",
   },
   {
     name: "no article before an uncountable noun",
@@ -109,7 +112,7 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
       "While I was making dinner, the kids played outside. Since he bought a new car, many things changed. When it was really expensive, many people bought it.",
     correct:
       "If it rains, we stay in. When I saw it was broken I cried. If he says that they will come we wait. " +
-      "When he held the person he loved, Jack knew. If this is left unchecked then it won't last. \"If there is a God.\" He left. " +
+      'When he held the person he loved, Jack knew. If this is left unchecked then it won\'t last. "If there is a God." He left. ' +
       "When I saw her at the party her mother cried. When he stays in and whenever the child wants to go out he helps. " +
       "Although it is expensive many people buy it. Once had small cookies with chocolate icing centers sold. " +
       "As soon as word spread we were there five battleships were sent. When the guard returned, only the bodies remained. " +
@@ -118,8 +121,10 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
   {
     name: "comma after a long opening phrase",
     rule: openingPhraseCommaEdits,
-    wrong: "In the case of young people the best way is to study. On admission to the University the subject breaks down. At the end of the long day there was no bus.",
-    fixed: "In the case of young people, the best way is to study. On admission to the University, the subject breaks down. At the end of the long day, there was no bus.",
+    wrong:
+      "In the case of young people the best way is to study. On admission to the University the subject breaks down. At the end of the long day there was no bus.",
+    fixed:
+      "In the case of young people, the best way is to study. On admission to the University, the subject breaks down. At the end of the long day, there was no bus.",
     correct:
       "In 2010 the team moved. In the most serious tone I could muster I asked. In the corner of the room stood a man. " +
       "After the presidential election , your governor signs it. Among the people who came were my parents. " +
@@ -153,8 +158,14 @@ describe("improver style rules", () => {
 
   it("adds no full stop where the writer leaves line ends bare: a chat, a signature block", () => {
     expect(missingFullStopEdits("yeah same, i nearly turned it off\ncool. my place at 7?\nsounds good, see u then x")).toEqual([]);
-    expect(missingFullStopEdits("I look forward to hearing from you.\n\nKind regards,\nDaniel Okafor\nHead of Operations, Brightwater Logistics")).toEqual([]);
-    expect(fix(missingFullStopEdits, "We left early.\n\nThe bus was late and the rain kept falling")).toBe("We left early.\n\nThe bus was late and the rain kept falling.");
+    expect(
+      missingFullStopEdits(
+        "I look forward to hearing from you.\n\nKind regards,\nDaniel Okafor\nHead of Operations, Brightwater Logistics",
+      ),
+    ).toEqual([]);
+    expect(fix(missingFullStopEdits, "We left early.\n\nThe bus was late and the rain kept falling")).toBe(
+      "We left early.\n\nThe bus was late and the rain kept falling.",
+    );
   });
 
   it("adds no full stop after a letter's sign-off and name", () => {
@@ -175,7 +186,15 @@ describe("improver style rules", () => {
   });
 
   it("passive voice keeps places, times and means after 'by' where they are", () => {
-    for (const sentence of ["The cottage was built by the river.", "The letter was sent by email.", "The work was done by noon.", "The deal was signed by March.", "The town was surrounded by hills.", "The invoice was paid by PayPal.", "Levels were quantified by ELISA."]) {
+    for (const sentence of [
+      "The cottage was built by the river.",
+      "The letter was sent by email.",
+      "The work was done by noon.",
+      "The deal was signed by March.",
+      "The town was surrounded by hills.",
+      "The invoice was paid by PayPal.",
+      "Levels were quantified by ELISA.",
+    ]) {
       expect(passiveVoiceEdits(sentence)).toEqual([]);
     }
     expect(fix(passiveVoiceEdits, "The bridge was designed by Gustave Eiffel.")).toBe("Gustave Eiffel designed the bridge.");

@@ -31,21 +31,42 @@ describe("what follows a verb", () => {
     expect(fixed("I enjoy to play football.", gerundAfterVerbEdits)).toBe("I enjoy playing football.");
     expect(fixed("She avoided to swim and finished to write.", gerundAfterVerbEdits)).toBe("She avoided swimming and finished writing.");
     expect(fixed("He suggested to go home.", gerundAfterVerbEdits)).toBe("He suggested going home.");
-    for (const text of ["It is considered to be safe.", "It can be avoided to help others.", "It allows the mind to wander.", "We practise to get better.", "One solution suggested to improve schools is cheap."]) {
+    for (const text of [
+      "It is considered to be safe.",
+      "It can be avoided to help others.",
+      "It allows the mind to wander.",
+      "We practise to get better.",
+      "One solution suggested to improve schools is cheap.",
+    ]) {
       expect(fixed(text, gerundAfterVerbEdits)).toBe(text);
     }
   });
 
   it("puts the -ing form after 'used to' when a person is used to a habit, not after a passive", () => {
-    expect(fixed("I am used to get up early, and she got used to live alone.", gerundAfterVerbEdits)).toBe("I am used to getting up early, and she got used to living alone.");
-    for (const text of ["It is used to make bread.", "We used to live there.", "Flour was used to thicken it.", "They are used to break rocks.", "I was getting used to prison."]) {
+    expect(fixed("I am used to get up early, and she got used to live alone.", gerundAfterVerbEdits)).toBe(
+      "I am used to getting up early, and she got used to living alone.",
+    );
+    for (const text of [
+      "It is used to make bread.",
+      "We used to live there.",
+      "Flour was used to thicken it.",
+      "They are used to break rocks.",
+      "I was getting used to prison.",
+    ]) {
       expect(fixed(text, gerundAfterVerbEdits)).toBe(text);
     }
   });
 
   it("puts the bare verb after a modal, but leaves 'can' the tin", () => {
-    expect(fixed("He can speaks three languages and she must goes now.", modalBareVerbEdits)).toBe("He can speak three languages and she must go now.");
-    for (const text of ["The can opens easily.", "You can always ask.", "Each can holds a litre.", "Could matters be worse? Not only could costs rise, prices would too."]) {
+    expect(fixed("He can speaks three languages and she must goes now.", modalBareVerbEdits)).toBe(
+      "He can speak three languages and she must go now.",
+    );
+    for (const text of [
+      "The can opens easily.",
+      "You can always ask.",
+      "Each can holds a litre.",
+      "Could matters be worse? Not only could costs rise, prices would too.",
+    ]) {
       expect(fixed(text, modalBareVerbEdits)).toBe(text);
     }
   });

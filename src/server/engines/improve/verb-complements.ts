@@ -15,7 +15,8 @@ import { bareOfSForm, isBareVerb, verbForms } from "./word-forms.js";
  * verb (with an optional "should", "will" or "can"), so "I want that book you
  * gave me" stays. "I want that I can go" is "I want to go".
  */
-const WANT_THAT = /\b(want|wants|wanted|would like|'d like) that (i|we|you|they|he|she|it) (?:(?:should|will|would|can|could|must) )?([a-z]+)\b/gi;
+const WANT_THAT =
+  /\b(want|wants|wanted|would like|'d like) that (i|we|you|they|he|she|it) (?:(?:should|will|would|can|could|must) )?([a-z]+)\b/gi;
 
 /** The bare form of a verb written bare or with -s ("come", "comes"); "is", "are", "am" give "be". */
 function bareOf(verb: string): string | null {
@@ -32,7 +33,14 @@ export function wantThatEdits(text: string): Edit[] {
     if (!bare) return [];
     const wanter = /(\w+)\s*$/.exec(text.slice(0, match.index))?.[1]?.toLowerCase();
     const object = wanter === subject.toLowerCase() ? "" : ` ${objectForm(subject) ?? subject.toLowerCase()}`;
-    return [{ start: match.index, end: match.index + whole.length, replacement: `${want}${object} to ${bare}`, reason: "“Want someone to do”, not “want that someone does”" }];
+    return [
+      {
+        start: match.index,
+        end: match.index + whole.length,
+        replacement: `${want}${object} to ${bare}`,
+        reason: "“Want someone to do”, not “want that someone does”",
+      },
+    ];
   });
 }
 
@@ -60,10 +68,10 @@ export function causativeToEdits(text: string): Edit[] {
  * to help"), and stays.
  */
 const GERUND_TAKING_TO =
-  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed|suggest|suggests) to ([a-z]+)\b/gid;
+  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed|suggest|suggests) to ([a-z]+)\b/dgi;
 
 /** "suggested" only after its subject: "One solution suggested to improve schools is…" is a passive. */
-const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )suggested to ([a-z]+)\b/gd;
+const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )suggested to ([a-z]+)\b/dg;
 
 /**
  * "I am used to get up early" → "used to getting up": being or getting used to
@@ -72,7 +80,7 @@ const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )
  * rocks" and "It is used to make bread" are passives with a purpose, and "got
  * used to prison" ends in a noun.
  */
-const USED_TO_A_HABIT = /\b(?:(?:I|we|you) (?:am|are|was|were)|I'm|we're|you're|get|gets|got|getting|gotten) used to ([a-z]+)\b/gid;
+const USED_TO_A_HABIT = /\b(?:(?:I|we|you) (?:am|are|was|were)|I'm|we're|you're|get|gets|got|getting|gotten) used to ([a-z]+)\b/dgi;
 
 interface GerundPattern {
   /** Group 1 is the verb after "to". */
@@ -88,7 +96,12 @@ const TAKES_GERUND = "“Enjoy”, “avoid”, “suggest” take an -ing form:
 const GERUND_PATTERNS: readonly GerundPattern[] = [
   { pattern: GERUND_TAKING_TO, isVerb: isBareVerb, dropsTo: true, reason: TAKES_GERUND },
   { pattern: SUGGESTED_TO, isVerb: isBareVerb, dropsTo: true, reason: TAKES_GERUND },
-  { pattern: USED_TO_A_HABIT, isVerb: isCommonBareVerb, dropsTo: false, reason: "“Used to” a habit takes an -ing form: “used to getting up”" },
+  {
+    pattern: USED_TO_A_HABIT,
+    isVerb: isCommonBareVerb,
+    dropsTo: false,
+    reason: "“Used to” a habit takes an -ing form: “used to getting up”",
+  },
 ];
 
 export function gerundAfterVerbEdits(text: string): Edit[] {
@@ -110,7 +123,8 @@ export function gerundAfterVerbEdits(text: string): Edit[] {
  * determiner: "the can opens easily" is a tin. A modal that opens a question
  * or follows "not only" has its subject after it ("Could matters be worse?").
  */
-const MODAL_WITH_S_FORM = /(?<!\b(?:the|a|this|that|each|every|only|nor)\s+|^|[.!?]\s+)\b(?:can|could|would|should|must|might|cannot|can't|couldn't|wouldn't|shouldn't) ([a-z]+s)\b/gid;
+const MODAL_WITH_S_FORM =
+  /(?<!\b(?:the|a|this|that|each|every|only|nor)\s+|^|[.!?]\s+)\b(?:can|could|would|should|must|might|cannot|can't|couldn't|wouldn't|shouldn't) ([a-z]+s)\b/dgi;
 
 export function modalBareVerbEdits(text: string): Edit[] {
   return [...text.matchAll(MODAL_WITH_S_FORM)].flatMap((match) => {

@@ -23,7 +23,11 @@ export function verbForms(bare: string): Partial<Record<"PastTense" | "Gerund", 
 /** The common verb behind an -s form ("comes" → "come", "tries" → "try"); null for a word that is none. */
 export function bareOfSForm(word: string): string | null {
   const lower = word.toLowerCase();
-  return [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")].find((form) => form !== lower && isCommonBareVerb(form)) ?? null;
+  return (
+    [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")].find(
+      (form) => form !== lower && isCommonBareVerb(form),
+    ) ?? null
+  );
 }
 
 /**

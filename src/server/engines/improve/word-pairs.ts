@@ -42,7 +42,10 @@ function pairTable(): PairTable {
     // A file this size gets a buffer of its own at offset 0; copy only if not, since typed arrays need aligned offsets.
     const bytes = read.byteOffset % 4 === 0 ? read : Buffer.from(read);
     const size = bytes.byteLength / 6;
-    table = { keys: new Uint32Array(bytes.buffer, bytes.byteOffset, size), counts: new Uint16Array(bytes.buffer, bytes.byteOffset + size * 4, size) };
+    table = {
+      keys: new Uint32Array(bytes.buffer, bytes.byteOffset, size),
+      counts: new Uint16Array(bytes.buffer, bytes.byteOffset + size * 4, size),
+    };
   }
   return table;
 }

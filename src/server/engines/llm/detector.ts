@@ -33,7 +33,14 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
   const modelVersion = `llm:${options.model}`;
   return {
     name: "llm",
-    card: { model_version: modelVersion, human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null },
+    card: {
+      model_version: modelVersion,
+      human_false_positive_rate: null,
+      formal_writing_false_positive_rate: null,
+      learner_false_positive_rate: null,
+      current_assistant_detection_rate: null,
+      register_false_positive_rates: null,
+    },
     async detect(text: string): Promise<DetectionResult> {
       const normalised = normaliseText(text);
       const sentenceSpans = splitSentences(normalised.text);
@@ -53,8 +60,21 @@ export function createLlmDetector(options: LlmOptions): DetectEngine {
       const wordCount = countWords(text);
       const { level, verdict, summary } = judge(probability, wordCount, foreign);
       // The model's own reasons are one bullet of evidence; it gives no measurements, and its card no rates to caveat with.
-      const parts: ExplanationParts = { summary, evidence: [parsed.data.explanation.replace(/\s+/g, " ").trim()], details: [], caveat: null };
-      return detectionResult({ probability: probability, judgement: { level, verdict }, parts, sentences, language, wordCount: wordCount, modelVersion: modelVersion });
+      const parts: ExplanationParts = {
+        summary,
+        evidence: [parsed.data.explanation.replace(/\s+/g, " ").trim()],
+        details: [],
+        caveat: null,
+      };
+      return detectionResult({
+        probability: probability,
+        judgement: { level, verdict },
+        parts,
+        sentences,
+        language,
+        wordCount: wordCount,
+        modelVersion: modelVersion,
+      });
     },
   };
 }

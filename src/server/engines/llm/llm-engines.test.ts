@@ -33,10 +33,22 @@ async function engineErrorOf(promise: Promise<unknown>): Promise<EngineError> {
 }
 
 const FAILURES = [
-  { name: "a timeout", handler: () => openAiTimesOut(2_000), options: { ...OPTIONS, timeoutMs: 150 }, kind: "timeout", detail: /did not answer in time/ },
+  {
+    name: "a timeout",
+    handler: () => openAiTimesOut(2_000),
+    options: { ...OPTIONS, timeoutMs: 150 },
+    kind: "timeout",
+    detail: /did not answer in time/,
+  },
   { name: "a 429 from the provider", handler: openAiRateLimited, options: OPTIONS, kind: "rate_limited", detail: /HTTP 429/ },
   { name: "a 500 from the provider", handler: openAiServerError, options: OPTIONS, kind: "provider", detail: /HTTP 500/ },
-  { name: "a response that is not a completion", handler: openAiMalformedResponse, options: OPTIONS, kind: "bad_output", detail: /held no text/ },
+  {
+    name: "a response that is not a completion",
+    handler: openAiMalformedResponse,
+    options: OPTIONS,
+    kind: "bad_output",
+    detail: /held no text/,
+  },
 ] as const;
 
 /** An LLM improver whose model answers with these changes. */
@@ -99,7 +111,10 @@ describe("LLM humanizer", () => {
   const INPUT = "Moreover, the 2023 survey of 1,200 users in Oslo found that 64% prefer `dark mode`.";
   const GOOD = "The 2023 survey of 1,200 users in Oslo found that 64% prefer `dark mode`.";
   const DROPS_A_NUMBER = "The survey of users in Oslo found that most prefer `dark mode`.";
-  const fallback: HumanizeEngine = { name: "fallback", humanize: async () => ({ humanized_text: "from the fallback", detector_check: null, note: null }) };
+  const fallback: HumanizeEngine = {
+    name: "fallback",
+    humanize: async () => ({ humanized_text: "from the fallback", detector_check: null, note: null }),
+  };
 
   it("returns a rewrite that keeps numbers, names and code", async () => {
     server.use(openAiReplies(GOOD));
@@ -118,7 +133,11 @@ describe("LLM humanizer", () => {
     const requests: ChatRequestBody[] = [];
     let fallbacks = 0;
     server.use(openAiRepliesInTurn([DROPS_A_NUMBER, DROPS_A_NUMBER], requests));
-    expect(await createLlmHumanizer(OPTIONS, fallback, () => fallbacks++).humanize(INPUT)).toEqual({ humanized_text: "from the fallback", detector_check: null, note: null });
+    expect(await createLlmHumanizer(OPTIONS, fallback, () => fallbacks++).humanize(INPUT)).toEqual({
+      humanized_text: "from the fallback",
+      detector_check: null,
+      note: null,
+    });
     expect(requests).toHaveLength(2);
     expect(fallbacks).toBe(1);
   });
@@ -138,7 +157,9 @@ describe("LLM humanizer", () => {
 });
 
 describe("LLM detector", () => {
-  const LONG_TEXT = Array.from({ length: 6 }, (_, i) => `Sentence number ${i + 1} talks about the weather and the sea in calm words.`).join(" ");
+  const LONG_TEXT = Array.from({ length: 6 }, (_, i) => `Sentence number ${i + 1} talks about the weather and the sea in calm words.`).join(
+    " ",
+  );
 
   function verdictReply(probability: number, suspicions: number[]) {
     return JSON.stringify({
@@ -153,7 +174,14 @@ describe("LLM detector", () => {
     server.use(openAiReplies(verdictReply(82, [90, 20, 75, 10, 10, 10]), requests));
     const detector = createLlmDetector(OPTIONS);
     const result = await detector.detect(LONG_TEXT);
-    expect(detector.card).toEqual({ model_version: "llm:test-model", human_false_positive_rate: null, formal_writing_false_positive_rate: null, learner_false_positive_rate: null, current_assistant_detection_rate: null, register_false_positive_rates: null });
+    expect(detector.card).toEqual({
+      model_version: "llm:test-model",
+      human_false_positive_rate: null,
+      formal_writing_false_positive_rate: null,
+      learner_false_positive_rate: null,
+      current_assistant_detection_rate: null,
+      register_false_positive_rates: null,
+    });
     expect(result.ai_probability).toBe(82);
     expect(result.verdict_level).toBe("likely_ai");
     expect(result.reliable).toBe(true);
@@ -161,7 +189,12 @@ describe("LLM detector", () => {
     expect(result.sentences).toHaveLength(6);
     for (const sentence of result.sentences) expect(LONG_TEXT.slice(sentence.start, sentence.end)).toBe(sentence.text);
     expect(result.suspicious_sentences).toEqual([result.sentences[0]?.text, result.sentences[2]?.text]);
-    expect(result.explanation_parts).toEqual({ summary: detectionSummary("likely_ai", 82), evidence: ["Even rhythm and stock phrasing."], details: [], caveat: null });
+    expect(result.explanation_parts).toEqual({
+      summary: detectionSummary("likely_ai", 82),
+      evidence: ["Even rhythm and stock phrasing."],
+      details: [],
+      caveat: null,
+    });
     expect(result.explanation).toBe(`${detectionSummary("likely_ai", 82)}\n\n- Even rhythm and stock phrasing.`);
     expect(requests[0]?.messages.at(-1)?.content).toContain("[6] Sentence number 6");
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { binocularsScore, fastDetectGptScore, tokenStatistics, type Distribution } from "./criteria";
 
-const distribution = (entries: Record<number, number>): Distribution => new Map(Object.entries(entries).map(([token, p]) => [Number(token), p]));
+const distribution = (entries: Record<number, number>): Distribution =>
+  new Map(Object.entries(entries).map(([token, p]) => [Number(token), p]));
 const ln = Math.log;
 
 describe("token statistics", () => {

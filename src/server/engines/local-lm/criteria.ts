@@ -55,7 +55,11 @@ export function tokenStatistics(token: number, scoring: Distribution, sampling: 
     expected += probability * logProbability;
     expectedSquare += probability * logProbability * logProbability;
   }
-  return { logProbability: logOf(scoring.get(token)), crossEntropy: -expected, variance: Math.max(0, expectedSquare - expected * expected) };
+  return {
+    logProbability: logOf(scoring.get(token)),
+    crossEntropy: -expected,
+    variance: Math.max(0, expectedSquare - expected * expected),
+  };
 }
 
 /** Binoculars' score over the tokens; NaN for none. */

@@ -26,7 +26,9 @@ describe.skipIf(!nodeLlamaCppInstalled)("local-lm detector on a tiny generated m
     expect(result.ai_probability).toBeGreaterThanOrEqual(1);
     expect(result.ai_probability).toBeLessThanOrEqual(99);
     expect(result.model_version).toBe("local-lm:binoculars:tiny-observer+tiny-performer (published calibration)");
-    expect(result.explanation_parts.details[0]).toMatch(/^Binoculars score: \d+\.\d{3} over \d+ tokens \(lower reads more like machine text\)\.$/);
+    expect(result.explanation_parts.details[0]).toMatch(
+      /^Binoculars score: \d+\.\d{3} over \d+ tokens \(lower reads more like machine text\)\.$/,
+    );
     expect(result.explanation).toContain("Falcon-7B");
     expect(result.sentences.map((s) => s.text)).toEqual([
       "The cat sat on the mat in the sun.",
@@ -44,7 +46,9 @@ describe.skipIf(!nodeLlamaCppInstalled)("local-lm detector on a tiny generated m
   it("answers Fast-DetectGPT's criterion with one model", async () => {
     const result = await fastDetectGpt.detect(TEXT);
     expect(result.model_version).toBe("local-lm:fast-detectgpt:tiny-observer (provisional calibration)");
-    expect(result.explanation_parts.details[0]).toMatch(/^Fast-DetectGPT score: -?\d+\.\d{3} over \d+ tokens \(higher reads more like machine text\)\.$/);
+    expect(result.explanation_parts.details[0]).toMatch(
+      /^Fast-DetectGPT score: -?\d+\.\d{3} over \d+ tokens \(higher reads more like machine text\)\.$/,
+    );
   });
 
   it("gives the same answer for the same text, and a low-confidence one for a short text", async () => {

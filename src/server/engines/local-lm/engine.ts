@@ -61,7 +61,9 @@ async function loadScorer(options: LocalLmOptions): Promise<Scorer> {
   const performer = await loadModel(llama, options.performer, options.contextSize, threads);
   const probe = "Shared tokenizers split this sentence, and 1234 numbers, alike.";
   if (observer.model.tokenize(probe).join() !== performer.model.tokenize(probe).join()) {
-    throw new LocalLmSetupError("LOCAL_LM_OBSERVER and LOCAL_LM_PERFORMER must share one tokenizer (a base model and its instruction-tuned sibling, say)");
+    throw new LocalLmSetupError(
+      "LOCAL_LM_OBSERVER and LOCAL_LM_PERFORMER must share one tokenizer (a base model and its instruction-tuned sibling, say)",
+    );
   }
   return createScorer(performer, observer);
 }
@@ -79,7 +81,12 @@ function calibrationInForce(criterion: CriterionName, detector: string, file: Ca
   checkCalibrationFor(detector, file);
   const card = cardCalibration(file);
   const rate = `${(100 * card.above_70).toFixed(1)}%`;
-  return { map: file.map, name: `calibrated ${file.created.slice(0, 10)}`, description: `this installation's, ${card.description}; ${rate} of its ${card.human_texts} human texts were called likely AI`, card };
+  return {
+    map: file.map,
+    name: `calibrated ${file.created.slice(0, 10)}`,
+    description: `this installation's, ${card.description}; ${rate} of its ${card.human_texts} human texts were called likely AI`,
+    card,
+  };
 }
 
 /** The models loaded and ready to read texts: what the detector and `inkprint calibrate` share. */
@@ -117,14 +124,23 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
     card,
     async detect(text: string): Promise<DetectionResult> {
       const tokens = await queue.run(() => scorer.score(text));
-      const value = criterionScore(criterion, tokens.map((token) => token.statistics));
+      const value = criterionScore(
+        criterion,
+        tokens.map((token) => token.statistics),
+      );
       const normalised = normaliseText(text);
       const spans = splitSentences(normalised.text);
-      const { language, foreign } = readLanguage(normalised.text, spans.map((span) => span.text));
+      const { language, foreign } = readLanguage(
+        normalised.text,
+        spans.map((span) => span.text),
+      );
       const probability = reportedProbability(probabilityOf(value), foreign);
       const sentences: ScoredSentence[] = spans.map((span) => {
         const { start, end } = toOriginalRange(normalised, span.start, span.end);
-        const own = criterionScore(criterion, tokensWithin(tokens, start, end).map((token) => token.statistics));
+        const own = criterionScore(
+          criterion,
+          tokensWithin(tokens, start, end).map((token) => token.statistics),
+        );
         return { text: text.slice(start, end), start, end, score: reportedScore(Number.isFinite(own) ? probabilityOf(own) : probability) };
       });
       const wordCount = countWords(text);
@@ -136,7 +152,15 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
         // Only an installation's own calibration has measured human texts to quote; the published points were measured on other models.
         caveat: calibration.card && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.card) : null,
       };
-      return detectionResult({ probability: probability, judgement: { level, verdict }, parts, sentences, language, wordCount: wordCount, modelVersion: modelVersion });
+      return detectionResult({
+        probability: probability,
+        judgement: { level, verdict },
+        parts,
+        sentences,
+        language,
+        wordCount: wordCount,
+        modelVersion: modelVersion,
+      });
     },
   };
 }

@@ -18,9 +18,16 @@ export function evidenceFor(criterion: CriterionName, value: number, machineSide
     : `Fast-DetectGPT: the words are ${value < 0 ? "less" : "not much more"} likely than the ones the language model itself would have chosen, as in people's writing.`;
 }
 
-export function detailsFor(criterion: CriterionName, value: number, tokens: number, modelNames: readonly string[], calibration: string): string[] {
+export function detailsFor(
+  criterion: CriterionName,
+  value: number,
+  tokens: number,
+  modelNames: readonly string[],
+  calibration: string,
+): string[] {
   const direction = MACHINE_TEXT_IS[criterion] === "low" ? "lower reads more like machine text" : "higher reads more like machine text";
-  const models = modelNames.length === 2 ? `observer ${modelNames[0]}, performer ${modelNames[1]}` : `${modelNames[0]} as sampler and scorer`;
+  const models =
+    modelNames.length === 2 ? `observer ${modelNames[0]}, performer ${modelNames[1]}` : `${modelNames[0]} as sampler and scorer`;
   return [
     `${CRITERION_LABEL[criterion]} score: ${Number.isFinite(value) ? value.toFixed(3) : "none (too few tokens)"} over ${tokens} tokens (${direction}).`,
     `Models: ${models}.`,

@@ -6,13 +6,15 @@ describe("oneAtATime", () => {
   it("runs tasks one after another, in order, past a failing one", async () => {
     const queue = oneAtATime(5);
     const events: string[] = [];
-    const task = (name: string, fail = false) => async () => {
-      events.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      events.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([queue.run(task("a")), queue.run(task("b", true)), queue.run(task("c"))]);
     expect(events).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);

@@ -16,7 +16,10 @@ export function oneAtATime(maxWaiting: number): OneAtATime {
   let unfinished = 0;
   return {
     run<T>(task: () => Promise<T>): Promise<T> {
-      if (unfinished > maxWaiting) return Promise.reject(new EngineError("rate_limited", `the local language model is reading a text and ${unfinished - 1} more are waiting`));
+      if (unfinished > maxWaiting)
+        return Promise.reject(
+          new EngineError("rate_limited", `the local language model is reading a text and ${unfinished - 1} more are waiting`),
+        );
       unfinished++;
       const result = last.then(task).finally(() => unfinished--);
       last = result.catch(() => undefined);

@@ -22,7 +22,9 @@ describe.skipIf(!nodeLlamaCppInstalled)("the scorer, on a tiny generated model",
     const tokens = model.model.tokenize(TEXT);
     expect(tokens.length).toBeGreaterThan(40);
     await model.sequence.clearHistory();
-    const outputs = await model.sequence.controlledEvaluate([model.model.tokens.bos as number, ...tokens].map((token) => [token, { generateNext: { probabilities: true } }]));
+    const outputs = await model.sequence.controlledEvaluate(
+      [model.model.tokens.bos as number, ...tokens].map((token) => [token, { generateNext: { probabilities: true } }]),
+    );
     const direct = tokens.map((token, i) => {
       const distribution = outputs[i]?.next.probabilities as Map<number, number>;
       return tokenStatistics(token, distribution, distribution);

@@ -45,7 +45,12 @@ export async function loadModel(llama: Llama, file: string, contextSize: number,
   // Positions past what the model was trained on give it nothing to go on.
   const size = Math.min(contextSize, model.trainContextSize);
   const context = await model.createContext({ contextSize: size, sequences: 1, threads });
-  return { name: model.fileInfo.metadata.general?.name ?? path.basename(file, path.extname(file)), contextSize: size, model, sequence: context.getSequence() };
+  return {
+    name: model.fileInfo.metadata.general?.name ?? path.basename(file, path.extname(file)),
+    contextSize: size,
+    model,
+    sequence: context.getSequence(),
+  };
 }
 
 /** Where each token's characters lie in the text, from the detokenized pieces; clamped to the text. */
@@ -70,7 +75,13 @@ export function createScorer(scoring: LoadedModel, sampling: LoadedModel | null)
   const windowTokens = Math.min(scoring.contextSize, sampling?.contextSize ?? scoring.contextSize) - 1;
   const sequences = sampling ? [scoring.sequence, sampling.sequence] : [scoring.sequence];
 
-  async function scoreWindow(tokens: readonly Token[], start: number, scoredFrom: number, end: number, into: TokenStatistics[]): Promise<void> {
+  async function scoreWindow(
+    tokens: readonly Token[],
+    start: number,
+    scoredFrom: number,
+    end: number,
+    into: TokenStatistics[],
+  ): Promise<void> {
     await Promise.all(sequences.map((sequence) => sequence.clearHistory()));
     // The fed tokens, led by the beginning-of-text token when the model has one; each asks for the next token's distribution when that token is scored.
     const fed: Token[] = [...(bos === null ? [] : [bos]), ...tokens.slice(start, end)];
@@ -98,7 +109,8 @@ export function createScorer(scoring: LoadedModel, sampling: LoadedModel | null)
     async score(text) {
       const tokens = scoring.model.tokenize(text);
       const statistics: TokenStatistics[] = [];
-      for (const window of planWindows(tokens.length, windowTokens)) await scoreWindow(tokens, window.start, window.scoredFrom, window.end, statistics);
+      for (const window of planWindows(tokens.length, windowTokens))
+        await scoreWindow(tokens, window.start, window.scoredFrom, window.end, statistics);
       const offsets = tokenOffsets(scoring.model, tokens, text.length);
       return offsets.flatMap((offset, i) => {
         const tokenStatistics = statistics[i];

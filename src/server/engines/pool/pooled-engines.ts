@@ -23,7 +23,10 @@ export interface PooledEngines extends Engines {
  * own text, which the caller answers as an engine failure (and refunds);
  * the pool starts a new worker in its place.
  */
-export async function createPooledEngines(config: Config, { workers, workerFile = new URL("./engine-worker.ts", import.meta.url) }: PoolOptions): Promise<PooledEngines> {
+export async function createPooledEngines(
+  config: Config,
+  { workers, workerFile = new URL("./engine-worker.ts", import.meta.url) }: PoolOptions,
+): Promise<PooledEngines> {
   const pool = new Piscina({
     filename: new URL("./engine-worker-entry.mjs", import.meta.url).href,
     minThreads: workers,
@@ -34,7 +37,8 @@ export async function createPooledEngines(config: Config, { workers, workerFile 
   const maxQueue = workers * QUEUED_TEXTS_PER_WORKER;
 
   async function run(task: EngineTask): Promise<EngineValue> {
-    if (pool.queueSize >= maxQueue) throw new EngineError("rate_limited", `all ${workers} engine workers are busy and ${pool.queueSize} texts are waiting`);
+    if (pool.queueSize >= maxQueue)
+      throw new EngineError("rate_limited", `all ${workers} engine workers are busy and ${pool.queueSize} texts are waiting`);
     const outcome = (await pool.run(task)) as EngineOutcome;
     if (!outcome.ok) throw errorOf(outcome.failure);
     return outcome.value;
@@ -47,7 +51,10 @@ export async function createPooledEngines(config: Config, { workers, workerFile 
       card: description.detectorCard,
       detect: async (text) => (await run({ operation: "detect", text })) as DetectionResult,
     },
-    humanizer: { name: description.humanizerName, humanize: async (text) => (await run({ operation: "humanize", text })) as HumanizeResult },
+    humanizer: {
+      name: description.humanizerName,
+      humanize: async (text) => (await run({ operation: "humanize", text })) as HumanizeResult,
+    },
     improver: { name: description.improverName, improve: async (text) => (await run({ operation: "improve", text })) as ImproveResult },
     close: () => pool.destroy(),
   };

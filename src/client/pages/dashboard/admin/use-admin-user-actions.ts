@@ -44,7 +44,8 @@ export function useAdminUserActions() {
     updateUser.mutate(
       { user_uuid: target.user_uuid, ...changes },
       {
-        onSuccess: (answer) => changed(target, `${answer.user.name} is now on ${planName(answer.user.plan)} with role ${answer.user.role}.`),
+        onSuccess: (answer) =>
+          changed(target, `${answer.user.name} is now on ${planName(answer.user.plan)} with role ${answer.user.role}.`),
         onError: (error) => toast(errorMessage(error, CLIENT_MESSAGES.genericWrong), "danger"),
       },
     );

@@ -13,7 +13,10 @@ export function useUserSearch() {
   const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const users = useQuery({ ...trpc.admin.listUsers.queryOptions({ search, page, pageSize: ADMIN_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const users = useQuery({
+    ...trpc.admin.listUsers.queryOptions({ search, page, pageSize: ADMIN_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

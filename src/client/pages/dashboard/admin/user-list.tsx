@@ -44,7 +44,15 @@ export function UserList({ list, onCredits, onEdit }: UserListProps) {
   );
 }
 
-function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; onCredits(user: AdminUser): void; onEdit(user: AdminUser): void }) {
+function UserTable({
+  users,
+  onCredits,
+  onEdit,
+}: {
+  users: readonly AdminUser[];
+  onCredits(user: AdminUser): void;
+  onEdit(user: AdminUser): void;
+}) {
   if (users.length === 0) return <p className="text-center text-body-secondary my-4">No users found.</p>;
   return (
     <Table responsive hover className="align-middle mb-0 table-stack">
@@ -66,7 +74,9 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
       <tbody>
         {users.map((user) => (
           <tr key={user.user_uuid}>
-            <td className="table-words" data-label="Name">{user.name}</td>
+            <td className="table-words" data-label="Name">
+              {user.name}
+            </td>
             <td className="table-words" data-label="E-mail">
               <span>
                 <BreakableEmail email={user.email} />
@@ -80,13 +90,20 @@ function UserTable({ users, onCredits, onEdit }: { users: readonly AdminUser[]; 
             <td data-label="Plan">{planName(user.plan)}</td>
             <td data-label="Role">{user.role === "Admin" ? <Badge bg="dark">Admin</Badge> : "User"}</td>
             <td data-label="Credits">{user.credits}</td>
-            <td className="text-nowrap d-none d-xl-table-cell" data-label="Joined">{formatDate(user.created_at)}</td>
+            <td className="text-nowrap d-none d-xl-table-cell" data-label="Joined">
+              {formatDate(user.created_at)}
+            </td>
             <td>
               <div className="table-actions d-flex flex-column flex-xl-row justify-content-end gap-2 text-nowrap">
                 <Button size="sm" variant="outline-primary" onClick={() => onCredits(user)} aria-label={`Adjust credits of ${user.name}`}>
                   Credits
                 </Button>
-                <Button size="sm" variant="outline-secondary" onClick={() => onEdit(user)} aria-label={`Change plan or role of ${user.name}`}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => onEdit(user)}
+                  aria-label={`Change plan or role of ${user.name}`}
+                >
                   Plan / Role
                 </Button>
               </div>

@@ -1,7 +1,15 @@
 import Tab from "react-bootstrap/Tab";
 import Table from "react-bootstrap/Table";
 import Tabs from "react-bootstrap/Tabs";
-import { API_V1_FILE_FIELD, API_V1_OPERATIONS, API_V1_RATE_NOTE, apiV1Path, responseFields, type ApiV1OperationDoc, type ApiV1OperationKey } from "../../../../shared/api-v1";
+import {
+  API_V1_FILE_FIELD,
+  API_V1_OPERATIONS,
+  API_V1_RATE_NOTE,
+  apiV1Path,
+  responseFields,
+  type ApiV1OperationDoc,
+  type ApiV1OperationKey,
+} from "../../../../shared/api-v1";
 import { TOAST_MS } from "../../../../shared/limits";
 import { CopyButton } from "../../../components/copy-button";
 
@@ -47,8 +55,8 @@ function OperationDoc({ origin, endpoint }: { origin: string; endpoint: ApiV1Ope
       <p className="small text-body-secondary">
         {endpoint.body === "multipart" ? (
           <>
-            Body: <code>multipart/form-data</code> with the fields <code>apiKey</code> and <code>file</code>. {API_V1_FILE_FIELD} Its text is scored as a whole, at
-            most {endpoint.wordLimit.toLocaleString("en-US")} words.
+            Body: <code>multipart/form-data</code> with the fields <code>apiKey</code> and <code>file</code>. {API_V1_FILE_FIELD} Its text
+            is scored as a whole, at most {endpoint.wordLimit.toLocaleString("en-US")} words.
           </>
         ) : (
           <>

@@ -35,7 +35,12 @@ export function ApiKeyDialogs({ actions, onExited }: { actions: ApiKeyActions; o
         onHide={close}
         onExited={onExited}
       />
-      <NewKeyDialog apiKey={actions.created?.apiKey ?? null} keyName={actions.created?.name ?? ""} onHide={actions.closeNewKey} onExited={onExited} />
+      <NewKeyDialog
+        apiKey={actions.created?.apiKey ?? null}
+        keyName={actions.created?.name ?? ""}
+        onHide={actions.closeNewKey}
+        onExited={onExited}
+      />
     </>
   );
 }

@@ -9,7 +9,15 @@ function displayedKey(apiKey: string): string {
   return `${apiKey.slice(0, API_KEYS.displayPrefixLength)}…`;
 }
 
-export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKeyView[]; onRename(key: ApiKeyView): void; onDelete(key: ApiKeyView): void }) {
+export function ApiKeyTable({
+  keys,
+  onRename,
+  onDelete,
+}: {
+  keys: readonly ApiKeyView[];
+  onRename(key: ApiKeyView): void;
+  onDelete(key: ApiKeyView): void;
+}) {
   return (
     <Table responsive hover className="align-middle mb-0 table-stack">
       <thead>
@@ -40,19 +48,31 @@ export function ApiKeyTable({ keys, onRename, onDelete }: { keys: readonly ApiKe
         ) : (
           keys.map((key) => (
             <tr key={key.ApiKey}>
-              <td className="table-words" data-label="Name">{key.KeyName}</td>
+              <td className="table-words" data-label="Name">
+                {key.KeyName}
+              </td>
               <td data-label="Key">
                 <code>{displayedKey(key.ApiKey)}</code>
               </td>
               <td data-label="Credits used">{key.credits_used}</td>
-              <td className="text-nowrap d-none d-xl-table-cell" data-label="Created">{formatDate(key.created_at)}</td>
-              <td className="text-nowrap d-none d-xl-table-cell" data-label="Last used">{key.last_used_at ? formatDate(key.last_used_at) : "Never"}</td>
+              <td className="text-nowrap d-none d-xl-table-cell" data-label="Created">
+                {formatDate(key.created_at)}
+              </td>
+              <td className="text-nowrap d-none d-xl-table-cell" data-label="Last used">
+                {key.last_used_at ? formatDate(key.last_used_at) : "Never"}
+              </td>
               <td>
                 <div className="table-actions d-flex flex-column flex-md-row justify-content-end gap-2">
                   <Button size="sm" variant="outline-secondary" onClick={() => onRename(key)} aria-label={`Rename ${key.KeyName}`}>
                     Rename
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => onDelete(key)} aria-label={`Delete ${key.KeyName}`} data-delete-key>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => onDelete(key)}
+                    aria-label={`Delete ${key.KeyName}`}
+                    data-delete-key
+                  >
                     Delete
                   </Button>
                 </div>

@@ -15,9 +15,7 @@ interface CreditPacksProps {
 export function CreditPacks({ pendingPack, purchasable = true, onBuy }: CreditPacksProps) {
   return (
     <>
-      <p className="text-body-secondary">
-        {formatCents(CREDIT_PRICE_CENTS)} per credit. Credits never expire and work on every plan.
-      </p>
+      <p className="text-body-secondary">{formatCents(CREDIT_PRICE_CENTS)} per credit. Credits never expire and work on every plan.</p>
       <Row xs={1} sm={3} className="g-3">
         {CREDIT_PACKS.map((pack) => (
           <Col key={pack}>
@@ -27,7 +25,12 @@ export function CreditPacks({ pendingPack, purchasable = true, onBuy }: CreditPa
                   {pack} Credits
                 </Card.Title>
                 <div className="fs-4 fw-bold mb-3">{formatCents(packPriceCents(pack))}</div>
-                <Button variant="outline-primary" className="w-100" onClick={() => onBuy(pack)} disabled={pendingPack !== null || !purchasable}>
+                <Button
+                  variant="outline-primary"
+                  className="w-100"
+                  onClick={() => onBuy(pack)}
+                  disabled={pendingPack !== null || !purchasable}
+                >
                   {pendingPack === pack && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
                   Buy {pack} Credits
                 </Button>

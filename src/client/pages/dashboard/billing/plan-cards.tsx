@@ -42,7 +42,13 @@ export function PlanCards({ currentPlan, period, pendingPlan, purchasable = true
                 <Card.Text className="text-body-secondary">{plan.description}</Card.Text>
                 <PlanFeatureList plan={id} className="mb-3" />
                 <div className="mt-auto">
-                  <PlanAction id={id} current={current} pending={pendingPlan === id} busy={pendingPlan !== null || !purchasable} onChoose={onChoose} />
+                  <PlanAction
+                    id={id}
+                    current={current}
+                    pending={pendingPlan === id}
+                    busy={pendingPlan !== null || !purchasable}
+                    onChoose={onChoose}
+                  />
                 </div>
               </Card.Body>
             </Card>
@@ -53,7 +59,19 @@ export function PlanCards({ currentPlan, period, pendingPlan, purchasable = true
   );
 }
 
-function PlanAction({ id, current, pending, busy, onChoose }: { id: PlanId; current: boolean; pending: boolean; busy: boolean; onChoose(plan: PlanId): void }) {
+function PlanAction({
+  id,
+  current,
+  pending,
+  busy,
+  onChoose,
+}: {
+  id: PlanId;
+  current: boolean;
+  pending: boolean;
+  busy: boolean;
+  onChoose(plan: PlanId): void;
+}) {
   if (current) {
     return (
       <Button variant="secondary" className="w-100" disabled>

@@ -7,7 +7,13 @@ const file = (name: string) => new File(["x"], name);
 describe("batchCsv", () => {
   it("lists each file with its words, credits, score and verdict, or why it has none", () => {
     const rows = [
-      { id: 1, file: file("essay.pdf"), stage: "done", progress: 100, result: { word_count: 800, credits_charged: 2, ai_probability: 81.4, verdict: "Likely AI-generated" } },
+      {
+        id: 1,
+        file: file("essay.pdf"),
+        stage: "done",
+        progress: 100,
+        result: { word_count: 800, credits_charged: 2, ai_probability: 81.4, verdict: "Likely AI-generated" },
+      },
       { id: 2, file: file('scan, "final".pdf'), stage: "refused", progress: 0, error: "has no text layer" },
     ] as unknown as FileRow[];
     expect(batchCsv(rows)).toBe(

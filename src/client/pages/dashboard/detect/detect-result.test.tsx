@@ -9,7 +9,8 @@ import { suspiciousMarkId } from "./highlighted-text";
 const TEXT = "One plain sentence. Furthermore, it is important to note this.";
 const SUSPICIOUS = "Furthermore, it is important to note this.";
 const PARTS = {
-  summary: "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
+  summary:
+    "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",
   evidence: ["Sentences of very even length", 'Phrases typical of AI assistants: "it is important to note"'],
   details: ["Sentence length varies by 12% around an average of 7 words (typical human writing varies by about 50%)."],
   caveat: "A high score does not prove AI.",
@@ -59,7 +60,12 @@ describe("the Detect result area", () => {
 
   it("folds the numbers and the measured rates away under a Details disclosure, closed at first", () => {
     render(
-      <DetectResult analysed={{ text: TEXT, result: result() }} exporting={false} onExport={vi.fn()} measuredRates="3.6% of human-written test texts scored above 50%." />,
+      <DetectResult
+        analysed={{ text: TEXT, result: result() }}
+        exporting={false}
+        onExport={vi.fn()}
+        measuredRates="3.6% of human-written test texts scored above 50%."
+      />,
     );
     const details = screen.getByTestId("explanation-details") as HTMLDetailsElement;
     expect(details.tagName).toBe("DETAILS");
@@ -73,7 +79,8 @@ describe("the Detect result area", () => {
   });
 
   it("says a short text's caveat once: its summary is the warning, and nothing repeats it", () => {
-    const summary = "The text has 12 words, and at least 50 are needed for a reliable judgment, so treat the score as a rough indication only.";
+    const summary =
+      "The text has 12 words, and at least 50 are needed for a reliable judgment, so treat the score as a rough indication only.";
     const short = result({
       reliable: false,
       verdict_level: "insufficient_text",
@@ -91,7 +98,8 @@ describe("the Detect result area", () => {
   });
 
   it("warns that a result in an unsupported language is low-confidence", () => {
-    const summary = "This text appears to be French, and Inkprint's detection is built and measured for English only, so it cannot judge French text reliably and its score has been pulled toward 50.";
+    const summary =
+      "This text appears to be French, and Inkprint's detection is built and measured for English only, so it cannot judge French text reliably and its score has been pulled toward 50.";
     const foreign = result({
       reliable: false,
       verdict_level: "unsupported_language",

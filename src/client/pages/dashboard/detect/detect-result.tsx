@@ -51,7 +51,11 @@ export function DetectResult({ analysed, exporting, onExport, measuredRates }: D
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <ProbabilityBadge probability={result.ai_probability} reliable={result.reliable} className="fs-6" />
         {/* Some verdicts are a sentence ("Not enough text to judge reliably (3 words; …)"): they wrap instead of widening the page. */}
-        <Badge bg={VERDICT_VARIANTS[result.verdict_level]} text={result.verdict_level === "mixed" ? "dark" : undefined} className="fs-6 text-wrap text-start">
+        <Badge
+          bg={VERDICT_VARIANTS[result.verdict_level]}
+          text={result.verdict_level === "mixed" ? "dark" : undefined}
+          className="fs-6 text-wrap text-start"
+        >
           {result.verdict}
         </Badge>
         <Button variant="outline-primary" size="sm" className="ms-auto" onClick={onExport} disabled={exporting}>
@@ -135,7 +139,13 @@ function SuspiciousSentenceLinks({ count }: { count: number }) {
       <ol className="list-inline d-inline mb-0">
         {Array.from({ length: count }, (_, index) => index + 1).map((number) => (
           <li key={number} className="list-inline-item me-1">
-            <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => jumpTo(number)} aria-label={`Go to suspicious sentence ${number}`}>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 align-baseline"
+              onClick={() => jumpTo(number)}
+              aria-label={`Go to suspicious sentence ${number}`}
+            >
               {number}
             </Button>
           </li>

@@ -53,7 +53,9 @@ const fake = fakeTrpcServer({
       register_false_positive_rates: null,
     },
   }),
-  "detect.exportReport": () => ({ data: { filename: "inkprint_analysis_report_essay.pdf", contentType: "application/pdf", pdf_base64: "JVBERi0=" } }),
+  "detect.exportReport": () => ({
+    data: { filename: "inkprint_analysis_report_essay.pdf", contentType: "application/pdf", pdf_base64: "JVBERi0=" },
+  }),
 });
 const uploads: { path: string; name: string }[] = [];
 let analyzeStatus = 200;
@@ -74,13 +76,20 @@ beforeAll(() => {
       expect(request.headers.get("content-type")).toMatch(/^multipart\/form-data/);
       const name = expected.quote.shift()!;
       uploads.push({ path: "quote", name });
-      if (name === "scan.pdf") return HttpResponse.json({ status: "error", message: SERVER_MESSAGES.fileNoTextLayer(name) }, { status: 422 });
-      return HttpResponse.json({ status: "success", message: SERVER_MESSAGES.fileRead, file_name: name, ...(PRICES[name] ?? { word_count: 10, credits: 1 }) });
+      if (name === "scan.pdf")
+        return HttpResponse.json({ status: "error", message: SERVER_MESSAGES.fileNoTextLayer(name) }, { status: 422 });
+      return HttpResponse.json({
+        status: "success",
+        message: SERVER_MESSAGES.fileRead,
+        file_name: name,
+        ...(PRICES[name] ?? { word_count: 10, credits: 1 }),
+      });
     }),
     http.post("*/api/detect-file", async () => {
       const name = expected.analyze.shift()!;
       uploads.push({ path: "analyze", name });
-      if (analyzeStatus !== 200) return HttpResponse.json({ status: "error", message: SERVER_MESSAGES.insufficientCredits }, { status: analyzeStatus });
+      if (analyzeStatus !== 200)
+        return HttpResponse.json({ status: "error", message: SERVER_MESSAGES.insufficientCredits }, { status: analyzeStatus });
       return HttpResponse.json(resultFor(name));
     }),
   );
@@ -131,7 +140,9 @@ describe("File Upload tab", () => {
     expect([...marks].map((mark) => mark.firstChild?.textContent)).toEqual([SUSPICIOUS]);
 
     fireEvent.click(within(result).getByRole("button", { name: "Export PDF" }));
-    await waitFor(() => expect(fake.calls.find((call) => call.path === "detect.exportReport")?.input).toMatchObject({ file_name: "essay.pdf", score: 81 }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.path === "detect.exportReport")?.input).toMatchObject({ file_name: "essay.pdf", score: 81 }),
+    );
   });
 
   it("shows why a file was refused, leaves it out of the price and never sends it for analysis", async () => {

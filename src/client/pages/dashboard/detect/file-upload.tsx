@@ -21,7 +21,8 @@ import { downloadBlob } from "./download-pdf";
 import { useFileBatch, type FileRow } from "./use-file-batch";
 
 /** What the picker offers; the server goes by each file's content, whatever its name. */
-const ACCEPTED = ".pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown";
+const ACCEPTED =
+  ".pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown";
 
 /** Detect AI's File Upload tab: drop or choose up to 20 files, see each one's price, confirm, and read each result. */
 export function FileUpload() {
@@ -51,7 +52,10 @@ export function FileUpload() {
               </BusyButton>
             )}
             {batch.batchFinished && (
-              <Button variant="outline-primary" onClick={() => downloadBlob(new Blob([batchCsv(batch.rows)], { type: "text/csv" }), BATCH_CSV_FILENAME)}>
+              <Button
+                variant="outline-primary"
+                onClick={() => downloadBlob(new Blob([batchCsv(batch.rows)], { type: "text/csv" }), BATCH_CSV_FILENAME)}
+              >
                 Export CSV
               </Button>
             )}
@@ -70,8 +74,9 @@ export function FileUpload() {
       )}
       <p className="small text-body-secondary">
         PDF (with selectable text), Word (.docx), plain-text and Markdown files, up to {FILE_UPLOAD.maxFilesPerBatch} at once and{" "}
-        {megabytesText(FILE_UPLOAD.maxBytes)} each. A file's whole text is scored, up to {WORD_LIMITS.detectFile.toLocaleString("en-US")} words, for one credit
-        per started {WORD_LIMITS.detect} words; the price shows before you confirm. Files are read in memory and never stored.
+        {megabytesText(FILE_UPLOAD.maxBytes)} each. A file's whole text is scored, up to {WORD_LIMITS.detectFile.toLocaleString("en-US")}{" "}
+        words, for one credit per started {WORD_LIMITS.detect} words; the price shows before you confirm. Files are read in memory and never
+        stored.
       </p>
       {opened && <FileResult result={opened} exporting={batch.exporting} onExport={() => batch.exportPdf(opened)} />}
     </div>

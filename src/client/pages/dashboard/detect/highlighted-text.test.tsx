@@ -29,7 +29,11 @@ describe("segmentText", () => {
   });
 
   it("skips offsets that overlap or run past the end instead of garbling the text", () => {
-    const broken = [...SENTENCES, { text: "overlap", start: 5, end: 30, score: 99 }, { text: "past", start: TEXT.length - 2, end: TEXT.length + 10, score: 99 }];
+    const broken = [
+      ...SENTENCES,
+      { text: "overlap", start: 5, end: 30, score: 99 },
+      { text: "past", start: TEXT.length - 2, end: TEXT.length + 10, score: 99 },
+    ];
     const segments = segmentText(TEXT, broken, []);
     expect(segments.map((s) => s.text).join("")).toBe(TEXT);
     expect(segments.filter((s) => s.kind === "sentence")).toHaveLength(3);

@@ -3,9 +3,7 @@ import type { scoredSentenceSchema } from "../../../../shared/schemas/detect";
 
 type ScoredSentence = z.infer<typeof scoredSentenceSchema>;
 
-export type TextSegment =
-  | { kind: "plain"; text: string }
-  | { kind: "sentence"; text: string; score: number; suspiciousNumber?: number };
+export type TextSegment = { kind: "plain"; text: string } | { kind: "sentence"; text: string; score: number; suspiciousNumber?: number };
 
 /**
  * Cuts the analysed text into plain stretches and scored sentences using the
@@ -45,7 +43,15 @@ function scoreTitle(score: number): string {
 }
 
 /** The analysed text with its suspicious sentences marked where they stand; every sentence shows its score on hover. */
-export function HighlightedText({ text, sentences, suspicious }: { text: string; sentences: readonly ScoredSentence[]; suspicious: readonly string[] }) {
+export function HighlightedText({
+  text,
+  sentences,
+  suspicious,
+}: {
+  text: string;
+  sentences: readonly ScoredSentence[];
+  suspicious: readonly string[];
+}) {
   return (
     <div className="highlighted-text border rounded p-3 bg-body" data-testid="highlighted-text">
       {segmentText(text, sentences, suspicious).map((segment, index) => {
@@ -58,12 +64,16 @@ export function HighlightedText({ text, sentences, suspicious }: { text: string;
           );
         }
         return (
-          <mark key={index} id={suspiciousMarkId(segment.suspiciousNumber)} tabIndex={-1} className="suspicious" title={scoreTitle(segment.score)}>
+          <mark
+            key={index}
+            id={suspiciousMarkId(segment.suspiciousNumber)}
+            tabIndex={-1}
+            className="suspicious"
+            title={scoreTitle(segment.score)}
+          >
             {segment.text}
             <sup aria-hidden="true">{segment.suspiciousNumber}</sup>
-            <span className="visually-hidden">
-              {` (suspicious sentence ${segment.suspiciousNumber}, ${scoreTitle(segment.score)})`}
-            </span>
+            <span className="visually-hidden">{` (suspicious sentence ${segment.suspiciousNumber}, ${scoreTitle(segment.score)})`}</span>
           </mark>
         );
       })}

@@ -71,7 +71,8 @@ export function useFileBatch() {
   const addFiles = useCallback(
     (files: readonly File[]) => {
       const room = Math.max(FILE_UPLOAD.maxFilesPerBatch - rowCount.current, 0);
-      if (files.length > room) showToast({ message: CLIENT_MESSAGES.filesLeftOut(files.length - room), ...DETECT_TOAST, durationMs: TOAST_MS.tools });
+      if (files.length > room)
+        showToast({ message: CLIENT_MESSAGES.filesLeftOut(files.length - room), ...DETECT_TOAST, durationMs: TOAST_MS.tools });
       const added = files.slice(0, room).map((file): FileRow => ({ id: nextId.current++, file, stage: "reading", progress: 0 }));
       if (added.length === 0) return;
       rowCount.current += added.length;

@@ -28,7 +28,11 @@ describe("the e-mail code dialog", () => {
     typeCode("123456");
     await act(async () => fireEvent.click(confirmButton()));
     expect(onConfirm).toHaveBeenCalledWith("123456");
-    expect(digits().map((box) => box.value).join("")).toBe("");
+    expect(
+      digits()
+        .map((box) => box.value)
+        .join(""),
+    ).toBe("");
     expect(document.activeElement).toBe(digits()[0]);
   });
 
@@ -37,7 +41,11 @@ describe("the e-mail code dialog", () => {
     renderDialog(onConfirm);
     typeCode("654321");
     await act(async () => fireEvent.click(confirmButton()));
-    expect(digits().map((box) => box.value).join("")).toBe("654321");
+    expect(
+      digits()
+        .map((box) => box.value)
+        .join(""),
+    ).toBe("654321");
   });
 
   it("Cancel reports back so the previous e-mail can be restored", () => {

@@ -40,13 +40,22 @@ export function EmailCodeDialog({ show, newEmail, busy, onConfirm, onCancel }: E
   };
 
   return (
-    <Modal show={show} onHide={cancel} backdrop="static" keyboard={false} centered aria-labelledby="email-code-title" onExited={() => setCode("")}>
+    <Modal
+      show={show}
+      onHide={cancel}
+      backdrop="static"
+      keyboard={false}
+      centered
+      aria-labelledby="email-code-title"
+      onExited={() => setCode("")}
+    >
       <Modal.Header>
         <Modal.Title id="email-code-title">Verify your new e-mail</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
-          {`Enter the ${EMAIL_CODE.length}-digit code we sent to `}<strong className="text-break">{newEmail}</strong>.
+          {`Enter the ${EMAIL_CODE.length}-digit code we sent to `}
+          <strong className="text-break">{newEmail}</strong>.
         </p>
         <form
           id="email-code-form"

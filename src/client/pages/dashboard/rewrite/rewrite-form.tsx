@@ -31,7 +31,19 @@ interface RewriteFormProps {
 }
 
 /** Humanizer and Improver share this layout: text box with counter, one paid button, a result box with Copy. */
-export function RewriteForm({ id, inputLabel, buttonLabel, resultTitle, busy, output, onSubmit, summary, details, note, notice }: RewriteFormProps) {
+export function RewriteForm({
+  id,
+  inputLabel,
+  buttonLabel,
+  resultTitle,
+  busy,
+  output,
+  onSubmit,
+  summary,
+  details,
+  note,
+  notice,
+}: RewriteFormProps) {
   const [text, setText] = useState("");
   const words = countWords(text);
   const blocked = text.trim() === "" || words > WORD_LIMITS.rewrite;

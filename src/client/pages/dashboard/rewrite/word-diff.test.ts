@@ -23,7 +23,17 @@ describe("wordDiff", () => {
     const before = "One two three four five.";
     const after = "One 2 three five, six.";
     const parts = wordDiff(before, after);
-    expect(parts.filter((part) => part.kind !== "removed").map((part) => part.text).join("")).toBe(after);
-    expect(parts.filter((part) => part.kind !== "added").map((part) => part.text).join("")).toBe(before);
+    expect(
+      parts
+        .filter((part) => part.kind !== "removed")
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(after);
+    expect(
+      parts
+        .filter((part) => part.kind !== "added")
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(before);
   });
 });

@@ -34,7 +34,11 @@ export function AdminSection() {
           </Form>
         </Card.Header>
         <Card.Body aria-busy={list.users.isFetching}>
-          <UserList list={list} onCredits={(user) => openDialog({ kind: "credits", user })} onEdit={(user) => openDialog({ kind: "edit", user })} />
+          <UserList
+            list={list}
+            onCredits={(user) => openDialog({ kind: "credits", user })}
+            onEdit={(user) => openDialog({ kind: "edit", user })}
+          />
         </Card.Body>
       </Card>
       <AdjustCreditsDialog

@@ -13,7 +13,13 @@ const fake = fakeTrpcServer({
   "auth.checkAuth": () => ({ data: { Logged: false } }),
   "apiKeys.list": () => ({ data: { status: "success", apiKeys: keys } }),
   "apiKeys.create": (input) => {
-    const entry = { ApiKey: FULL_KEY, KeyName: (input as { keyName: string }).keyName, credits_used: 0, created_at: "2026-01-01T00:00:00.000Z", last_used_at: null };
+    const entry = {
+      ApiKey: FULL_KEY,
+      KeyName: (input as { keyName: string }).keyName,
+      credits_used: 0,
+      created_at: "2026-01-01T00:00:00.000Z",
+      last_used_at: null,
+    };
     keys = [{ ...entry, ApiKey: FULL_KEY.slice(0, 20) }];
     return { data: { ...entry, status: "success", message: CLIENT_MESSAGES.keyCreated } };
   },

@@ -56,12 +56,19 @@ export function BillingSection() {
 
   // While the browser leaves for the checkout the buttons stay busy, so a second click cannot start another session.
   const pendingPlan = checkout.isPending || checkout.isSuccess ? ((checkout.variables?.plan as PlanId | undefined) ?? null) : null;
-  const pendingPack = buyCredits.isPending || buyCredits.isSuccess ? ((buyCredits.variables?.credits as CreditPack | undefined) ?? null) : null;
+  const pendingPack =
+    buyCredits.isPending || buyCredits.isSuccess ? ((buyCredits.variables?.credits as CreditPack | undefined) ?? null) : null;
 
   return (
     <>
       <SectionHeading title={sectionLabel("billing")}>
-        <ToggleButtonGroup type="radio" name="billing-period" value={period} onChange={(value: BillingPeriod) => setPeriod(value)} aria-label="Billing period">
+        <ToggleButtonGroup
+          type="radio"
+          name="billing-period"
+          value={period}
+          onChange={(value: BillingPeriod) => setPeriod(value)}
+          aria-label="Billing period"
+        >
           {BILLING_PERIODS.map((p) => (
             <ToggleButton key={p} id={`billing-period-${p}`} value={p} variant="outline-primary">
               {BILLING_PERIOD_LABELS[p]}

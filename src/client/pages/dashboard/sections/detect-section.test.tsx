@@ -113,7 +113,9 @@ describe("Detect AI section", () => {
     await waitFor(() => expect(screen.getByTestId("detect-measured-rates").textContent).toContain(measuredRatesText(CARD)));
     expect(screen.getByTestId("detect-measured-rates").closest("details")).toBe(screen.getByTestId("explanation-details"));
     const caution = screen.getByTestId("detect-measured-rates").textContent;
-    expect(caution).toContain("Of 500 human-written texts never used in its training, 4.7% scored above 50%; by kind of writing, from 1% to 5% (academic writing).");
+    expect(caution).toContain(
+      "Of 500 human-written texts never used in its training, 4.7% scored above 50%; by kind of writing, from 1% to 5% (academic writing).",
+    );
     expect(caution).toContain("second language, held out from its training, 12.3% scored above 50%");
   });
 

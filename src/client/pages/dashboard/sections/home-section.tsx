@@ -171,7 +171,9 @@ function RecentPayments({ payments, loading }: { payments: readonly PaymentEntry
                 <tr key={`${payment.purchase_date}-${index}`}>
                   <td data-label="Product">{payment.product_bought}</td>
                   <td data-label="Amount">{formatDollars(payment.amount_paid)}</td>
-                  <td className="text-nowrap" data-label="Date">{formatDate(payment.purchase_date)}</td>
+                  <td className="text-nowrap" data-label="Date">
+                    {formatDate(payment.purchase_date)}
+                  </td>
                   <td data-label="Status">
                     <Badge bg="success">Completed</Badge>
                   </td>

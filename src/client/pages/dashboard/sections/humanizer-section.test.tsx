@@ -25,7 +25,15 @@ async function humanize(text: string) {
 
 describe("Text Humanizer section", () => {
   it("shows the rewritten text and takes one credit off the shown balance", async () => {
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: null , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "Plainer words.",
+        detector_check: null,
+        note: null,
+      },
+    };
     renderSection(<HumanizerSection />);
     await humanize("Furthermore, utilise words.");
     expect((await screen.findByText("Plainer words.")).getAttribute("data-testid")).toBe("humanizer-output");
@@ -35,7 +43,15 @@ describe("Text Humanizer section", () => {
 
   it("states the detector's score before and after, and says so when the rewrite would still be flagged", async () => {
     const check = { ai_probability_before: 96.4, ai_probability_after: 81.2, reliable: true, model_version: "test" };
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: check , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "Plainer words.",
+        detector_check: check,
+        note: null,
+      },
+    };
     renderSection(<HumanizerSection />);
     await humanize("Furthermore, utilise words.");
     const note = await screen.findByTestId("humanizer-detector-check");
@@ -47,13 +63,29 @@ describe("Text Humanizer section", () => {
 
   it("says plainly when the detector rates the rewrite as more AI-like, and not when it fell", async () => {
     const rose = { ai_probability_before: 77.7, ai_probability_after: 85.2, reliable: true, model_version: "test" };
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: rose , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "Plainer words.",
+        detector_check: rose,
+        note: null,
+      },
+    };
     const { unmount } = renderSection(<HumanizerSection />);
     await humanize("Some assistant text.");
     expect((await screen.findByTestId("humanizer-detector-check")).textContent).toContain(CLIENT_MESSAGES.humanizerScoreRose);
     unmount();
     const fell = { ai_probability_before: 96.4, ai_probability_after: 81.2, reliable: true, model_version: "test" };
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: fell , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "Plainer words.",
+        detector_check: fell,
+        note: null,
+      },
+    };
     renderSection(<HumanizerSection />);
     await humanize("Some assistant text.");
     expect((await screen.findByTestId("humanizer-detector-check")).textContent).not.toContain(CLIENT_MESSAGES.humanizerScoreRose);
@@ -61,7 +93,9 @@ describe("Text Humanizer section", () => {
 
   it("marks the detector's scores as rough when it cannot judge the text", async () => {
     const check = { ai_probability_before: 90, ai_probability_after: 85, reliable: false, model_version: "test" };
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Short.", detector_check: check , note: null } };
+    answer = {
+      data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Short.", detector_check: check, note: null },
+    };
     renderSection(<HumanizerSection />);
     await humanize("Short text.");
     const note = await screen.findByTestId("humanizer-detector-check");
@@ -70,26 +104,52 @@ describe("Text Humanizer section", () => {
   });
 
   it("says so when the rewrite is the text it was given, and not otherwise", async () => {
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "I wrote this myself.", detector_check: null , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "I wrote this myself.",
+        detector_check: null,
+        note: null,
+      },
+    };
     renderSection(<HumanizerSection />);
     await humanize("I wrote this myself.\n");
     expect((await screen.findByTestId("humanizer-unchanged")).textContent).toBe(CLIENT_MESSAGES.humanizerNothingChanged);
 
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Plainer words.", detector_check: null , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "Plainer words.",
+        detector_check: null,
+        note: null,
+      },
+    };
     await humanize("Furthermore, utilise words.");
     await screen.findByText("Plainer words.");
     expect(screen.queryByTestId("humanizer-unchanged")).toBeNull();
   });
 
   it("shows what changed, word by word, under a count of the places", async () => {
-    answer = { data: { status: "success", message: SERVER_MESSAGES.humanizeDone, humanized_text: "Also, it's important to plan.", detector_check: null , note: null } };
+    answer = {
+      data: {
+        status: "success",
+        message: SERVER_MESSAGES.humanizeDone,
+        humanized_text: "Also, it's important to plan.",
+        detector_check: null,
+        note: null,
+      },
+    };
     renderSection(<HumanizerSection />);
     await humanize("Moreover, it is vital to plan.");
     const changes = await screen.findByTestId("humanizer-changes");
     expect(changes.querySelector("summary")?.textContent).toBe(CLIENT_MESSAGES.humanizerChanges(1));
     expect(changes.querySelector("del")?.textContent).toBe("removed: Moreover, it is vital");
     expect(changes.querySelector("ins")?.textContent).toBe("added: Also, it's important");
-    expect(changes.querySelector(".dashboard-diff-box")?.textContent).toBe("removed: Moreover, it is vital added: Also, it's important to plan.");
+    expect(changes.querySelector(".dashboard-diff-box")?.textContent).toBe(
+      "removed: Moreover, it is vital added: Also, it's important to plan.",
+    );
   });
 
   it("shows the server's message when the server refuses", async () => {

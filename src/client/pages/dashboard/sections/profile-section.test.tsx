@@ -15,7 +15,13 @@ const fake = fakeTrpcServer({
   "account.updateInfo": (input) => {
     const { new_mail } = input as { new_mail: string };
     const pending = new_mail !== TEST_USER.email;
-    return { data: { status: "success", message: pending ? SERVER_MESSAGES.emailCodeSent : SERVER_MESSAGES.profileUpdated, email_change_pending: pending } };
+    return {
+      data: {
+        status: "success",
+        message: pending ? SERVER_MESSAGES.emailCodeSent : SERVER_MESSAGES.profileUpdated,
+        email_change_pending: pending,
+      },
+    };
   },
   "account.confirmEmailChange": (input) =>
     (input as { verCode: string }).verCode === GOOD_CODE
@@ -48,7 +54,10 @@ describe("Profile section", () => {
     fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Renamed Person" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await screen.findByText(SERVER_MESSAGES.profileUpdated);
-    expect(fake.calls.find((c) => c.path === "account.updateInfo")?.input).toEqual({ new_name: "Renamed Person", new_mail: TEST_USER.email });
+    expect(fake.calls.find((c) => c.path === "account.updateInfo")?.input).toEqual({
+      new_name: "Renamed Person",
+      new_mail: TEST_USER.email,
+    });
     expect(screen.queryByText("Verify your new e-mail")).toBeNull();
   });
 
@@ -58,7 +67,13 @@ describe("Profile section", () => {
     typeCode("111111");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirm" })));
     await screen.findByText(CLIENT_MESSAGES.invalidCode);
-    await waitFor(() => expect(digits().map((box) => box.value).join("")).toBe(""));
+    await waitFor(() =>
+      expect(
+        digits()
+          .map((box) => box.value)
+          .join(""),
+      ).toBe(""),
+    );
     await waitFor(() => expect(document.activeElement).toBe(digits()[0]));
   });
 

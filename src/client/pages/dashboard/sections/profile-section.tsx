@@ -92,7 +92,14 @@ function ProfileForm() {
       </Card.Header>
       <Card.Body>
         <Form onSubmit={save}>
-          <TextField controlId="profile-name" label="Full name" value={name} onChange={setName} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
+          <TextField
+            controlId="profile-name"
+            label="Full name"
+            value={name}
+            onChange={setName}
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+          />
           <TextField controlId="profile-email" label="E-mail" type="email" value={email} onChange={setEmail} autoComplete="email">
             <Form.Text>{`Changing it sends a ${EMAIL_CODE.length}-digit code to the new address.`}</Form.Text>
           </TextField>
@@ -134,7 +141,15 @@ function EmailChangeDialog({ show, user, newEmail, onClose }: EmailChangeDialogP
     }
   };
 
-  return <EmailCodeDialog show={show} newEmail={newEmail} busy={confirmEmail.isPending} onConfirm={confirmCode} onCancel={() => onClose(user.email)} />;
+  return (
+    <EmailCodeDialog
+      show={show}
+      newEmail={newEmail}
+      busy={confirmEmail.isPending}
+      onConfirm={confirmCode}
+      onCancel={() => onClose(user.email)}
+    />
+  );
 }
 
 const EMPTY_PASSWORDS = { oldPass: "", newPass: "", confNewPass: "" };
@@ -186,9 +201,21 @@ function PasswordForm() {
       </Card.Header>
       <Card.Body>
         <Form onSubmit={submit}>
-          <TextField controlId="password-old" label="Current password" type="password" autoComplete="current-password" {...field("oldPass")} />
+          <TextField
+            controlId="password-old"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...field("oldPass")}
+          />
           <TextField controlId="password-new" label="New password" type="password" autoComplete="new-password" {...field("newPass")} />
-          <TextField controlId="password-confirm" label="Confirm new password" type="password" autoComplete="new-password" {...field("confNewPass")} />
+          <TextField
+            controlId="password-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            {...field("confNewPass")}
+          />
           <SubmitButton busy={changePassword.isPending} label="Change Password" busyLabel="Changing..." />
         </Form>
       </Card.Body>

@@ -21,7 +21,8 @@ function writesInLowerCase(text: string): boolean {
   return lines.length >= 3 && lowerStarts * 2 > lines.length;
 }
 
-const SPEECH_VERB = "(?:said|says|asked|asks|shouted|shouts?|cried|cries|replied|replies|whispered|whispers?|yelled|yells?|muttered|mutters?|called|calls?)";
+const SPEECH_VERB =
+  "(?:said|says|asked|asks|shouted|shouts?|cried|cries|replied|replies|whispered|whispers?|yelled|yells?|muttered|mutters?|called|calls?)";
 /** "said Reginald", "she asked", "you shout": the tag that tells who spoke. */
 const SPEECH_TAG = new RegExp(`^(?:${SPEECH_VERB}\\b|(?:i|you|he|she|we|they)\\s+${SPEECH_VERB}\\b)`);
 

@@ -9,7 +9,24 @@ import type { Edit } from "../edits.js";
  * not mend.
  */
 const BARE_MIDDLE_HOWEVER = /(?<=[A-Za-z]) however (?=([a-z]+)\b)/g;
-const NOT_A_SUBJECT = new Set(["and", "but", "or", "nor", "that", "because", "if", "when", "to", "for", "of", "in", "on", "at", "with", "by"]);
+const NOT_A_SUBJECT = new Set([
+  "and",
+  "but",
+  "or",
+  "nor",
+  "that",
+  "because",
+  "if",
+  "when",
+  "to",
+  "for",
+  "of",
+  "in",
+  "on",
+  "at",
+  "with",
+  "by",
+]);
 
 function isVerbWord(word: string): boolean {
   const term = nlp(word);
@@ -22,7 +39,7 @@ export function asideHoweverCommaEdits(text: string): Edit[] {
     if (NOT_A_SUBJECT.has(wordBefore.toLowerCase()) || !isVerbWord(match[1] as string)) return [];
     const start = match.index;
     const end = match.index + " however".length;
-    return [{ start, end, replacement: ", however,", reason: "Commas around \"however\" as an aside" }];
+    return [{ start, end, replacement: ", however,", reason: 'Commas around "however" as an aside' }];
   });
 }
 
@@ -49,9 +66,61 @@ const SUBJECT_PRONOUNS = new Set(["i", "you", "he", "she", "we", "they", "it"]);
  * that it is", "when you know what they want").
  */
 const NO_CLAUSE_BREAK_AFTER = new Set([
-  "that", "which", "who", "whom", "whose", "what", "how", "why", "where", "if", "when", "because", "so", "and", "or", "but", "than", "as",
-  "to", "of", "in", "on", "at", "for", "with", "about", "from", "by", "into", "like", "the", "a", "an", "my", "your", "his", "her", "our",
-  "their", "its", "this", "these", "those", "not", "i", "you", "he", "she", "we", "they", "it", "me", "him", "us", "them",
+  "that",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "what",
+  "how",
+  "why",
+  "where",
+  "if",
+  "when",
+  "because",
+  "so",
+  "and",
+  "or",
+  "but",
+  "than",
+  "as",
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "for",
+  "with",
+  "about",
+  "from",
+  "by",
+  "into",
+  "like",
+  "the",
+  "a",
+  "an",
+  "my",
+  "your",
+  "his",
+  "her",
+  "our",
+  "their",
+  "its",
+  "this",
+  "these",
+  "those",
+  "not",
+  "i",
+  "you",
+  "he",
+  "she",
+  "we",
+  "they",
+  "it",
+  "me",
+  "him",
+  "us",
+  "them",
 ]);
 
 interface TaggedTerm {
@@ -76,8 +145,28 @@ const isPunctuationTerm = (term: TaggedTerm) => !/[\p{L}\p{N}]/u.test(term.text)
  * without a parse.
  */
 const SUBJECT_DETERMINERS = new Set([
-  "the", "a", "an", "my", "your", "his", "our", "their", "its", "this", "these", "those",
-  "many", "most", "some", "several", "few", "all", "both", "every", "each", "no",
+  "the",
+  "a",
+  "an",
+  "my",
+  "your",
+  "his",
+  "our",
+  "their",
+  "its",
+  "this",
+  "these",
+  "those",
+  "many",
+  "most",
+  "some",
+  "several",
+  "few",
+  "all",
+  "both",
+  "every",
+  "each",
+  "no",
 ]);
 
 /** Adjectives and nouns a noun phrase may carry before its head ("the old city streets"). */
@@ -114,7 +203,10 @@ function verbAfterSubject(terms: TaggedTerm[], k: number): number {
  */
 function continuesThePhraseBefore(previous: TaggedTerm): boolean {
   const tags = previous.tags;
-  return ["Determiner", "Possessive", "Value", "Adverb"].some((tag) => tags.includes(tag)) || SUBJECT_DETERMINERS.has(previous.text.toLowerCase());
+  return (
+    ["Determiner", "Possessive", "Value", "Adverb"].some((tag) => tags.includes(tag)) ||
+    SUBJECT_DETERMINERS.has(previous.text.toLowerCase())
+  );
 }
 
 /** Index of the term that starts the main clause, after a subordinate clause whose conjunction is the first `opener` terms; -1 when unclear. */
@@ -123,7 +215,8 @@ const CLAUSE_BREAK = /[,;:()—–\-.!?"'`‘’“”]/;
 function mainClauseStart(terms: TaggedTerm[], opener: number): number {
   const firstCandidate = Math.max(opener + 2, SHORT_OPENING_WORDS);
   // Punctuation already marks a break (or a quotation ends), or "then" marks the main clause.
-  const breaksAfter = (term: TaggedTerm) => CLAUSE_BREAK.test(term.post) || /[()"]/.test(term.pre) || isPunctuationTerm(term) || term.text.toLowerCase() === "then";
+  const breaksAfter = (term: TaggedTerm) =>
+    CLAUSE_BREAK.test(term.post) || /[()"]/.test(term.pre) || isPunctuationTerm(term) || term.text.toLowerCase() === "then";
   if (terms.slice(0, firstCandidate - 1).some(breaksAfter)) return -1;
   for (let k = firstCandidate; k < terms.length - 1; k++) {
     const previous = terms[k - 1] as TaggedTerm;
@@ -154,7 +247,12 @@ function mainClauseStart(terms: TaggedTerm[], opener: number): number {
  */
 export function subordinateClauseCommaEdits(text: string): Edit[] {
   const opener = (candidate: RegExpMatchArray) => (candidate[1] as string).split(" ").length;
-  return commasWhereTheMainClauseStarts(text, SENTENCE_OPENING_WITH_SUBORDINATOR, (terms, candidate) => mainClauseStart(terms, opener(candidate)), "Comma after an opening clause");
+  return commasWhereTheMainClauseStarts(
+    text,
+    SENTENCE_OPENING_WITH_SUBORDINATOR,
+    (terms, candidate) => mainClauseStart(terms, opener(candidate)),
+    "Comma after an opening clause",
+  );
 }
 
 /**
@@ -190,12 +288,33 @@ const SENTENCE_OPENING_WITH_PREPOSITION =
 /** Style guides leave the comma out after a short opening phrase ("In 2010 we moved"). */
 const SHORT_OPENING_PHRASE_WORDS = 5;
 
-const THERE_VERBS = new Set(["is", "are", "was", "were", "will", "would", "may", "might", "can", "could", "must", "should", "has", "have", "had", "seems", "seem", "seemed"]);
+const THERE_VERBS = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "will",
+  "would",
+  "may",
+  "might",
+  "can",
+  "could",
+  "must",
+  "should",
+  "has",
+  "have",
+  "had",
+  "seems",
+  "seem",
+  "seemed",
+]);
 
 /** "there is", "there were": a main clause that opens with "there". */
 function thereAndVerbAt(terms: TaggedTerm[], k: number): boolean {
   const there = terms[k] as TaggedTerm;
-  return there.text.toLowerCase() === "there" && there.post.trim() === "" && THERE_VERBS.has((terms[k + 1] as TaggedTerm).text.toLowerCase());
+  return (
+    there.text.toLowerCase() === "there" && there.post.trim() === "" && THERE_VERBS.has((terms[k + 1] as TaggedTerm).text.toLowerCase())
+  );
 }
 
 /**
@@ -215,7 +334,10 @@ function mainClauseAfterPhrase(terms: TaggedTerm[]): number {
     if (k < SHORT_OPENING_PHRASE_WORDS || SUBJECT_PRONOUNS.has(candidate.text.toLowerCase())) continue;
     if (candidate.pre.trim() !== "" || previous.post.trim() !== "") return -1;
     if (!thereAndVerbAt(terms, k) && verbAfterSubject(terms, k) < 0) continue;
-    const previousLinks = previous.tags.includes("Preposition") || previous.tags.includes("Conjunction") || NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase());
+    const previousLinks =
+      previous.tags.includes("Preposition") ||
+      previous.tags.includes("Conjunction") ||
+      NO_CLAUSE_BREAK_AFTER.has(previous.text.toLowerCase());
     if (previousLinks || continuesThePhraseBefore(previous) || !previous.tags.includes("Noun")) return -1;
     if (mayBeSubjectAndVerb(terms[k - 2] as TaggedTerm, previous)) return -1;
     return k;

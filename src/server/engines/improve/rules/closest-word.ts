@@ -49,7 +49,9 @@ export function closestWord(original: string, suggestions: string[], neighbours:
   // A word we found ourselves ranks just after Harper's own suggestions.
   const rankOf = (candidate: string) => (suggestions.includes(candidate) ? suggestions.indexOf(candidate) : suggestions.length);
   const score = (candidate: string) =>
-    fitWithNeighbours(candidate, neighbours) - Math.log(RANK_PENALTY) * rankOf(candidate) - SLIP_COST_WEIGHT * learnerSlipCost(original, candidate);
+    fitWithNeighbours(candidate, neighbours) -
+    Math.log(RANK_PENALTY) * rankOf(candidate) -
+    SLIP_COST_WEIGHT * learnerSlipCost(original, candidate);
   const closest = candidates.filter((candidate) => slipsOf(candidate) === fewestSlips);
   const chosen = keepingInflection(original, closest).reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
   return isUnlikelySlip(original, chosen, neighbours) ? null : chosen;

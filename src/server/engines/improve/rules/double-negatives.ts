@@ -14,6 +14,11 @@ export function doubleNegativeEdits(text: string): Edit[] {
   return [...text.matchAll(DOUBLE_NEGATIVE)].map((match) => {
     const word = match[1] as string;
     const start = match.index + match[0].length - word.length;
-    return { start, end: start + word.length, replacement: matchInitialCase(word, NEGATIVE_TO_ANY[word.toLowerCase()] as string), reason: "One negative is enough: “don't know anything”" };
+    return {
+      start,
+      end: start + word.length,
+      replacement: matchInitialCase(word, NEGATIVE_TO_ANY[word.toLowerCase()] as string),
+      reason: "One negative is enough: “don't know anything”",
+    };
   });
 }

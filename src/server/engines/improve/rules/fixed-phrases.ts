@@ -19,7 +19,12 @@ function rowsForEachForm(
   examples: RuleExamples,
   before = "\\b",
 ): PhraseRule[] {
-  return forms.map(([wrong, right]) => ({ pattern: new RegExp(`${before}${wrong} ${object}`, "gi"), replacement: `${right} $1`, reason, ...examples }));
+  return forms.map(([wrong, right]) => ({
+    pattern: new RegExp(`${before}${wrong} ${object}`, "gi"),
+    replacement: `${right} $1`,
+    reason,
+    ...examples,
+  }));
 }
 
 /** "more easy than" → "easier than"; the pattern and the reason follow from the two forms. */
@@ -131,7 +136,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "in morning dress" is a compound; the time of day alone takes "the".
   {
-    pattern: /\b(in) (morning|evening|afternoon)(?=\s*[.,;:!?]|\s*$| (?:I|we|you|he|she|they|it|the|my|our|and|but|or|before|after|at|when|there|people|everyone)\b)/gi,
+    pattern:
+      /\b(in) (morning|evening|afternoon)(?=\s*[.,;:!?]|\s*$| (?:I|we|you|he|she|they|it|the|my|our|and|but|or|before|after|at|when|there|people|everyone)\b)/gi,
     replacement: "$1 the $2",
     reason: "“In the morning”",
     fixes: [["In morning I went out.", "In the morning I went out."]],
@@ -152,7 +158,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: [],
   },
   {
-    pattern: /(?<=^|[.!?]\s+)Is ((?:very |so |really |quite |too )?(?:difficult|hard|easy|important|necessary|possible|impossible|better|interesting|clear|obvious|normal|common|useful|dangerous|good|bad)) (to|that|for)\b/g,
+    pattern:
+      /(?<=^|[.!?]\s+)Is ((?:very |so |really |quite |too )?(?:difficult|hard|easy|important|necessary|possible|impossible|better|interesting|clear|obvious|normal|common|useful|dangerous|good|bad)) (to|that|for)\b/g,
     replacement: "It is $1 $2",
     reason: "The sentence needs a subject: “It is…”",
     fixes: [["Is very difficult to say.", "It is very difficult to say."]],
@@ -160,7 +167,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // Only where "it" opens a clause: in "making it worth $5bn" it is an object.
   {
-    pattern: /(?<=(?:^|[.!?;,]\s*|\b(?:think|thinks|believe|believes|guess|feel|that|because|but|and|so|if|maybe|perhaps)\s+))\b(it|this) worth\b/gi,
+    pattern:
+      /(?<=(?:^|[.!?;,]\s*|\b(?:think|thinks|believe|believes|guess|feel|that|because|but|and|so|if|maybe|perhaps)\s+))\b(it|this) worth\b/gi,
     replacement: "$1 is worth",
     reason: "A verb is missing: “it is worth”",
     fixes: [["I think it worth it.", "I think it is worth it."]],
@@ -182,7 +190,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "the shopping mall" is a place; "go to shopping" is the activity, said without "to".
   {
-    pattern: /\b(go|goes|went|going|gone) to shopping\b(?! (?:malls?|cent(?:re|er)s?|streets?|district|area|arcade|precinct|trolley|cart|list))/gi,
+    pattern:
+      /\b(go|goes|went|going|gone) to shopping\b(?! (?:malls?|cent(?:re|er)s?|streets?|district|area|arcade|precinct|trolley|cart|list))/gi,
     replacement: "$1 shopping",
     reason: "“Go shopping”, without “to”",
     fixes: [["We went to shopping.", "We went shopping."]],
@@ -211,7 +220,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["I worry about it.", "Worry less."],
   },
   {
-    pattern: /\bsince (?:the )?(last|past) (two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+) (years|months|weeks|days)\b/gi,
+    pattern:
+      /\bsince (?:the )?(last|past) (two|three|four|five|six|seven|eight|nine|ten|few|several|many|\d+) (years|months|weeks|days)\b/gi,
     replacement: "for the $1 $2 $3",
     reason: "“For” with a length of time",
     fixes: [["I am here since last three years.", "I am here for the last three years."]],
@@ -293,7 +303,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // A plural verb after "which" shows it stands for the people ("people which live"); "people which is
   // important" refers to the whole clause before it and stays.
   {
-    pattern: /\b(people|students|teachers|children|friends|parents|men|women|kids|doctors|workers|employees) which (?=(?:are|were|have|live|do|want|think|like|work|go|come|need|know|say|believe|love|study|play|use|spend|get|make)\b)/gi,
+    pattern:
+      /\b(people|students|teachers|children|friends|parents|men|women|kids|doctors|workers|employees) which (?=(?:are|were|have|live|do|want|think|like|work|go|come|need|know|say|believe|love|study|play|use|spend|get|make)\b)/gi,
     replacement: "$1 who ",
     reason: "“Who” for people, “which” for things",
     fixes: [
@@ -374,7 +385,10 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     pattern: /\beveryday(?= (?:after|before|at|in|for|of|and|but|so|because|when|until|since|from|with|except)\b)/gi,
     replacement: "every day",
     reason: "“Every day” (each day); “everyday” means ordinary",
-    fixes: [["We walk everyday after lunch.", "We walk every day after lunch."], ["Everyday of the week it rains.", "Every day of the week it rains."]],
+    fixes: [
+      ["We walk everyday after lunch.", "We walk every day after lunch."],
+      ["Everyday of the week it rains.", "Every day of the week it rains."],
+    ],
     keeps: ["Everyday life is hard."],
   },
   {
@@ -416,7 +430,10 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     pattern: /(?<!\b(?:is|was|are|were|be|been|isn't|wasn't|aren't|weren't)\s+)\b[Tt]here (going to|gonna) (?!be\b)/g,
     replacement: "they're $1 ",
     reason: "“They're” (they are), not “there”",
-    fixes: [["There going to win.", "They're going to win."], ["There gonna call.", "They're gonna call."]],
+    fixes: [
+      ["There going to win.", "They're going to win."],
+      ["There gonna call.", "They're gonna call."],
+    ],
     keeps: ["Is there going to be a party?"],
   },
   // Only verbs that are not also nouns: "I want help" and "they want work" are right.
@@ -442,7 +459,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["It did not affect the result."],
   },
   {
-    pattern: /\b(will|would|can|could|may|might|to|not|does|did|do) effect (everyone|everybody|people|us|them|me|you|him|her|the|our|their|your|my|his|its)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround|repairs?)\b)/gi,
+    pattern:
+      /\b(will|would|can|could|may|might|to|not|does|did|do) effect (everyone|everybody|people|us|them|me|you|him|her|the|our|their|your|my|his|its)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround|repairs?)\b)/gi,
     replacement: "$1 affect $2",
     reason: "“Affect” is the verb, “effect” the noun",
     fixes: [["I will loose my mind, and it will effect everyone.", "I will lose my mind, and it will affect everyone."]],
@@ -450,7 +468,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "if your free to join", "Your welcome to come": "you're" (you are) before a predicate, not before a noun ("if your free time").
   {
-    pattern: /(?<=^|[.!?]\s+|\b(?:if|when|because|as|since|that|but|and|so)\s+)([Yy])our (free|right|wrong|sure|ready|able|going|not|still|busy|available|late|done|happy|sorry|looking|trying|coming|welcome(?= to\b))(?=\s*[.,!?;]|\s+(?:to|for|at|with|in|and|or|on|about|that|because|so|then|now|today|tonight|tomorrow|later|enough|too|again|this|next)\b)/g,
+    pattern:
+      /(?<=^|[.!?]\s+|\b(?:if|when|because|as|since|that|but|and|so)\s+)([Yy])our (free|right|wrong|sure|ready|able|going|not|still|busy|available|late|done|happy|sorry|looking|trying|coming|welcome(?= to\b))(?=\s*[.,!?;]|\s+(?:to|for|at|with|in|and|or|on|about|that|because|so|then|now|today|tonight|tomorrow|later|enough|too|again|this|next)\b)/g,
     replacement: "$1ou're $2",
     reason: "“You're” (you are)",
     fixes: [["Your welcome to join us if your free tonight.", "You're welcome to join us if you're free tonight."]],
@@ -464,14 +483,16 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: [],
   },
   {
-    pattern: /\b(to|will|would|could|might|can|don't|didn't|not|never) loose (my|your|his|her|our|their|the|weight|it|them|money|control|track|interest|hope|sight|touch)\b/gi,
+    pattern:
+      /\b(to|will|would|could|might|can|don't|didn't|not|never) loose (my|your|his|her|our|their|the|weight|it|them|money|control|track|interest|hope|sight|touch)\b/gi,
     replacement: "$1 lose $2",
     reason: "“Lose” (to no longer have), not “loose”",
     fixes: [["I will loose my mind, and it will effect everyone.", "I will lose my mind, and it will affect everyone."]],
     keeps: ["My shirt is loose at the neck."],
   },
   {
-    pattern: /\bless (people|students|cars|jobs|hours|years|days|times|children|things|problems|mistakes|words|calories|employees|workers|opportunities|options|choices|books|items|questions|cases|deaths|accidents|friends|members|visitors|customers|users|teachers|doctors|trees|animals|countries|products|vehicles|errors|steps|chances|games|classes|pages)\b/gi,
+    pattern:
+      /\bless (people|students|cars|jobs|hours|years|days|times|children|things|problems|mistakes|words|calories|employees|workers|opportunities|options|choices|books|items|questions|cases|deaths|accidents|friends|members|visitors|customers|users|teachers|doctors|trees|animals|countries|products|vehicles|errors|steps|chances|games|classes|pages)\b/gi,
     replacement: "fewer $1",
     reason: "“Fewer” for things you can count",
     fixes: [
@@ -492,7 +513,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "married with children" says they have children; to a person it is "married to".
   {
-    pattern: /\b(married) with\b(?! (?:\w+ )?(?:children|kids|child|kid|baby|babies|family|grandchildren|twins|sons?|daughters?|step-?children)\b| (?:one|two|three|four|five|six|\d+)\b)/gi,
+    pattern:
+      /\b(married) with\b(?! (?:\w+ )?(?:children|kids|child|kid|baby|babies|family|grandchildren|twins|sons?|daughters?|step-?children)\b| (?:one|two|three|four|five|six|\d+)\b)/gi,
     replacement: "$1 to",
     reason: "“Married to” a person",
     fixes: [["She is married with a doctor.", "She is married to a doctor."]],
@@ -500,7 +522,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // One arrives "at" a place and "in" a city or country, never "to" it.
   {
-    pattern: /\b(arrive|arrives|arrived|arriving) to\b(?= (?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:airport|station|hotel|school|office|city|country|party|house|university|restaurant|meeting|destination|class|hospital|village|town|beach|museum|campus|conference|venue|port|stop|shop|store|building|camp|island|capital)s?\b)/gi,
+    pattern:
+      /\b(arrive|arrives|arrived|arriving) to\b(?= (?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:airport|station|hotel|school|office|city|country|party|house|university|restaurant|meeting|destination|class|hospital|village|town|beach|museum|campus|conference|venue|port|stop|shop|store|building|camp|island|capital)s?\b)/gi,
     replacement: "$1 at",
     reason: "One arrives “at” a place",
     fixes: [["We arrived to the airport and then arrived to London.", "We arrived at the airport and then arrived in London."]],
@@ -516,7 +539,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // A subject one is skilled at: "good at maths" ("good in a crisis", "the best in French football"
   // and "weak in maths", which is right too, stay).
   {
-    pattern: /\b(good|bad|excellent|great) in (math|maths|mathematics|science|sports?|english|french|spanish|german|languages?|history|physics|chemistry|biology|art|music|drawing|cooking|football|tennis|basketball|chess)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|or|because|so|than|too|as|when|while|if)\b)/gi,
+    pattern:
+      /\b(good|bad|excellent|great) in (math|maths|mathematics|science|sports?|english|french|spanish|german|languages?|history|physics|chemistry|biology|art|music|drawing|cooking|football|tennis|basketball|chess)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|or|because|so|than|too|as|when|while|if)\b)/gi,
     replacement: "$1 at $2",
     reason: "Good “at” a subject or a skill",
     fixes: [["She is good in mathematics.", "She is good at mathematics."]],
@@ -525,17 +549,29 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // "Good" describes a thing; how someone does something is "well". Only closing the clause, after
   // a verb of doing with at most a language as its object, so "wrote something good" stays.
   {
-    pattern: /(?<=\b(?:speak|speaks|spoke|speaking) (?:English|French|Spanish|German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|Korean|it) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/g,
+    pattern:
+      /(?<=\b(?:speak|speaks|spoke|speaking) (?:English|French|Spanish|German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|Korean|it) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/g,
     replacement: "well",
     reason: WELL_NOT_GOOD,
-    fixes: [["She speaks English very good, he sings really good, and it went good.", "She speaks English very well, he sings really well, and it went well."]],
+    fixes: [
+      [
+        "She speaks English very good, he sings really good, and it went good.",
+        "She speaks English very well, he sings really well, and it went well.",
+      ],
+    ],
     keeps: ["She speaks English, and the food is very good."],
   },
   {
-    pattern: /(?<=\b(?:sing|sings|sang|play|plays|played|dance|dances|danced|cook|cooks|cooked|swim|swims|swam|drive|drives|drove|work|works|worked|went|goes|sleep|sleeps|slept) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/gi,
+    pattern:
+      /(?<=\b(?:sing|sings|sang|play|plays|played|dance|dances|danced|cook|cooks|cooked|swim|swims|swam|drive|drives|drove|work|works|worked|went|goes|sleep|sleeps|slept) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/gi,
     replacement: "well",
     reason: WELL_NOT_GOOD,
-    fixes: [["She speaks English very good, he sings really good, and it went good.", "She speaks English very well, he sings really well, and it went well."]],
+    fixes: [
+      [
+        "She speaks English very good, he sings really good, and it went good.",
+        "She speaks English very well, he sings really well, and it went well.",
+      ],
+    ],
     keeps: ["She cooks good and cheap food.", "She wrote something good.", "He plays good music."],
   },
   // "the more beautiful city in the world" compares with everything: the superlative.
@@ -565,7 +601,10 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // One borrows from someone and lends to someone: "borrow me your pen" asks for a loan.
   ...rowsForEachForm(
-    [["borrow", "lend"], ["borrowed", "lent"]],
+    [
+      ["borrow", "lend"],
+      ["borrowed", "lent"],
+    ],
     "(me|him|her|us|them)(?= (?:your|his|her|my|our|their|a|an|the|some|this|that)\\b)",
     "“Lend” me something; “borrow” it from me",
     { fixes: [["Please borrow me your pen.", "Please lend me your pen."]], keeps: ["Can I borrow your pen?"] },
@@ -587,7 +626,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // A thing "to read"; "for" before a verb is "to" ("a book for read"). Verbs that are nouns as well
   // ("time for study", "for practice") are left out.
   {
-    pattern: /\b(?<=[a-z]+ )for (read|eat|write|learn|visit|buy)(?=\s*[.,!?;]|\s*$|\s+(?:and|or|but|in|at|on|with|every|later|now|together)\b)/gi,
+    pattern:
+      /\b(?<=[a-z]+ )for (read|eat|write|learn|visit|buy)(?=\s*[.,!?;]|\s*$|\s+(?:and|or|but|in|at|on|with|every|later|now|together)\b)/gi,
     replacement: "to $1",
     reason: "“Something to read”, not “for read”",
     fixes: [["It is a book for read.", "It is a book to read."]],
@@ -605,7 +645,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["In past years it was cheap.", "In future, please knock."],
   },
   {
-    pattern: /\b(on|from|in|use|uses|used|using|through|via|over|browse|browsing|surf|surfing) internet(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|has|every|all|too|as|when|while|if|than|anymore|nowadays|today)\b)/gi,
+    pattern:
+      /\b(on|from|in|use|uses|used|using|through|via|over|browse|browsing|surf|surfing) internet(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|has|every|all|too|as|when|while|if|than|anymore|nowadays|today)\b)/gi,
     replacement: "$1 the internet",
     reason: "“The” in a set phrase: “on the internet”",
     fixes: [["I read it on internet.", "I read it on the internet."]],
@@ -626,14 +667,16 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["A same-sex couple."],
   },
   {
-    pattern: /\b(one|some|many|few|two|three) of (best|worst|most|least|biggest|largest|greatest|smallest|highest|lowest|oldest|newest|fastest|strongest|richest|happiest|easiest|hardest|longest|finest|nicest|cheapest|brightest|poorest|deepest|strangest|funniest|saddest)\b/gi,
+    pattern:
+      /\b(one|some|many|few|two|three) of (best|worst|most|least|biggest|largest|greatest|smallest|highest|lowest|oldest|newest|fastest|strongest|richest|happiest|easiest|hardest|longest|finest|nicest|cheapest|brightest|poorest|deepest|strangest|funniest|saddest)\b/gi,
     replacement: "$1 of the $2",
     reason: "“The” before a superlative: “one of the best”",
     fixes: [["He is one of best players in world.", "He is one of the best players in the world."]],
     keeps: ["One of the best players came."],
   },
   {
-    pattern: /\b(in|around|across|all over) world(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|are|were|has|have|had|today|now|that|who|which|like|likes|love|loves|know|knows|use|uses|want|wants|need|needs|think|thinks|live|lives|can|could|will|would|should|must|do|does|did)\b)/gi,
+    pattern:
+      /\b(in|around|across|all over) world(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|are|were|has|have|had|today|now|that|who|which|like|likes|love|loves|know|knows|use|uses|want|wants|need|needs|think|thinks|live|lives|can|could|will|would|should|must|do|does|did)\b)/gi,
     replacement: "$1 the world",
     reason: "“The” in a set phrase: “in the world”",
     fixes: [["He is one of best players in world.", "He is one of the best players in the world."]],
@@ -663,7 +706,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // Not after a determiner, a possessive ("the child's whole day") or a number ("two whole weeks").
   {
-    pattern: /(?<!\b(?:the|a|an|this|that|my|your|his|her|our|their|every|one|all|two|three|four|five|six|seven|\d+) |'s |s' )\bwhole (day|week|month|year|night|morning|evening|weekend|summer|time)\b/gi,
+    pattern:
+      /(?<!\b(?:the|a|an|this|that|my|your|his|her|our|their|every|one|all|two|three|four|five|six|seven|\d+) |'s |s' )\bwhole (day|week|month|year|night|morning|evening|weekend|summer|time)\b/gi,
     replacement: "the whole $1",
     reason: "“The whole day”",
     fixes: [["I was at home whole day.", "I was at home the whole day."]],
@@ -675,17 +719,29 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // sharper", "used to make the photograph are…"), and "opening"/"closing", nouns as often ("an opening").
   // "do" only after its subject or a modal: "Do mistakes matter?" and "How did the mistake happen?" ask.
   ...rowsForEachForm(
-    [["do", "make"], ["does", "makes"], ["did", "made"], ["doing", "making"]],
+    [
+      ["do", "make"],
+      ["does", "makes"],
+      ["did", "made"],
+      ["doing", "making"],
+    ],
     "((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\\b",
     "One “makes” a mistake",
     {
-      fixes: [["I did a mistake.", "I made a mistake."], ["Don't do mistakes.", "Don't make mistakes."]],
+      fixes: [
+        ["I did a mistake.", "I made a mistake."],
+        ["Don't do mistakes.", "Don't make mistakes."],
+      ],
       keeps: ["How did the mistake happen?", "Do mistakes matter?"],
     },
     "(?<=\\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )",
   ),
   ...rowsForEachForm(
-    [["make", "take"], ["makes", "takes"], ["making", "taking"]],
+    [
+      ["make", "take"],
+      ["makes", "takes"],
+      ["making", "taking"],
+    ],
     PHOTO_OBJECT,
     "One “takes” a photo",
     {
@@ -714,26 +770,46 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     "(?<=\\b(?:have|has|had|'ve) )",
   ),
   ...rowsForEachForm(
-    [["say", "tell"], ["says", "tells"], ["said", "told"], ["saying", "telling"]],
+    [
+      ["say", "tell"],
+      ["says", "tells"],
+      ["said", "told"],
+      ["saying", "telling"],
+    ],
     "((?:a |the |many |some |lots of |a lot of |any |no |this |that |these |those |white |little |big )?lies|a (?:white |little |big )?lie)\\b",
     "One “tells” a lie",
     { fixes: [["She said a lie.", "She told a lie."]], keeps: ["She lies a lot."] },
   ),
   // Only people: "I need to learn them" can mean the words.
   ...rowsForEachForm(
-    [["learn", "teach"], ["learns", "teaches"], ["learned", "taught"], ["learnt", "taught"], ["learning", "teaching"]],
+    [
+      ["learn", "teach"],
+      ["learns", "teaches"],
+      ["learned", "taught"],
+      ["learnt", "taught"],
+      ["learning", "teaching"],
+    ],
     "(me|him|us)(?= (?:English|French|Spanish|German|Chinese|maths?|how|to|the|a|about)\\b)",
     "One “teaches” someone and “learns” something",
     { fixes: [["He learned me English.", "He taught me English."]], keeps: ["I need to learn them by heart."] },
   ),
   ...rowsForEachForm(
-    [["assist to", "attend"], ["assists to", "attends"], ["assisted to", "attended"], ["assisting to", "attending"]],
+    [
+      ["assist to", "attend"],
+      ["assists to", "attends"],
+      ["assisted to", "attended"],
+      ["assisting to", "attending"],
+    ],
     "((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\\b",
     "One “attends” a class or a meeting",
     { fixes: [["I assisted to the meeting.", "I attended the meeting."]], keeps: ["I assist the teacher."] },
   ),
   ...rowsForEachForm(
-    [["open", "turn on"], ["opens", "turns on"], ["opened", "turned on"]],
+    [
+      ["open", "turn on"],
+      ["opens", "turns on"],
+      ["opened", "turned on"],
+    ],
     SWITCHED_THING,
     "One turns “on” a light or the TV",
     {
@@ -742,7 +818,11 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     },
   ),
   ...rowsForEachForm(
-    [["close", "turn off"], ["closes", "turns off"], ["closed", "turned off"]],
+    [
+      ["close", "turn off"],
+      ["closes", "turns off"],
+      ["closed", "turned off"],
+    ],
     SWITCHED_THING,
     "One turns “off” a light or the TV",
     {
@@ -782,7 +862,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // Not in a wish or a condition: "as if everyone were watching" is right.
   {
-    pattern: /(?<!\b(?:if|wish|wished|wishing|though|suppose|imagine)\s+)\b(everyone|everybody|someone|somebody|nobody|no one|anyone|anybody) were\b/gi,
+    pattern:
+      /(?<!\b(?:if|wish|wished|wishing|though|suppose|imagine)\s+)\b(everyone|everybody|someone|somebody|nobody|no one|anyone|anybody) were\b/gi,
     replacement: "$1 was",
     reason: "“Everyone” takes a singular verb",
     fixes: [["Everyone were happy.", "Everyone was happy."]],
@@ -843,7 +924,10 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     fixes: [["This one is more high than that one.", "This one is higher than that one."]],
     keeps: ["It was all the more high."],
   }),
-  comparativeRow("low", "lower", { fixes: [["This one is more low than that one.", "This one is lower than that one."]], keeps: ["It was all the more low."] }),
+  comparativeRow("low", "lower", {
+    fixes: [["This one is more low than that one.", "This one is lower than that one."]],
+    keeps: ["It was all the more low."],
+  }),
   comparativeRow("rich", "richer", {
     fixes: [["This one is more rich than that one.", "This one is richer than that one."]],
     keeps: ["It was all the more rich."],
@@ -869,7 +953,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["It was all the more heavy."],
   }),
   {
-    pattern: /\b(very|so|really|quite|such an?) (interest|bor|excit|tir|confus|surpris|amaz|disappoint|annoy)ed(?= (?:film|movie|book|story|game|lesson|class|trip|day|place|city|show|match|talk|lecture)\b)/gi,
+    pattern:
+      /\b(very|so|really|quite|such an?) (interest|bor|excit|tir|confus|surpris|amaz|disappoint|annoy)ed(?= (?:film|movie|book|story|game|lesson|class|trip|day|place|city|show|match|talk|lecture)\b)/gi,
     replacement: "$1 $2ing",
     reason: "“Interesting” is what something is; “interested” is how you feel",
     fixes: [["It was a very interested film.", "It was a very interesting film."]],
@@ -877,7 +962,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // A skill one has learnt: "I don't know how to swim" ("I didn't know to bring a coat" is right).
   {
-    pattern: /\b((?:do|does|did)n't|(?:do|does|did) not) know to (swim|drive|cook|dance|sing|ski|skate|ride|read|write|speak|type|knit|sew)\b/gi,
+    pattern:
+      /\b((?:do|does|did)n't|(?:do|does|did) not) know to (swim|drive|cook|dance|sing|ski|skate|ride|read|write|speak|type|knit|sew)\b/gi,
     replacement: "$1 know how to $2",
     reason: "“Know how to” do something",
     fixes: [["I don't know to swim.", "I don't know how to swim."]],
@@ -922,43 +1008,57 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // Going there, "home" is an adverb and takes no "to"; only before a clause's end or a word that
   // cannot make "home" part of a name or a compound ("Home Depot", "home page", "home improvement").
   {
-    pattern: /\b(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning|walk|walks|walked|walking|drive|drives|drove|driving) to home(?=\s*[.,!?;:]|\s*$|\s+(?:after|at|and|with|by|early|late|now|then|today|tonight|yesterday|from|for|because|so|when|before|again|or|but|alone|together|safely|soon|right|straight)\b)/g,
+    pattern:
+      /\b(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning|walk|walks|walked|walking|drive|drives|drove|driving) to home(?=\s*[.,!?;:]|\s*$|\s+(?:after|at|and|with|by|early|late|now|then|today|tonight|yesterday|from|for|because|so|when|before|again|or|but|alone|together|safely|soon|right|straight)\b)/g,
     replacement: "$1 home",
     reason: "“Go home”, without “to”",
     fixes: [["I go to home after work.", "I go home after work."]],
     keeps: ["I can get to Home Depot.", "We went to home improvement stores.", "Click to go to home page."],
   },
   {
-    pattern: /(?<!\bthe\s+)\bmost of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi,
+    pattern:
+      /(?<!\bthe\s+)\bmost of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi,
     replacement: "most $1",
     reason: "“Most people”, without “of”",
     fixes: [
-      ["The most of people like it, and the most of the students too, in most of cases.", "Most people like it, and most of the students too, in most cases."],
+      [
+        "The most of people like it, and the most of the students too, in most of cases.",
+        "Most people like it, and most of the students too, in most cases.",
+      ],
     ],
     keeps: ["Most of the people came."],
   },
   // "make the most of it" is an idiom: only where a subject or a preposition's object begins.
   {
-    pattern: /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi,
+    pattern:
+      /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi,
     replacement: "most $1",
     reason: "“Most people”, without “the” or “of”",
     fixes: [
-      ["The most of people like it, and the most of the students too, in most of cases.", "Most people like it, and most of the students too, in most cases."],
+      [
+        "The most of people like it, and the most of the students too, in most of cases.",
+        "Most people like it, and most of the students too, in most cases.",
+      ],
     ],
     keeps: ["Make the most of the summer and make the most of things."],
   },
   {
-    pattern: /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (the|my|our|your|his|her|their|these|those|them|us)\b/gi,
+    pattern:
+      /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (the|my|our|your|his|her|their|these|those|them|us)\b/gi,
     replacement: "most of $1",
     reason: "“Most of the…”, without “the” before “most”",
     fixes: [
-      ["The most of people like it, and the most of the students too, in most of cases.", "Most people like it, and most of the students too, in most cases."],
+      [
+        "The most of people like it, and the most of the students too, in most of cases.",
+        "Most people like it, and most of the students too, in most cases.",
+      ],
     ],
     keeps: [],
   },
   // "I agree, except the offer" is a preposition; "excepted the offer" can only mean "accepted".
   {
-    pattern: /\bexcepted (the|an|a|our|their|his|her|my|your|this|that|its) (offer|invitation|job|position|proposal|terms|challenge|apology|award|deal|role|request)\b/gi,
+    pattern:
+      /\bexcepted (the|an|a|our|their|his|her|my|your|this|that|its) (offer|invitation|job|position|proposal|terms|challenge|apology|award|deal|role|request)\b/gi,
     replacement: "accepted $1 $2",
     reason: "“Accept” (take what is offered), not “except”",
     fixes: [
@@ -971,7 +1071,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "effects change" is right (brings about); "it effects the economy" means "affects".
   {
-    pattern: /\b(it|this|that|which|who|he|she) effects (the|a|an|our|their|his|her|my|your|every|all|everyone|people|us|them|me|him)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround)\b)/gi,
+    pattern:
+      /\b(it|this|that|which|who|he|she) effects (the|a|an|our|their|his|her|my|your|every|all|everyone|people|us|them|me|him)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround)\b)/gi,
     replacement: "$1 affects $2",
     reason: "“Affect” is the verb, “effect” the noun",
     fixes: [
@@ -998,7 +1099,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["Regardless of the cost, we went."],
   },
   {
-    pattern: /\b(thank you|thanks) for you (help|support|time|attention|reply|answer|patience|understanding|kindness|advice|cooperation|feedback|consideration|interest|email|letter|message)\b/gi,
+    pattern:
+      /\b(thank you|thanks) for you (help|support|time|attention|reply|answer|patience|understanding|kindness|advice|cooperation|feedback|consideration|interest|email|letter|message)\b/gi,
     replacement: "$1 for your $2",
     reason: "“Your” (belonging to you)",
     fixes: [["Thank you for you help.", "Thank you for your help."]],
@@ -1033,7 +1135,10 @@ export function fixedPhraseEdits(text: string): Edit[] {
       start: match.index,
       end: match.index + match[0].length,
       // Groups come from the match itself: a pattern with lookarounds would not match its own text out of context.
-      replacement: matchInitialCase(match[0], replacement.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? "")),
+      replacement: matchInitialCase(
+        match[0],
+        replacement.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? ""),
+      ),
       reason,
     })),
   );

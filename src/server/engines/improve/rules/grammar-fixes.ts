@@ -49,7 +49,8 @@ export function readsBetterAsWritten(text: string, finding: GrammarFinding, orig
  * but a past-tense verb right after it shows the word is an adverb.
  */
 export function isAdverbTakenForVerb(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
-  if (finding.kind !== "Agreement" || !/^(?:s|es)$/.test(replacement.slice(original.length)) || !replacement.startsWith(original)) return false;
+  if (finding.kind !== "Agreement" || !/^(?:s|es)$/.test(replacement.slice(original.length)) || !replacement.startsWith(original))
+    return false;
   const nextWord = /^\s+([A-Za-z]+)/.exec(text.slice(finding.end))?.[1];
   return nextWord !== undefined && isPastTenseForm(nextWord);
 }

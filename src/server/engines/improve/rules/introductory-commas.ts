@@ -28,12 +28,36 @@ export const INTRODUCTORY_PHRASES: readonly IntroductoryPhrase[] = [
   { phrase: "additionally", fixes: [["Additionally it was fine.", "Additionally, it was fine."]], keeps: ["Additionally, it was fine."] },
   { phrase: "for example", fixes: [["For example it rained.", "For example, it rained."]], keeps: ["For example, it rained."] },
   { phrase: "for instance", fixes: [["For instance it was fine.", "For instance, it was fine."]], keeps: ["For instance, it was fine."] },
-  { phrase: "in addition", fixes: [["In addition it was cheap.", "In addition, it was cheap."]], keeps: ["In addition to the fee, we paid."] },
-  { phrase: "in conclusion", fixes: [["In conclusion it was fine.", "In conclusion, it was fine."]], keeps: ["In conclusion, it was fine."] },
-  { phrase: "in my opinion", fixes: [["In my opinion it was fine.", "In my opinion, it was fine."]], keeps: ["In my opinion, it was fine."] },
-  { phrase: "on the other hand", fixes: [["On the other hand it was fine.", "On the other hand, it was fine."]], keeps: ["On the other hand, it was fine."] },
-  { phrase: "in other words", fixes: [["In other words it was fine.", "In other words, it was fine."]], keeps: ["In other words, it was fine."] },
-  { phrase: "as a result", fixes: [["As a result the roads flooded.", "As a result, the roads flooded."]], keeps: ["As a result of this work, we won."] },
+  {
+    phrase: "in addition",
+    fixes: [["In addition it was cheap.", "In addition, it was cheap."]],
+    keeps: ["In addition to the fee, we paid."],
+  },
+  {
+    phrase: "in conclusion",
+    fixes: [["In conclusion it was fine.", "In conclusion, it was fine."]],
+    keeps: ["In conclusion, it was fine."],
+  },
+  {
+    phrase: "in my opinion",
+    fixes: [["In my opinion it was fine.", "In my opinion, it was fine."]],
+    keeps: ["In my opinion, it was fine."],
+  },
+  {
+    phrase: "on the other hand",
+    fixes: [["On the other hand it was fine.", "On the other hand, it was fine."]],
+    keeps: ["On the other hand, it was fine."],
+  },
+  {
+    phrase: "in other words",
+    fixes: [["In other words it was fine.", "In other words, it was fine."]],
+    keeps: ["In other words, it was fine."],
+  },
+  {
+    phrase: "as a result",
+    fixes: [["As a result the roads flooded.", "As a result, the roads flooded."]],
+    keeps: ["As a result of this work, we won."],
+  },
   { phrase: "in summary", fixes: [["In summary it was fine.", "In summary, it was fine."]], keeps: ["In summary, it was fine."] },
   { phrase: "to sum up", fixes: [["To sum up it was fine.", "To sum up, it was fine."]], keeps: ["To sum up, it was fine."] },
   { phrase: "first of all", fixes: [["First of all it was fine.", "First of all, it was fine."]], keeps: ["First of all, it was fine."] },
@@ -44,8 +68,16 @@ export const INTRODUCTORY_PHRASES: readonly IntroductoryPhrase[] = [
     keeps: ["Last but not least, it was fine."],
   },
   { phrase: "to be honest", fixes: [["To be honest it was fine.", "To be honest, it was fine."]], keeps: ["To be honest, it was fine."] },
-  { phrase: "in a nutshell", fixes: [["In a nutshell it was fine.", "In a nutshell, it was fine."]], keeps: ["In a nutshell, it was fine."] },
-  { phrase: "on the contrary", fixes: [["On the contrary it was fine.", "On the contrary, it was fine."]], keeps: ["On the contrary, it was fine."] },
+  {
+    phrase: "in a nutshell",
+    fixes: [["In a nutshell it was fine.", "In a nutshell, it was fine."]],
+    keeps: ["In a nutshell, it was fine."],
+  },
+  {
+    phrase: "on the contrary",
+    fixes: [["On the contrary it was fine.", "On the contrary, it was fine."]],
+    keeps: ["On the contrary, it was fine."],
+  },
   {
     phrase: "generally speaking",
     fixes: [["Generally speaking it was fine.", "Generally speaking, it was fine."]],
@@ -67,7 +99,11 @@ export const INTRODUCTORY_PHRASES: readonly IntroductoryPhrase[] = [
     keeps: ["From my point of view, it was fine."],
   },
   { phrase: "in my view", fixes: [["In my view it was fine.", "In my view, it was fine."]], keeps: ["In my view, it was fine."] },
-  { phrase: "yes", fixes: [["Yes that is right.", "Yes, that is right."]], keeps: ["Yes, it did.", "She said yes to it.", "Yes or no?", "Yes and no."] },
+  {
+    phrase: "yes",
+    fixes: [["Yes that is right.", "Yes, that is right."]],
+    keeps: ["Yes, it did.", "She said yes to it.", "Yes or no?", "Yes and no."],
+  },
 ];
 
 /** Longest first, so that "in my view" is not read as a shorter opener. */
@@ -83,7 +119,8 @@ const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|
  * "Second", "Third" open a sentence as adverbs only when a clause follows
  * ("Second, the cost…"); "Second place went to…" uses them as adjectives.
  */
-const ORDINAL_OPENERS = /(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)/g;
+const ORDINAL_OPENERS =
+  /(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)/g;
 
 /**
  * "In addition to the fee, we", "As a result of this work": these openers

@@ -156,7 +156,10 @@ export const OVERREGULARISED: readonly OverregularisedVerb[] = [
     wrong: "goed",
     past: "went",
     participle: "gone",
-    fixes: [["We goed home.", "We went home."], ["They goed it, and she has goed it too.", "They went it, and she has gone it too."]],
+    fixes: [
+      ["We goed home.", "We went home."],
+      ["They goed it, and she has goed it too.", "They went it, and she has gone it too."],
+    ],
     keeps: ["They went it, and she has gone it too."],
   },
   {
@@ -362,7 +365,10 @@ export const OVERREGULARISED: readonly OverregularisedVerb[] = [
     wrong: "teached",
     past: "taught",
     participle: "taught",
-    fixes: [["Teached by experts.", "Taught by experts."], ["They teached it, and she has teached it too.", "They taught it, and she has taught it too."]],
+    fixes: [
+      ["Teached by experts.", "Taught by experts."],
+      ["They teached it, and she has teached it too.", "They taught it, and she has taught it too."],
+    ],
     keeps: ["They taught it, and she has taught it too."],
   },
   {
@@ -667,7 +673,8 @@ export function isPastTenseForm(word: string): boolean {
 }
 const OVERREGULARISED_PATTERN = new RegExp(`\\b(?:${OVERREGULARISED.map(({ wrong }) => wrong).join("|")})\\b`, "gi");
 /** After these the verb is a participle ("has choosed" → "has chosen"); otherwise a simple past. */
-const PARTICIPLE_CONTEXT = /\b(?:have|has|had|having|be|been|being|is|are|was|were|am|'ve|'s|'d)\s+(?:[a-z]+ly\s+|not\s+|never\s+|already\s+|just\s+)?$/i;
+const PARTICIPLE_CONTEXT =
+  /\b(?:have|has|had|having|be|been|being|is|are|was|were|am|'ve|'s|'d)\s+(?:[a-z]+ly\s+|not\s+|never\s+|already\s+|just\s+)?$/i;
 
 /**
  * A simple past after "have" ("I have went", "would have came") → the
@@ -691,7 +698,12 @@ export function participleAfterHaveEdits(text: string): Edit[] {
   return [...text.matchAll(PAST_AFTER_HAVE)].map((match) => {
     const [start, end] = match.indices?.[1] as [number, number];
     const past = match[1] as string;
-    return { start, end, replacement: matchInitialCase(past, PARTICIPLE_OF_PAST.get(past.toLowerCase()) as string), reason: "After “have”, the past participle" };
+    return {
+      start,
+      end,
+      replacement: matchInitialCase(past, PARTICIPLE_OF_PAST.get(past.toLowerCase()) as string),
+      reason: "After “have”, the past participle",
+    };
   });
 }
 
@@ -699,6 +711,11 @@ export function irregularVerbEdits(text: string): Edit[] {
   return [...text.matchAll(OVERREGULARISED_PATTERN)].map((match) => {
     const forms = FORMS.get(match[0].toLowerCase()) as { past: string; participle: string };
     const wanted = PARTICIPLE_CONTEXT.test(text.slice(0, match.index)) ? forms.participle : forms.past;
-    return { start: match.index, end: match.index + match[0].length, replacement: matchInitialCase(match[0], wanted), reason: "Irregular verb form" };
+    return {
+      start: match.index,
+      end: match.index + match[0].length,
+      replacement: matchInitialCase(match[0], wanted),
+      reason: "Irregular verb form",
+    };
   });
 }

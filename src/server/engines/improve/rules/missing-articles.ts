@@ -58,7 +58,8 @@ const BARE_PLACE = new RegExp(
  * car insurance" are compounds). "Own" after a possessive is not the verb
  * ("my own car").
  */
-const OWNED_THINGS = "job|car|house|flat|apartment|computer|laptop|phone|cellphone|smartphone|bike|bicycle|boyfriend|girlfriend|dog|cat|pet|passport|visa";
+const OWNED_THINGS =
+  "job|car|house|flat|apartment|computer|laptop|phone|cellphone|smartphone|bike|bicycle|boyfriend|girlfriend|dog|cat|pet|passport|visa";
 const BARE_OWNED_THING = new RegExp(
   `(?<![-\\w])(?:have|has|had|having|need|needs|needed|needing|want|wants|wanted|buy|buys|bought|buying|get|gets|got|getting|find|finds|found|finding|(?<!(?:my|your|his|her|its|our|their|whose|'s) )own|owns|owned|rent|rents|rented) ((?:(?:new|better|stable|part-time|full-time|well-paid|big|small|nice|cheap|fast|used|second-hand) )?(?:${OWNED_THINGS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|to|for|in|at|with|that|which|when|if|anymore|now|yet|either|too|since|from|of|like|there)\\b)`,
   "g",
@@ -97,11 +98,7 @@ export const MISSING_ARTICLES: readonly ArticleRule[] = [
       ["I got good score in the test.", "I got a good score in the test."],
       ["He is very good student.", "He is a very good student."],
     ],
-    keeps: [
-      "We have good reason to stay, and it was good practice.",
-      "This is good school policy.",
-      "Good job!",
-    ],
+    keeps: ["We have good reason to stay, and it was good practice.", "This is good school policy.", "Good job!"],
   },
   {
     pattern: BARE_ROLE,
@@ -110,10 +107,7 @@ export const MISSING_ARTICLES: readonly ArticleRule[] = [
       ["Knowledge plays also important role.", "Knowledge plays also an important role."],
       ["It plays big part in it.", "It plays a big part in it."],
     ],
-    keeps: [
-      "It plays a key role.",
-      "The main role was difficult.",
-    ],
+    keeps: ["It plays a key role.", "The main role was difficult."],
   },
   {
     pattern: BARE_THING_AFTER_BE,
@@ -122,10 +116,7 @@ export const MISSING_ARTICLES: readonly ArticleRule[] = [
       ["This is important thing.", "This is an important thing."],
       ["That is big problem for us.", "That is a big problem for us."],
     ],
-    keeps: [
-      "This is the important thing.",
-      "It is important things that count.",
-    ],
+    keeps: ["This is the important thing.", "It is important things that count."],
   },
   {
     pattern: BARE_LONG_TIME,
@@ -134,9 +125,7 @@ export const MISSING_ARTICLES: readonly ArticleRule[] = [
       ["We waited for long time.", "We waited for a long time."],
       ["We fit long time series for long time.", "We fit long time series for a long time."],
     ],
-    keeps: [
-      "We fit long time series.",
-    ],
+    keeps: ["We fit long time series."],
   },
   {
     pattern: BARE_PROFESSION,

@@ -56,13 +56,19 @@ export function objectPairSubjectEdits(text: string): Edit[] {
     const before = text.slice(0, match.index);
     if (!isFiniteVerb(next) || BUT_AS_EXCEPT.test(before)) continue;
     // "I" goes last, as people write it: "He and I", "My friend and I".
-    const [other, self] = first.toLowerCase() === "me" ? [second, "I"] : /^(?:me|i)$/i.test(second) ? [first, "I"] : [first, subjectForm(second)];
+    const [other, self] =
+      first.toLowerCase() === "me" ? [second, "I"] : /^(?:me|i)$/i.test(second) ? [first, "I"] : [first, subjectForm(second)];
     const atSentenceStart = /(?:^|[.!?]\s+)$/.test(before);
     const subject = `${matchInitialCase(atSentenceStart ? "A" : first, subjectForm(other))} and ${self}`;
     const verb = pluralVerbFor(next);
     if (subject.toLowerCase() === whole.toLowerCase() && !verb) continue;
     const end = match.index + whole.length + (verb ? 1 + next.length : 0);
-    edits.push({ start: match.index, end, replacement: verb ? `${subject} ${verb}` : subject, reason: "Subject pronouns before the verb: “He and I went”" });
+    edits.push({
+      start: match.index,
+      end,
+      replacement: verb ? `${subject} ${verb}` : subject,
+      reason: "Subject pronouns before the verb: “He and I went”",
+    });
   }
   return edits;
 }

@@ -10,10 +10,13 @@ import { verbForms } from "../word-forms.js";
  * name, a group, or a noun for people who do things ("researchers").
  */
 const AGENT_NOUNS = new Set(
-  "team company committee government council board staff police author artist scientist doctor nurse teacher manager director editor people person students student children child parents parent users user customers customer employees employee members member officials official authorities critics community public court jury judge agency department university school firm group family friend friends mother father crowd audience media press experts expert architect engineer computer machine software system program algorithm model study survey researcher researchers team".split(" "),
+  "team company committee government council board staff police author artist scientist doctor nurse teacher manager director editor people person students student children child parents parent users user customers customer employees employee members member officials official authorities critics community public court jury judge agency department university school firm group family friend friends mother father crowd audience media press experts expert architect engineer computer machine software system program algorithm model study survey researcher researchers team".split(
+    " ",
+  ),
 );
 const PEOPLE_WHO_DO = /(?:ers|ors|ists|ians|ants|ents)$/;
-const DATES = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b/i;
+const DATES =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b/i;
 
 function isLikelyAgent(agent: string): boolean {
   const words = agent.split(" ");
@@ -47,7 +50,8 @@ function lowerUnlessProper(phrase: string): string {
  */
 export function passiveVoiceEdits(text: string): Edit[] {
   const edits: Edit[] = [];
-  const sentencePattern = /(?<=^|[.!?]\s+)([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}) (was|were) ([a-z]+) by ((?:[A-Za-z'-]+ ){0,3}[A-Za-z'-]+)([.!?])(?=\s|$)/g;
+  const sentencePattern =
+    /(?<=^|[.!?]\s+)([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,3}) (was|were) ([a-z]+) by ((?:[A-Za-z'-]+ ){0,3}[A-Za-z'-]+)([.!?])(?=\s|$)/g;
   for (const match of text.matchAll(sentencePattern)) {
     const [whole, subject = "", , participle = "", agent = "", stop = ""] = match;
     const past = simplePastOf(participle);

@@ -69,10 +69,45 @@ const PAST_TIME_CLOSING = new RegExp(
  * trip last year", "I miss the party last night".
  */
 const STATE_VERBS = new Set([
-  "remember", "forget", "know", "like", "love", "hate", "prefer", "think", "believe", "understand", "mean", "miss",
-  "want", "need", "seem", "hope", "wish", "feel", "agree", "disagree", "own", "belong", "consist", "contain", "depend",
-  "exist", "include", "involve", "matter", "remain", "require", "realise", "realize", "worry", "care", "smell", "sound",
-  "taste", "appear",
+  "remember",
+  "forget",
+  "know",
+  "like",
+  "love",
+  "hate",
+  "prefer",
+  "think",
+  "believe",
+  "understand",
+  "mean",
+  "miss",
+  "want",
+  "need",
+  "seem",
+  "hope",
+  "wish",
+  "feel",
+  "agree",
+  "disagree",
+  "own",
+  "belong",
+  "consist",
+  "contain",
+  "depend",
+  "exist",
+  "include",
+  "involve",
+  "matter",
+  "remain",
+  "require",
+  "realise",
+  "realize",
+  "worry",
+  "care",
+  "smell",
+  "sound",
+  "taste",
+  "appear",
 ]);
 
 /**
@@ -80,19 +115,75 @@ const STATE_VERBS = new Set([
  * shirt he got yesterday"), or make the time belong elsewhere ("talk about
  * the match last night").
  */
-const CLAUSE_WORDS = new Set(["that", "which", "who", "whom", "whose", "what", "where", "when", "why", "how", "if", "whether", "not", "about", "i", "we", "they", "he", "she"]);
+const CLAUSE_WORDS = new Set([
+  "that",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "what",
+  "where",
+  "when",
+  "why",
+  "how",
+  "if",
+  "whether",
+  "not",
+  "about",
+  "i",
+  "we",
+  "they",
+  "he",
+  "she",
+]);
 
 /** Be, have, do and the modals: a second verb in the clause, so the time may belong to it. */
-const AUXILIARIES = new Set(["am", "is", "are", "was", "were", "be", "been", "being", "have", "has", "had", "do", "does", "did", "will", "would", "can", "could", "shall", "should", "may", "might", "must"]);
+const AUXILIARIES = new Set([
+  "am",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "have",
+  "has",
+  "had",
+  "do",
+  "does",
+  "did",
+  "will",
+  "would",
+  "can",
+  "could",
+  "shall",
+  "should",
+  "may",
+  "might",
+  "must",
+]);
 
 function mayBeAVerb(word: string): boolean {
   const lower = word.toLowerCase();
-  return AUXILIARIES.has(lower) || isPastTenseForm(lower) || /[a-z]{2}ing$/.test(lower) || isCommonBareVerb(lower) || isCommonBareVerb(lower.replace(/e?s$/, ""));
+  return (
+    AUXILIARIES.has(lower) ||
+    isPastTenseForm(lower) ||
+    /[a-z]{2}ing$/.test(lower) ||
+    isCommonBareVerb(lower) ||
+    isCommonBareVerb(lower.replace(/e?s$/, ""))
+  );
 }
 
 /** compromise reads a phrase in context ("the book she left"); our lists add verbs it takes for nouns ("football and watch"). */
 function holdsAVerbOrClause(words: string): boolean {
-  return nlp(words).has("#Verb") || words.trim().split(/\s+/).some((word) => mayBeAVerb(word) || CLAUSE_WORDS.has(word.toLowerCase()));
+  return (
+    nlp(words).has("#Verb") ||
+    words
+      .trim()
+      .split(/\s+/)
+      .some((word) => mayBeAVerb(word) || CLAUSE_WORDS.has(word.toLowerCase()))
+  );
 }
 
 /**
@@ -112,5 +203,7 @@ function isPlainPastClause(text: string, match: RegExpExecArray): boolean {
 
 export function pastTimeEdits(text: string): Edit[] {
   const closing = [...text.matchAll(PAST_TIME_CLOSING)].filter((match) => isPlainPastClause(text, match));
-  return [...text.matchAll(PAST_TIME_OPENING), ...closing].map((match) => simplePastEdit(text, match)).filter((edit): edit is Edit => edit !== null);
+  return [...text.matchAll(PAST_TIME_OPENING), ...closing]
+    .map((match) => simplePastEdit(text, match))
+    .filter((edit): edit is Edit => edit !== null);
 }

@@ -29,7 +29,10 @@ export const SWAPS_REFUSED_BEFORE: readonly RefusedSwap[] = [
     original: /^quite$/i,
     replacement: /^quiet$/i,
     after: /^/,
-    refuses: [["We waited for [quite] some time.", "quiet"], ["It was [quite] good.", "quiet"]],
+    refuses: [
+      ["We waited for [quite] some time.", "quiet"],
+      ["It was [quite] good.", "quiet"],
+    ],
     allows: [["Keep [quit] please.", "quiet"]],
   },
   // 7 firings, all inverted or relative clauses ("All I found were his glasses", "Gone were the days"), none on
@@ -38,7 +41,10 @@ export const SWAPS_REFUSED_BEFORE: readonly RefusedSwap[] = [
     original: /^were$/i,
     replacement: /^where$/i,
     after: /^(?!\s+(?:i|you|he|she|it|we|they)\b)/i,
-    refuses: [["All I found [were] his glasses.", "where"], ["Gone [were] the days.", "where"]],
+    refuses: [
+      ["All I found [were] his glasses.", "where"],
+      ["Gone [were] the days.", "where"],
+    ],
     allows: [["I don't know [were] he lives.", "where"]],
   },
   // "Where you are going?" is a learner's question in statement order, not a slip for "Were": a verb after
@@ -68,7 +74,13 @@ export const SWAPS_REFUSED_BEFORE: readonly RefusedSwap[] = [
     allows: [["I think [your] right.", "you're"]],
   },
   // "He past the exam": Harper takes "past" for a verb and wants "pasts"; the writer meant "passed" (confusable-words.ts).
-  { original: /^past$/i, replacement: /^past(?:e?s)$/i, after: /^/, refuses: [["He [past] the exam.", "pasts"]], allows: [["He [past] the exam.", "passed"]] },
+  {
+    original: /^past$/i,
+    replacement: /^past(?:e?s)$/i,
+    after: /^/,
+    refuses: [["He [past] the exam.", "pasts"]],
+    allows: [["He [past] the exam.", "passed"]],
+  },
   // "I was there yesterday": Harper reads "yesterday" as a noun and wants "their yesterday".
   {
     original: /^/,
@@ -81,5 +93,7 @@ export const SWAPS_REFUSED_BEFORE: readonly RefusedSwap[] = [
 
 export function isRefusedSwap(text: string, finding: GrammarFinding, original: string, replacement: string): boolean {
   const after = text.slice(finding.end);
-  return SWAPS_REFUSED_BEFORE.some((swap) => swap.original.test(original.trim()) && swap.replacement.test(replacement) && swap.after.test(after));
+  return SWAPS_REFUSED_BEFORE.some(
+    (swap) => swap.original.test(original.trim()) && swap.replacement.test(replacement) && swap.after.test(after),
+  );
 }

@@ -22,7 +22,12 @@ interface RuleTable {
 }
 
 /** The rows of a table, each named by its pattern or its word so that a failure says which row broke. */
-function table<Row extends RuleExamples>(family: string, apply: (text: string) => string, rows: readonly Row[], label: (row: Row) => string): RuleTable {
+function table<Row extends RuleExamples>(
+  family: string,
+  apply: (text: string) => string,
+  rows: readonly Row[],
+  label: (row: Row) => string,
+): RuleTable {
   return { family, apply, rows: rows.map((row) => ({ label: label(row), examples: row })) };
 }
 
@@ -42,11 +47,14 @@ const TABLES: RuleTable[] = [
 ];
 
 describe.each(TABLES)("$family: every row's own examples", ({ apply, rows }) => {
-  it.each(rows.map(({ label, examples }, index) => [index, label, examples] as const))("row %i (%s)", (_index, _label, { fixes, keeps }) => {
-    expect(fixes.length).toBeGreaterThan(0);
-    for (const [wrong, right] of fixes) expect(apply(wrong)).toBe(right);
-    for (const keep of keeps) expect(apply(keep)).toBe(keep);
-  });
+  it.each(rows.map(({ label, examples }, index) => [index, label, examples] as const))(
+    "row %i (%s)",
+    (_index, _label, { fixes, keeps }) => {
+      expect(fixes.length).toBeGreaterThan(0);
+      for (const [wrong, right] of fixes) expect(apply(wrong)).toBe(right);
+      for (const keep of keeps) expect(apply(keep)).toBe(keep);
+    },
+  );
 });
 
 /** "for [quite] some time" → the text, Harper's finding on the bracketed word, and the word. */
@@ -54,7 +62,11 @@ function flagged(markedText: string, suggestion: string): { text: string; findin
   const start = markedText.indexOf("[");
   const end = markedText.indexOf("]") - 1;
   const text = markedText.replace(/[[\]]/g, "");
-  return { text, original: text.slice(start, end), finding: { start, end, kind: "Typo", reason: "", message: "", suggestions: [suggestion] } };
+  return {
+    text,
+    original: text.slice(start, end),
+    finding: { start, end, kind: "Typo", reason: "", message: "", suggestions: [suggestion] },
+  };
 }
 
 describe("refused swaps: every row's own examples", () => {

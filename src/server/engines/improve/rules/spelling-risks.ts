@@ -22,7 +22,8 @@ const KNOWN_TERMS: ReadonlySet<string> = new Set(JSON.parse(readFileSync(new URL
  * "president(paragraph 3)" or "five -days": learners leave out spaces there;
  * nor camelCase, which two run-together sentences also make ("hereThe").
  */
-const CODE_TOKEN = /\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*/;
+const CODE_TOKEN =
+  /\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*/;
 
 /** Whether the sentence around a finding holds code. */
 export type CodeContext = (finding: GrammarFinding) => boolean;
@@ -68,7 +69,8 @@ export function isRiskySpellingTarget(text: string, finding: GrammarFinding, ori
   if (/^[A-Z]/.test(original) && /^[ \t]+[A-Z][a-z]{2,}/.test(text.slice(finding.end))) return true;
   if (/['’`-]/.test(text.slice(Math.max(0, finding.start - 1), finding.end + 1))) return true;
   // A file name or an address ("config.yaml", "numpy.array"): not prose.
-  if (/\w\.$/.test(text.slice(Math.max(0, finding.start - 2), finding.start)) || /^\.\w/.test(text.slice(finding.end, finding.end + 2))) return true;
+  if (/\w\.$/.test(text.slice(Math.max(0, finding.start - 2), finding.start)) || /^\.\w/.test(text.slice(finding.end, finding.end + 2)))
+    return true;
   if (/\d/.test(original) || original.length <= 2) return true;
   // "tbh", "idk", "ngl", "btw": a word without a vowel is an abbreviation, not a typo.
   return !/[aeiouy]/i.test(original);

@@ -32,7 +32,9 @@ export function flipsNegation(original: string, candidate: string): boolean {
   const added = negatedWord(candidate);
   const dropped = negatedWord(original);
   if ((added === null) === (dropped === null)) return false;
-  return added !== null ? original.toLowerCase().endsWith(added.toLowerCase()) : candidate.toLowerCase().endsWith((dropped as string).toLowerCase());
+  return added !== null
+    ? original.toLowerCase().endsWith(added.toLowerCase())
+    : candidate.toLowerCase().endsWith((dropped as string).toLowerCase());
 }
 
 /** Below these, a capitalised first word two slips from a common word is more likely a name. */
@@ -150,6 +152,9 @@ const MIN_STEM_FREQUENCY = 20;
 export function dropsTheStemOfAPlural(original: string, candidate: string): boolean {
   const stem = original.toLowerCase().slice(0, -1);
   if (!original.toLowerCase().endsWith("s") || frequencyOfPhrase(stem) < MIN_STEM_FREQUENCY) return false;
-  const stems = [stem, ...PLURAL_STEM_CHANGES.filter(([end]) => end.test(stem)).map(([end, replacement]) => stem.replace(end, replacement))];
+  const stems = [
+    stem,
+    ...PLURAL_STEM_CHANGES.filter(([end]) => end.test(stem)).map(([end, replacement]) => stem.replace(end, replacement)),
+  ];
   return !stems.some((kept) => candidate.toLowerCase().startsWith(kept));
 }

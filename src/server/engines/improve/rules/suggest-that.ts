@@ -7,13 +7,15 @@ const SUGGEST_PERSON_TO = /\b(suggest|suggests|suggested|recommend|recommends|re
 
 export function suggestThatEdits(text: string): Edit[] {
   // "recommend him to a friend" is right: only a verb after "to" makes the slip.
-  return [...text.matchAll(SUGGEST_PERSON_TO)].filter((match) => isCommonBareVerb(match[3] ?? "")).map((match) => {
-    const [whole, verb = "", person = "", action = ""] = match;
-    return {
-      start: match.index,
-      end: match.index + whole.length,
-      replacement: `${verb} that ${subjectForm(person)} ${action}`,
-      reason: "“Suggest that I…”, not “suggest me to…”",
-    };
-  });
+  return [...text.matchAll(SUGGEST_PERSON_TO)]
+    .filter((match) => isCommonBareVerb(match[3] ?? ""))
+    .map((match) => {
+      const [whole, verb = "", person = "", action = ""] = match;
+      return {
+        start: match.index,
+        end: match.index + whole.length,
+        replacement: `${verb} that ${subjectForm(person)} ${action}`,
+        reason: "“Suggest that I…”, not “suggest me to…”",
+      };
+    });
 }

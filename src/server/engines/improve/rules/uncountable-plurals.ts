@@ -9,11 +9,19 @@ const UNCOUNTABLE_PLURAL = /\b(data|information|advice|furniture|equipment|knowl
  * whose plural use ("these data are") is standard in science.
  */
 const PLURAL_QUANTIFIER = /(?:\b(there)\s+(are|were)\s+)?\b(many|several|a few|few|these|those)\s+$/i;
-const SINGULAR_QUANTIFIER: Readonly<Record<string, string>> = { many: "a lot of", several: "some", "a few": "some", few: "little", these: "this", those: "that" };
+const SINGULAR_QUANTIFIER: Readonly<Record<string, string>> = {
+  many: "a lot of",
+  several: "some",
+  "a few": "some",
+  few: "little",
+  these: "this",
+  those: "that",
+};
 const SINGULAR_BE: Readonly<Record<string, string>> = { are: "is", were: "was" };
 
 /** "The informations are": the noun opens its clause, so the verb after it agrees with it. */
-const NOUN_OPENS_CLAUSE = /(?:^|[.!?,;:]\s+|\b(?:that|because|and|but|so|if|when)\s+)(?:the|these|those|this|that|your|my|our|their|his|her|some|such|many|several|a few|few)\s+$/i;
+const NOUN_OPENS_CLAUSE =
+  /(?:^|[.!?,;:]\s+|\b(?:that|because|and|but|so|if|when)\s+)(?:the|these|those|this|that|your|my|our|their|his|her|some|such|many|several|a few|few)\s+$/i;
 const PLURAL_BE_AFTER = /^\s+(are|were)\b/i;
 
 /** "MANY" → "A LOT OF", "Many" → "A lot of". */

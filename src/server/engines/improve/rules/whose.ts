@@ -17,5 +17,10 @@ function readsAsNoun(word: string): boolean {
 export function whoseEdits(text: string): Edit[] {
   return [...text.matchAll(WHOS_BEFORE_A_NOUN)]
     .filter((match) => readsAsNoun(match[2] as string))
-    .map((match) => ({ start: match.index, end: match.index + (match[1] as string).length, replacement: matchInitialCase(match[1] as string, "whose"), reason: "“Whose” (of whom), not “who's” (who is)" }));
+    .map((match) => ({
+      start: match.index,
+      end: match.index + (match[1] as string).length,
+      replacement: matchInitialCase(match[1] as string, "whose"),
+      reason: "“Whose” (of whom), not “who's” (who is)",
+    }));
 }

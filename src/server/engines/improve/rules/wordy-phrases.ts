@@ -90,7 +90,10 @@ export const WORDY_PHRASES: readonly WordyPhrase[] = [
   {
     phrase: "a large number of",
     plain: "many",
-    fixes: [["A large number of the books were lost.", "Many of the books were lost."], ["A large number of books were lost.", "Many books were lost."]],
+    fixes: [
+      ["A large number of the books were lost.", "Many of the books were lost."],
+      ["A large number of books were lost.", "Many books were lost."],
+    ],
     keeps: ["A large number was written on the wall."],
   },
   {

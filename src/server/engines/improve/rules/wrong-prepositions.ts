@@ -16,7 +16,10 @@ export const WRONG_PREPOSITIONS: readonly PhraseRule[] = [
     pattern: /\b(interested) (?:on|about)\b/gi,
     replacement: "$1 in",
     reason: PREPOSITION,
-    fixes: [["She is interested on art.", "She is interested in art."], ["We are interested about it.", "We are interested in it."]],
+    fixes: [
+      ["She is interested on art.", "She is interested in art."],
+      ["We are interested about it.", "We are interested in it."],
+    ],
     keeps: ["Those interested in art came."],
   },
   {
