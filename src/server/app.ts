@@ -5,7 +5,7 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express from "express";
 import helmet from "helmet";
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from "../shared/limits";
-import { isClientRoute, SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
+import { API_V1_PREFIX, isClientRoute, SERVER_PATH_PREFIXES, TRPC_PATH } from "../shared/paths";
 import { SERVER_MESSAGES as M } from "../shared/messages";
 import { fail } from "./errors";
 import {
@@ -90,7 +90,7 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   );
 
   app.use(routerFor(routes.filter((route) => !isSignedDelivery(route) && !isUpload(route))));
-  app.get("/apiv1/openapi.json", serveOpenApiDocument(deps.config.publicUrl));
+  app.get(`${API_V1_PREFIX}/openapi.json`, serveOpenApiDocument(deps.config.publicUrl));
 
   app.use([...SERVER_PATH_PREFIXES], (_req, res) => sendError(res, fail.notFound(M.notFound)));
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { API_V1_PREFIX } from "./paths";
 import { PRODUCT_NAME } from "./product";
 import { megabytesText } from "./in-words";
 import { API_RATE_LIMIT_PER_MINUTE, CREDIT_COST, characterLimitFor, FILE_UPLOAD, MAX_JSON_BODY_BYTES, WORD_LIMITS } from "./limits";
@@ -124,7 +125,7 @@ export const API_V1_OPERATIONS: ApiV1OperationDoc[] = [
 
 /** The public API is named after the product, like the dashboard route: /apiv1/{product}/{operation}. */
 export function apiV1Path(key: ApiV1OperationKey): string {
-  return `/apiv1/${PRODUCT_NAME.toLowerCase()}/${key}`;
+  return `${API_V1_PREFIX}/${PRODUCT_NAME.toLowerCase()}/${key}`;
 }
 
 export const API_V1_RETRY_AFTER_STATUSES: ReadonlySet<string> = new Set(["429", "503"]);

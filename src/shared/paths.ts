@@ -26,7 +26,9 @@ export function isClientRoute(pathname: string): boolean {
 export const TRPC_PATH = "/trpc";
 
 /** Path prefixes the server answers itself: unknown ones get a JSON 404, never the client's page, and Vite's dev server proxies them. */
-export const SERVER_PATH_PREFIXES = [TRPC_PATH, "/api", "/apiv1", "/auth", "/stripe"] as const;
+/** The public API's paths start here (src/shared/api-v1.ts names its operations). */
+export const API_V1_PREFIX = "/apiv1";
+export const SERVER_PATH_PREFIXES = [TRPC_PATH, "/api", API_V1_PREFIX, "/auth", "/stripe"] as const;
 
 /** Whether the server answers this path itself (an API call), rather than with the client's files. */
 export function isServerPath(pathname: string): boolean {

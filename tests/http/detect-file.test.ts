@@ -292,6 +292,19 @@ describe("POST /apiv1/inkprint/detect-file", () => {
     ).toBe(2);
   });
 
+  it("is one procedure with two doors that do not cross: a key does not sign in the dashboard's path, a session does not pay on the API's", async () => {
+    const holder = await keyHolder("business", 5);
+    const file = { name: "essay.txt", bytes: Buffer.from(ESSAY) };
+    expectError(await postForm(anonymous(), "/api/detect-file", { apiKey: holder.apiKey }, [file]), 401, M.notSignedIn);
+    const account = await signedInAccount(server, { plan: "business", credits: 5 });
+    expectError(await postForm(account.client, "/apiv1/inkprint/detect-file", {}, [file]), 401, M.invalidApiKey);
+    const viaSession = await postForm(account.client, "/api/detect-file", { apiKey: holder.apiKey }, [file]);
+    expect(viaSession.status).toBe(200);
+    expect(detectFileOutput.parse(viaSession.body).ai_probability).toEqual(expect.any(Number));
+    expect(await creditsOf(holder.userId)).toBe(5);
+    expect(await creditsOf(account.userId)).toBe(4);
+  });
+
   it("refuses a missing or unknown key, a plan without API access, and every unreadable file, charging nothing", async () => {
     const file = { name: "essay.txt", bytes: Buffer.from(ESSAY) };
     expectError(await post({}, [file]), 401, M.invalidApiKey);

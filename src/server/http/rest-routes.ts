@@ -54,7 +54,7 @@ export const restRoutes: RestRoute[] = [
 /** The procedure behind each documented /apiv1 operation (src/shared/api-v1.ts describes them). */
 const API_V1_PROCEDURES: Record<ApiV1OperationKey, RestRoute["procedure"]> = {
   detect: (c) => c.detect.analyzeWithApiKey,
-  "detect-file": (c) => c.detect.analyzeFileWithApiKey,
+  "detect-file": (c) => c.detect.analyzeFile,
   humanize: (c) => c.rewrite.humanizeWithApiKey,
   emprove: (c) => c.rewrite.improveWithApiKey,
 };

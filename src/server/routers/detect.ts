@@ -11,24 +11,21 @@ import {
   exportReportInput,
   exportReportOutput,
 } from "../../shared/schemas/detect";
+import { z } from "zod";
 import {
-  apiDetectFileInput,
   apiDetectFileOutput,
   detectFileInput,
   detectFileOutput,
   quoteFileOutput,
-  type UploadedFile,
 } from "../../shared/schemas/detect-file";
 import { DEMO_FAILURES, runEngine } from "./run-engine";
-import type { DetectEngine } from "../engines/types";
-import type { Db } from "../db/client";
 import { fail } from "../errors";
 import { buildAnalysisReport, reportFilename } from "../reports/analysis-report";
 import { withCredit } from "../billing/credits";
 import { readFileText } from "../services/file-text";
 import { consumeLimit, giveBackEvent } from "../services/rate-limit";
 import {
-  apiKeyProcedure,
+  eitherDoorProcedure,
   paidApiProcedure,
   paidToolProcedure,
   protectedProcedure,
@@ -40,27 +37,6 @@ import {
 /** The demo and the public API show the probability as a whole-number percentage string. */
 function percentString(probability: number): string {
   return `${Math.round(probability)}%`;
-}
-
-interface FileRun {
-  db: Db;
-  detector: DetectEngine;
-  userId: number;
-  /** Written to the credit ledger; never the file's name or text. */
-  reason: string;
-  apiKeyId?: number | null;
-}
-
-/**
- * A file's analysis, for the dashboard and the public API alike: its text is
- * read first, so a file that cannot be read or is too long costs nothing;
- * then its price (one credit per started 750 words) is spent, and given back
- * if the engine fails (decision 114).
- */
-async function analyzeFile(file: UploadedFile, { db, detector, ...run }: FileRun) {
-  const { text, credits } = await readFileText(file);
-  const { result, spend } = await withCredit(db, { ...run, amount: credits }, () => runEngine(() => detector.detect(text)));
-  return { result, fileFields: { file_name: file.name, text, credits_charged: spend.amount } };
 }
 
 export const detectRouter = router({
@@ -111,18 +87,28 @@ export const detectRouter = router({
       return { status: "success" as const, message: M.fileRead, file_name: input.file.name, word_count: wordCount, credits };
     }),
 
-  /** A file's text scored as a whole; reached through POST /api/detect-file (multipart). */
-  analyzeFile: toolProcedure
+  /**
+   * A file's text scored as a whole, for the dashboard (POST /api/detect-file)
+   * and the public API (/apiv1/inkprint/detect-file) alike, each answered in
+   * its documented shape. The text is read first, so a file that cannot be
+   * read or is too long costs nothing; then its price (one credit per started
+   * 750 words) is spent, and given back if the engine fails (decision 114).
+   */
+  analyzeFile: eitherDoorProcedure
     .input(detectFileInput)
-    .output(detectFileOutput)
+    .output(z.union([detectFileOutput, apiDetectFileOutput]))
     .mutation(async ({ ctx, input }) => {
-      const { result, fileFields } = await analyzeFile(input.file, {
-        db: ctx.db,
-        detector: ctx.engines.detector,
-        userId: ctx.user.id,
-        reason: "detect file",
-      });
-      return { status: "success" as const, message: M.analysisDone, ...result, ...fileFields };
+      const { text, credits } = await readFileText(input.file);
+      const viaApi = ctx.apiKeyId !== null;
+      const { result, spend } = await withCredit(
+        ctx.db,
+        { userId: ctx.user.id, apiKeyId: ctx.apiKeyId, amount: credits, reason: viaApi ? "api detect file" : "detect file" },
+        () => runEngine(() => ctx.engines.detector.detect(text)),
+      );
+      const fileFields = { file_name: input.file.name, text, credits_charged: spend.amount };
+      return viaApi
+        ? { status: "success" as const, ...result, ai_probability: percentString(result.ai_probability), ...fileFields }
+        : { status: "success" as const, message: M.analysisDone, ...result, ...fileFields };
     }),
 
   /** The running detector's measured false-positive rates, shown beside every result. */
@@ -152,19 +138,5 @@ export const detectRouter = router({
     .mutation(async ({ ctx, input }) => {
       const result = await runEngine(() => ctx.engines.detector.detect(input.text));
       return { status: "success" as const, ...result, ai_probability: percentString(result.ai_probability) };
-    }),
-
-  analyzeFileWithApiKey: apiKeyProcedure
-    .input(apiDetectFileInput)
-    .output(apiDetectFileOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { result, fileFields } = await analyzeFile(input.file, {
-        db: ctx.db,
-        detector: ctx.engines.detector,
-        userId: ctx.user.id,
-        reason: "api detect file",
-        apiKeyId: ctx.apiKey.id,
-      });
-      return { status: "success" as const, ...result, ai_probability: percentString(result.ai_probability), ...fileFields };
     }),
 });

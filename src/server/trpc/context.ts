@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { API_V1_PREFIX } from "../../shared/paths";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Engines } from "../engines/types";
@@ -19,8 +20,15 @@ export interface AppDeps {
   payments: Payments | null;
 }
 
+/**
+ * The door a request came in by: the public API (/apiv1, authenticated by the body's apiKey) or the
+ * dashboard (the session cookie). A procedure both doors share reads it to know how to authenticate.
+ */
+export type Door = "api" | "dashboard";
+
 export interface Context extends AppDeps {
   requestId: string;
+  door: Door;
   /** The client's address, as express derives it under TRUST_PROXY. */
   ip: string;
   cookies: CookieWriter;
@@ -32,6 +40,8 @@ export interface Context extends AppDeps {
 /** What one request brings: who is asking, from where, and how to answer its cookies. */
 export interface RequestFacts {
   requestId: string;
+  /** Left out by callers that are not the public API (tests, tRPC): "dashboard". */
+  door?: Door;
   ip: string;
   auth: SessionValidation | null;
   sessionToken: string | null;
@@ -43,7 +53,7 @@ export interface RequestFacts {
  * written. Tests build it directly for `appRouter.createCaller`.
  */
 export function createContextInner(deps: AppDeps, facts: RequestFacts): Context {
-  return { ...deps, ...facts };
+  return { ...deps, ...facts, door: facts.door ?? "dashboard" };
 }
 
 /**
@@ -74,6 +84,7 @@ export function createContextFactory(deps: AppDeps) {
     if (token && !auth) clearSessionCookie(cookies, deps.config);
     return createContextInner(deps, {
       requestId: String(res.locals.requestId ?? ""),
+      door: req.originalUrl.startsWith(`${API_V1_PREFIX}/`) ? "api" : "dashboard",
       ip: clientAddress(req),
       cookies,
       auth,

@@ -4,6 +4,7 @@ import { DASHBOARD_RATE_LIMIT, INVALID_CALL_ALLOWANCE_FACTOR } from "../../share
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { fail, publicMessage, toTRPCError } from "../errors";
 import type { Db } from "../db/client";
+import type { User } from "../db/schema";
 import { keepSpend, refundSpend, spendCredit, withDueAllotments } from "../billing/credits";
 import { apiRateLimitFor, authenticateApiKey } from "../services/api-keys";
 import { checkLimit, consumeLimit, giveBackEvent, recordEvent, type WindowLimit } from "../services/rate-limit";
@@ -46,6 +47,12 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: await withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session } });
 });
 
+/** The account and key a public API call's body names, refused unless the key is valid and its plan has the API. */
+async function apiCaller(db: Db, rawInput: unknown) {
+  const key = typeof rawInput === "object" && rawInput !== null && "apiKey" in rawInput ? rawInput.apiKey : undefined;
+  return authenticateApiKey(db, typeof key === "string" ? key : "");
+}
+
 /**
  * Runs a call within its per-minute bucket. The input is checked after this
  * (it is parsed further down the chain), so a call refused for its input (a
@@ -74,9 +81,17 @@ async function withinCallLimit<R extends { ok: boolean; error?: { code: string }
 }
 
 /** The dashboard's tool calls: signed in, and within the user's per-minute limit (one bucket for all tools). */
-export const toolProcedure = protectedProcedure.use(({ ctx, next }) =>
-  withinCallLimit(ctx.db, `tools:${ctx.user.id}`, DASHBOARD_RATE_LIMIT, M.dashboardRateLimited, () => next()),
-);
+export const toolProcedure = protectedProcedure.use(({ ctx, next }) => withinToolLimit(ctx.db, ctx.user.id, () => next()));
+
+/** The dashboard's one bucket for all tools, per user. */
+function withinToolLimit<R extends { ok: boolean; error?: { code: string } }>(db: Db, userId: number, call: () => Promise<R>) {
+  return withinCallLimit(db, `tools:${userId}`, DASHBOARD_RATE_LIMIT, M.dashboardRateLimited, call);
+}
+
+/** A public API key's bucket, sized by its account's plan. */
+function withinKeyLimit<R extends { ok: boolean; error?: { code: string } }>(db: Db, user: User, keyId: number, call: () => Promise<R>) {
+  return withinCallLimit(db, `apikey:${keyId}`, apiRateLimitFor(user.plan), M.apiRateLimited, call);
+}
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "Admin") throw fail.forbidden(M.forbidden);
@@ -89,12 +104,24 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  * rate limit.
  */
 export const apiKeyProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
-  const raw = await getRawInput();
-  const key = typeof raw === "object" && raw !== null && "apiKey" in raw ? (raw as { apiKey: unknown }).apiKey : undefined;
-  const { user, apiKey } = await authenticateApiKey(ctx.db, typeof key === "string" ? key : "");
-  return withinCallLimit(ctx.db, `apikey:${apiKey.id}`, apiRateLimitFor(user.plan), M.apiRateLimited, () =>
-    next({ ctx: { ...ctx, user, apiKey } }),
-  );
+  const { user, apiKey } = await apiCaller(ctx.db, await getRawInput());
+  return withinKeyLimit(ctx.db, user, apiKey.id, () => next({ ctx: { ...ctx, user, apiKey } }));
+});
+
+/**
+ * For an operation the dashboard and the public API share as one procedure
+ * (a file's detection): a call through /apiv1 is an apiKeyProcedure call, any
+ * other a toolProcedure call. `ctx.apiKeyId` is null for the dashboard, so the
+ * procedure can answer each door in its own documented shape (decision 129).
+ */
+export const eitherDoorProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
+  if (ctx.door === "api") {
+    const { user, apiKey } = await apiCaller(ctx.db, await getRawInput());
+    return withinKeyLimit(ctx.db, user, apiKey.id, () => next({ ctx: { ...ctx, user, apiKeyId: apiKey.id as number | null } }));
+  }
+  if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
+  const user = await withDueAllotments(ctx.db, ctx.auth.user);
+  return withinToolLimit(ctx.db, user.id, () => next({ ctx: { ...ctx, user, apiKeyId: null as number | null } }));
 });
 
 /**
