@@ -24,7 +24,7 @@ export interface AppDeps {
  * The door a request came in by: the public API (/apiv1, authenticated by the body's apiKey) or the
  * dashboard (the session cookie). A procedure both doors share reads it to know how to authenticate.
  */
-export type Door = "api" | "dashboard";
+type Door = "api" | "dashboard";
 
 export interface Context extends AppDeps {
   requestId: string;

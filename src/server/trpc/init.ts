@@ -103,7 +103,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  * or Enterprise account, and the call is counted against the key's per-minute
  * rate limit.
  */
-export const apiKeyProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
+const apiKeyProcedure = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
   const { user, apiKey } = await apiCaller(ctx.db, await getRawInput());
   return withinKeyLimit(ctx.db, user, apiKey.id, () => next({ ctx: { ...ctx, user, apiKey } }));
 });
