@@ -202,7 +202,8 @@ const CLAUSE_START =
  * "Tom and he are" is a compound subject.
  */
 const SINGULAR_SUBJECT = new RegExp(
-  `${CLAUSE_START}(?:he|she|it|everyone|everybody|someone|somebody|anyone|anybody|nobody|no one|everything|something|anything|nothing)\\s+|(?<=\\b(?:and|or)\\s+)it\\s+`,
+  `${CLAUSE_START}(?:he|she|it|everyone|everybody|someone|somebody|anyone|anybody|` +
+    `nobody|no one|everything|something|anything|nothing)\\s+|(?<=\\b(?:and|or)\\s+)it\\s+`,
   "gi",
 );
 /** "anything close to it", "something like that": after these, only are/have/do are read as verbs. */
@@ -426,8 +427,14 @@ const DETERMINER_SUBJECT = new RegExp(`(?:${CLAUSE_START}this|\\b(?:each|every))
  * of this place are"), a participle ("videos depicting this craze have") or
  * an auxiliary of a question ("does this smuck have").
  */
-const NOT_SUBJECT_BEFORE =
-  /\b(?:of|in|on|at|to|for|with|from|by|about|like|than|into|onto|over|under|after|before|during|without|within|through|\w+ing|\w+ed|do|does|did|will|would|can|could|should|may|might|must)\s+$/i;
+const NOT_SUBJECT_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:of|in|on|at|to|for|with|from|by|about|like|than|into|onto|`,
+    String.raw`over|under|after|before|during|without|within|through|\w+ing|`,
+    String.raw`\w+ed|do|does|did|will|would|can|could|should|may|might|must)\s+$`,
+  ].join(""),
+  "i",
+);
 
 /** "this year", "this long": adverbial, so the subject is elsewhere ("Prices this year have risen"). */
 const ADVERBIAL_NOUNS = new Set([
@@ -517,8 +524,14 @@ function singularAfterEveryEdits(text: string): Edit[] {
  * after it), and only before a stop or a function word, so the plural is the
  * noun itself ("in this states' laws").
  */
-const THIS_BEFORE_PLURAL =
-  /\b(?:for|of|in|on|at|to|with|from|about|by|during|among|between|after|before)\s+(this)\s+([a-z]+[^su']s)(?=\s*[.,;:!?]|\s*$|\s+(?:are|were|have|had|and|or|but|in|on|of|for|with|that|which|who|because)\b)/dgi;
+const THIS_BEFORE_PLURAL = new RegExp(
+  [
+    String.raw`\b(?:for|of|in|on|at|to|with|from|about|by|during|among|between|after|`,
+    String.raw`before)\s+(this)\s+([a-z]+[^su']s)(?=\s*[.,;:!?]|\s*$|\s+(?:are|`,
+    String.raw`were|have|had|and|or|but|in|on|of|for|with|that|which|who|because)\b)`,
+  ].join(""),
+  "dgi",
+);
 
 /** A common plural of a common noun ("reasons", "cars"), not a verb in -s ("makes") nor a noun in -ics ("ethics"). */
 function isClearPlural(plural: string): boolean {
@@ -549,7 +562,9 @@ function pluralDeterminerEdits(text: string): Edit[] {
  * are" agree with the plural, so those heads are not on the list.
  */
 const SINGULAR_HEAD_OF_PLURAL = new RegExp(
-  `${CLAUSE_START}(?:the|this|that|each|every) (?:list|quality|cost|price|size|value|level|rate|role|aim|purpose|goal|result|effect|impact|importance|lack|use|safety|health|future) of (?:the |these |those |his |her |their |our |my |your |its |all )?[a-z]+s (are|were)\\b`,
+  `${CLAUSE_START}(?:the|this|that|each|every) (?:list|quality|cost|price|size|value|level|` +
+    `rate|role|aim|purpose|goal|result|effect|impact|importance|lack|use|safety|health|` +
+    `future) of (?:the |these |those |his |her |their |our |my |your |its |all )?[a-z]+s (are|were)\\b`,
   "dgi",
 );
 
@@ -661,8 +676,17 @@ const NOT_COUNT_NOUNS = new Set([
  * "the three stare") or a capitalised word inside a sentence ("Division Two
  * side").
  */
-const QUANTIFIER_SINGULAR =
-  /(?<!\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Nn]o|[Nn]umber|[Tt]op)\s+)(?<!(?<!^|[.!?]\s+)\b[A-Z]\w*\s+)(?:(?<=^|[.!?]\s+)(?:Many|Several|Few|Various|Numerous|These|Those|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)|\b(?:many|several|few|various|numerous|these|those|two|three|four|five|six|seven|eight|nine|ten))\s+([a-z]{3,})(?=\s*(?:[.,;:!?]|$)|\s+(?:of|in|on|for|with|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)/dg;
+const QUANTIFIER_SINGULAR = new RegExp(
+  [
+    String.raw`(?<!\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|[Nn]o|`,
+    String.raw`[Nn]umber|[Tt]op)\s+)(?<!(?<!^|[.!?]\s+)\b[A-Z]\w*\s+)(?:(?<=^|[.!?]\s+)(?:Many|`,
+    "Several|Few|Various|Numerous|These|Those|Two|Three|Four|Five|Six|Seven|Eight|",
+    String.raw`Nine|Ten)|\b(?:many|several|few|various|numerous|these|those|two|three|four|`,
+    String.raw`five|six|seven|eight|nine|ten))\s+([a-z]{3,})(?=\s*(?:[.,;:!?]|$)|\s+(?:of|in|`,
+    String.raw`on|for|with|which|who|why|are|were|have|had|can|could|will|would|from|at|by)\b)`,
+  ].join(""),
+  "dg",
+);
 
 /** The plural is a common word, and common next to the singular: "energies" is rare beside "energy", a mass noun. */
 function isCommonPlural(singular: string, plural: string): boolean {
@@ -676,7 +700,9 @@ function isCommonPlural(singular: string, plural: string): boolean {
  * the verb is a verb and not the second half of a compound noun.
  */
 const QUANTIFIER_SINGULAR_BEFORE_VERB = new RegExp(
-  `(?<=(?:^|[.!?,;]\\s+|\\b(?:and|but|because|that|so|if|when)\\s+))(?:many|several|few|various|numerous|these|those|two|three|four|five)\\s+([a-z]{3,})\\s+(?:${[...BARE_VERBS].join("|")})\\s+(?:the|a|an|their|his|her|my|our|your|its|this|that|these|those|them|it|us|me|him)\\b`,
+  `(?<=(?:^|[.!?,;]\\s+|\\b(?:and|but|because|that|so|if|when)\\s+))(?:many|several|few|various|` +
+    `numerous|these|those|two|three|four|five)\\s+([a-z]{3,})\\s+(?:${[...BARE_VERBS].join("|")})\\s+(?:the|` +
+    `a|an|their|his|her|my|our|your|its|this|that|these|those|them|it|us|me|him)\\b`,
   "dgi",
 );
 

@@ -24,7 +24,9 @@ const CLAUSE_SUBJECT =
  * that we learn…" (a purpose) and "Because if so, I…" stay.
  */
 const DOUBLED_LINK = new RegExp(
-  `(?<=^|[.!?]["')\\]]?\\s+)(?:(?:although|though|even though)\\s+\\S[^.!?;:,]*?(,?\\s+but)|because\\s+\\S[^.!?;:,]*?(?<!\\b(?:if|even|and|or|not|just|think|hope|say|said))(,?\\s+so)(?!\\s+(?:that|as)\\b))(?=\\s+${CLAUSE_SUBJECT}\\b)`,
+  `(?<=^|[.!?]["')\\]]?\\s+)(?:(?:although|though|even though)\\s+\\S[^.!?;:,]*?(,?\\s+but)|` +
+    `because\\s+\\S[^.!?;:,]*?(?<!\\b(?:if|even|and|or|not|just|think|` +
+    `hope|say|said))(,?\\s+so)(?!\\s+(?:that|as)\\b))(?=\\s+${CLAUSE_SUBJECT}\\b)`,
   "gid",
 );
 
@@ -42,8 +44,13 @@ export function doubledLinkEdits(text: string): Edit[] {
  * with such a main clause after the comma: "if it will help" on its own can be
  * right ("I'll stay if it will help").
  */
-const IF_WILL =
-  /(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b/dgi;
+const IF_WILL = new RegExp(
+  [
+    String.raw`(?<=^|[.!?]["')\]]?\s+)[Ii]f (i|we|you|they|he|she|it)( will|'ll) ([a-z]+)\b[^.!?;,]*, (?:i|`,
+    String.raw`we|you|they|he|she|it)(?: will|'ll| can| may| must| should)\b`,
+  ].join(""),
+  "dgi",
+);
 const THIRD_PERSON = new Set(["he", "she", "it"]);
 
 function presentOf(verb: string, subject: string): string | null {
@@ -82,7 +89,8 @@ const EMBEDDED_DO_QUESTION = new RegExp(
  * short subject that closes the clause, so the verb can go after it.
  */
 const EMBEDDED_BE_QUESTION = new RegExp(
-  `\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|who) (is|are|was|were) ((?:the|a|an|my|your|his|her|our|their|this|that) [a-z]+)(?=\\s*[?.!,]|\\s*$)`,
+  `\\b${ASKING}(?: (?:me|him|her|us|them))? (what|where|when|why|how|who) (is|are|was|` +
+    `were) ((?:the|a|an|my|your|his|her|our|their|this|that) [a-z]+)(?=\\s*[?.!,]|\\s*$)`,
   "gid",
 );
 
@@ -120,8 +128,14 @@ export function embeddedQuestionEdits(text: string): Edit[] {
  * a clause before the question as often ("When they are in school, may they…?"),
  * and so are "do" and "have" without "n't", main verbs as often ("How you do that?").
  */
-const UNINVERTED_QUESTION =
-  /(?<=^|[.!?]["')\]]?\s+)(Why|Where|How|What|Who|Which) (i|you|we|they|he|she|it) (am|are|is|was|were|can|could|will|would|should|didn't|don't|doesn't|can't|couldn't|won't|wouldn't|haven't|hasn't|isn't|aren't|wasn't|weren't)\b(?=[^.!?]*\?)/gi;
+const UNINVERTED_QUESTION = new RegExp(
+  [
+    String.raw`(?<=^|[.!?]["')\]]?\s+)(Why|Where|How|What|Who|Which) (i|you|we|they|he|she|`,
+    "it) (am|are|is|was|were|can|could|will|would|should|didn't|don't|doesn't|can't|",
+    String.raw`couldn't|won't|wouldn't|haven't|hasn't|isn't|aren't|wasn't|weren't)\b(?=[^.!?]*\?)`,
+  ].join(""),
+  "gi",
+);
 
 export function questionOrderEdits(text: string): Edit[] {
   return [...text.matchAll(UNINVERTED_QUESTION)].map((match) => {
@@ -144,8 +158,16 @@ export function questionOrderEdits(text: string): Edit[] {
  * "one of the two", "many of the Ashkenazim"), and so are
  * "some", "none" and "any", which take uncountable nouns too ("some of the time").
  */
-const ONE_OF_SINGULAR =
-  /\b(?:one|each|many|two|three) of (?:my|his|her|our|their|your|the) (?!(?:team|family|group|staff|crew|class|band|club|committee|public|audience|crowd|couple|pair|population|party|rest|other|same|kind|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|dozen|both|few|latter|former)\b)([a-z]+)(?= (?:is|was|has|had|works|became|wants|likes|loves|said|told|who)\b)/dgi;
+const ONE_OF_SINGULAR = new RegExp(
+  [
+    String.raw`\b(?:one|each|many|two|three) of (?:my|his|her|our|their|your|the) (?!(?:team|`,
+    "family|group|staff|crew|class|band|club|committee|public|audience|crowd|",
+    "couple|pair|population|party|rest|other|same|kind|two|three|four|five|six|",
+    "seven|eight|nine|ten|hundred|thousand|dozen|both|few|latter|",
+    String.raw`former)\b)([a-z]+)(?= (?:is|was|has|had|works|became|wants|likes|loves|said|told|who)\b)`,
+  ].join(""),
+  "dgi",
+);
 
 export function oneOfPluralEdits(text: string): Edit[] {
   return [...text.matchAll(ONE_OF_SINGULAR)].flatMap((match) => {

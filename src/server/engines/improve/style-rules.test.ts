@@ -81,11 +81,14 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     name: "comma after an introductory phrase",
     rule: introductoryCommaEdits,
     wrong:
-      "However the rain stopped. For example it rained. Second the roads flooded. As far as I am concerned it was fine. All in all it was fun. Yes that is right.",
+      "However the rain stopped. For example it rained. Second the roads flooded. As " +
+      "far as I am concerned it was fine. All in all it was fun. Yes that is right.",
     fixed:
-      "However, the rain stopped. For example, it rained. Second, the roads flooded. As far as I am concerned, it was fine. All in all, it was fun. Yes, that is right.",
+      "However, the rain stopped. For example, it rained. Second, the roads flooded. As " +
+      "far as I am concerned, it was fine. All in all, it was fun. Yes, that is right.",
     correct:
-      "However, we stayed. However much it rained, we went. Second place went to Ana. Yes, it did. She said yes to it. Yes or no? Yes and no. Nowadays people work longer. In this case the rule holds.",
+      "However, we stayed. However much it rained, we went. Second place went to Ana. Yes, it did. She " +
+      "said yes to it. Yes or no? Yes and no. Nowadays people work longer. In this case the rule holds.",
   },
   {
     name: "no article before an uncountable noun",
@@ -109,7 +112,8 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
       "While I was making dinner the kids played outside. Since he bought a new car many things changed. When it was really expensive many people bought it.",
     fixed:
       "When I got to the restaurant, it was closed. Even though he knew the ad looked too pretty, he bought it. As soon as the bell rang at noon, we left. " +
-      "While I was making dinner, the kids played outside. Since he bought a new car, many things changed. When it was really expensive, many people bought it.",
+      "While I was making dinner, the kids played outside. Since he bought a new " +
+      "car, many things changed. When it was really expensive, many people bought it.",
     correct:
       "If it rains, we stay in. When I saw it was broken I cried. If he says that they will come we wait. " +
       'When he held the person he loved, Jack knew. If this is left unchecked then it won\'t last. "If there is a God." He left. ' +
@@ -122,9 +126,11 @@ const cases: Array<{ name: string; rule: (text: string) => Edit[]; wrong: string
     name: "comma after a long opening phrase",
     rule: openingPhraseCommaEdits,
     wrong:
-      "In the case of young people the best way is to study. On admission to the University the subject breaks down. At the end of the long day there was no bus.",
+      "In the case of young people the best way is to study. On admission to the " +
+      "University the subject breaks down. At the end of the long day there was no bus.",
     fixed:
-      "In the case of young people, the best way is to study. On admission to the University, the subject breaks down. At the end of the long day, there was no bus.",
+      "In the case of young people, the best way is to study. On admission to the " +
+      "University, the subject breaks down. At the end of the long day, there was no bus.",
     correct:
       "In 2010 the team moved. In the most serious tone I could muster I asked. In the corner of the room stood a man. " +
       "After the presidential election , your governor signs it. Among the people who came were my parents. " +

@@ -67,8 +67,14 @@ export function causativeToEdits(text: string): Edit[] {
  * After "be" the verb is a passive with a purpose after it ("can be avoided
  * to help"), and stays.
  */
-const GERUND_TAKING_TO =
-  /(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|disliked|postpone|postpones|postponed|suggest|suggests) to ([a-z]+)\b/dgi;
+const GERUND_TAKING_TO = new RegExp(
+  [
+    String.raw`(?<!\b(?:be|been|being|is|are|was|were)\s+)\b(?:enjoy|enjoys|enjoyed|`,
+    "enjoying|avoid|avoids|avoided|avoiding|finished|finishing|dislike|",
+    String.raw`disliked|postpone|postpones|postponed|suggest|suggests) to ([a-z]+)\b`,
+  ].join(""),
+  "dgi",
+);
 
 /** "suggested" only after its subject: "One solution suggested to improve schools is…" is a passive. */
 const SUGGESTED_TO = /(?<=\b(?:I|we|you|they|he|she|[A-Z][a-z]+)(?: [a-z]+ly)? )suggested to ([a-z]+)\b/dg;

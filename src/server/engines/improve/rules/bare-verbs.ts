@@ -7,8 +7,14 @@ import type { RuleExamples } from "./rule-row.js";
  * → "to check". Not after "used to", which also takes a noun phrase ("used to
  * crowded trains").
  */
-const PAST_AFTER_INFINITIVE_TO =
-  /\b(?:want|wants|wanted|need|needs|needed|try|tries|tried|decide|decides|decided|going|able|have|has|had|plan|plans|planned|hope|hopes|hoped|idea|time|would like)\s+to\s+([a-z]+ed)\b/gi;
+const PAST_AFTER_INFINITIVE_TO = new RegExp(
+  [
+    String.raw`\b(?:want|wants|wanted|need|needs|needed|try|tries|tried|`,
+    "decide|decides|decided|going|able|have|has|had|plan|plans|planned|",
+    String.raw`hope|hopes|hoped|idea|time|would like)\s+to\s+([a-z]+ed)\b`,
+  ].join(""),
+  "gi",
+);
 
 /** The bare form of a regular past: "checked" → "check", "used" → "use", "stopped" → "stop", "tried" → "try". */
 function bareFormOf(past: string): string | null {

@@ -282,8 +282,14 @@ function commasWhereTheMainClauseStarts(
  * A sentence opening with a prepositional phrase ("In a market economy the
  * price…", "At the end of the day the team…"), up to its end.
  */
-const SENTENCE_OPENING_WITH_PREPOSITION =
-  /(?<=^|[.!?]["')\]]?\s+)(?:in|on|at|for|with|without|during|after|before|despite|throughout|among|through|under|unlike|according to|because of|due to|thanks to|in spite of) [^.!?\n]+/gi;
+const SENTENCE_OPENING_WITH_PREPOSITION = new RegExp(
+  [
+    String.raw`(?<=^|[.!?]["')\]]?\s+)(?:in|on|at|for|with|without|during|`,
+    "after|before|despite|throughout|among|through|under|unlike|",
+    String.raw`according to|because of|due to|thanks to|in spite of) [^.!?\n]+`,
+  ].join(""),
+  "gi",
+);
 
 /** Style guides leave the comma out after a short opening phrase ("In 2010 we moved"). */
 const SHORT_OPENING_PHRASE_WORDS = 5;

@@ -5,8 +5,14 @@ import { matchInitialCase, type Edit } from "../edits.js";
  * The word between must be a verb, not a preposition: "not for nothing" is
  * an idiom.
  */
-const DOUBLE_NEGATIVE =
-  /\b(?:(?:do|does|did|ca|wo|would|could|should|have|has|had)n't|cannot|never|(?:do|does|did|can|will|would|could|should) not) (?!(?:for|in|on|at|with|about|by|from|to|like|as|of)\b)[a-z]+ (nothing|nobody|nowhere)\b/gi;
+const DOUBLE_NEGATIVE = new RegExp(
+  [
+    String.raw`\b(?:(?:do|does|did|ca|wo|would|could|should|have|has|had)n't|cannot|`,
+    "never|(?:do|does|did|can|will|would|could|should) not) (?!(?:for|in|on|",
+    String.raw`at|with|about|by|from|to|like|as|of)\b)[a-z]+ (nothing|nobody|nowhere)\b`,
+  ].join(""),
+  "gi",
+);
 
 const NEGATIVE_TO_ANY: Readonly<Record<string, string>> = { nothing: "anything", nobody: "anybody", nowhere: "anywhere" };
 

@@ -3,7 +3,9 @@ import type { PhraseRule, RuleExamples } from "./rule-row.js";
 
 /** A photo as the object, closing the clause or before a preposition, so "make photos look sharper" stays. */
 const PHOTO_OBJECT =
-  "((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |beautiful )?(?:photos?|pictures?|photographs?))(?=\\s*[.,!?;]|\\s*$|\\s+(?:of|with|at|in|on|for|and|together|yesterday|today|when|while|because)\\b)";
+  "((?:a |the |some |many |lots of |a lot of |a few |more |nice |good |great |" +
+  "beautiful )?(?:photos?|pictures?|photographs?))(?=\\s*[.,!?;]|\\s*$|\\s+(?:of|" +
+  "with|at|in|on|for|and|together|yesterday|today|when|while|because)\\b)";
 const SWITCHED_THING = "((?:the|my|your|his|her|our|their) (?:lights?|tv|television|radio))\\b";
 
 /**
@@ -136,8 +138,13 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "in morning dress" is a compound; the time of day alone takes "the".
   {
-    pattern:
-      /\b(in) (morning|evening|afternoon)(?=\s*[.,;:!?]|\s*$| (?:I|we|you|he|she|they|it|the|my|our|and|but|or|before|after|at|when|there|people|everyone)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(in) (morning|evening|afternoon)(?=\s*[.,;:!?]|\s*$| (?:I|we|you|he|she|`,
+        String.raw`they|it|the|my|our|and|but|or|before|after|at|when|there|people|everyone)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 the $2",
     reason: "“In the morning”",
     fixes: [["In morning I went out.", "In the morning I went out."]],
@@ -158,8 +165,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: [],
   },
   {
-    pattern:
-      /(?<=^|[.!?]\s+)Is ((?:very |so |really |quite |too )?(?:difficult|hard|easy|important|necessary|possible|impossible|better|interesting|clear|obvious|normal|common|useful|dangerous|good|bad)) (to|that|for)\b/g,
+    pattern: new RegExp(
+      [
+        String.raw`(?<=^|[.!?]\s+)Is ((?:very |so |really |quite |too )?(?:difficult|hard|`,
+        "easy|important|necessary|possible|impossible|better|interesting|",
+        String.raw`clear|obvious|normal|common|useful|dangerous|good|bad)) (to|that|for)\b`,
+      ].join(""),
+      "g",
+    ),
     replacement: "It is $1 $2",
     reason: "The sentence needs a subject: “It is…”",
     fixes: [["Is very difficult to say.", "It is very difficult to say."]],
@@ -303,8 +316,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // A plural verb after "which" shows it stands for the people ("people which live"); "people which is
   // important" refers to the whole clause before it and stays.
   {
-    pattern:
-      /\b(people|students|teachers|children|friends|parents|men|women|kids|doctors|workers|employees) which (?=(?:are|were|have|live|do|want|think|like|work|go|come|need|know|say|believe|love|study|play|use|spend|get|make)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(people|students|teachers|children|friends|parents|men|women|kids|doctors|`,
+        "workers|employees) which (?=(?:are|were|have|live|do|want|think|like|",
+        String.raw`work|go|come|need|know|say|believe|love|study|play|use|spend|get|make)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 who ",
     reason: "“Who” for people, “which” for things",
     fixes: [
@@ -459,8 +478,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["It did not affect the result."],
   },
   {
-    pattern:
-      /\b(will|would|can|could|may|might|to|not|does|did|do) effect (everyone|everybody|people|us|them|me|you|him|her|the|our|their|your|my|his|its)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround|repairs?)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(will|would|can|could|may|might|to|not|does|did|do) effect (everyone|everybody|`,
+        String.raw`people|us|them|me|you|him|her|the|our|their|your|my|his|its)\b(?!\s+(?:\w+\s+)?(?:changes?|`,
+        String.raw`reforms?|transformation|improvements?|cure|transfer|turnaround|repairs?)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 affect $2",
     reason: "“Affect” is the verb, “effect” the noun",
     fixes: [["I will loose my mind, and it will effect everyone.", "I will lose my mind, and it will affect everyone."]],
@@ -468,8 +493,15 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "if your free to join", "Your welcome to come": "you're" (you are) before a predicate, not before a noun ("if your free time").
   {
-    pattern:
-      /(?<=^|[.!?]\s+|\b(?:if|when|because|as|since|that|but|and|so)\s+)([Yy])our (free|right|wrong|sure|ready|able|going|not|still|busy|available|late|done|happy|sorry|looking|trying|coming|welcome(?= to\b))(?=\s*[.,!?;]|\s+(?:to|for|at|with|in|and|or|on|about|that|because|so|then|now|today|tonight|tomorrow|later|enough|too|again|this|next)\b)/g,
+    pattern: new RegExp(
+      [
+        String.raw`(?<=^|[.!?]\s+|\b(?:if|when|because|as|since|that|but|and|so)\s+)([Yy])our (free|right|`,
+        "wrong|sure|ready|able|going|not|still|busy|available|late|done|happy|sorry|looking|",
+        String.raw`trying|coming|welcome(?= to\b))(?=\s*[.,!?;]|\s+(?:to|for|at|with|in|and|or|on|about|`,
+        String.raw`that|because|so|then|now|today|tonight|tomorrow|later|enough|too|again|this|next)\b)`,
+      ].join(""),
+      "g",
+    ),
     replacement: "$1ou're $2",
     reason: "“You're” (you are)",
     fixes: [["Your welcome to join us if your free tonight.", "You're welcome to join us if you're free tonight."]],
@@ -483,16 +515,28 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: [],
   },
   {
-    pattern:
-      /\b(to|will|would|could|might|can|don't|didn't|not|never) loose (my|your|his|her|our|their|the|weight|it|them|money|control|track|interest|hope|sight|touch)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(to|will|would|could|might|can|don't|didn't|not|never) loose (my|your|his|her|`,
+        String.raw`our|their|the|weight|it|them|money|control|track|interest|hope|sight|touch)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 lose $2",
     reason: "“Lose” (to no longer have), not “loose”",
     fixes: [["I will loose my mind, and it will effect everyone.", "I will lose my mind, and it will affect everyone."]],
     keeps: ["My shirt is loose at the neck."],
   },
   {
-    pattern:
-      /\bless (people|students|cars|jobs|hours|years|days|times|children|things|problems|mistakes|words|calories|employees|workers|opportunities|options|choices|books|items|questions|cases|deaths|accidents|friends|members|visitors|customers|users|teachers|doctors|trees|animals|countries|products|vehicles|errors|steps|chances|games|classes|pages)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\bless (people|students|cars|jobs|hours|years|days|times|children|things|problems|`,
+        "mistakes|words|calories|employees|workers|opportunities|options|choices|books|items|",
+        "questions|cases|deaths|accidents|friends|members|visitors|customers|users|teachers|doctors|",
+        String.raw`trees|animals|countries|products|vehicles|errors|steps|chances|games|classes|pages)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "fewer $1",
     reason: "“Fewer” for things you can count",
     fixes: [
@@ -513,8 +557,13 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "married with children" says they have children; to a person it is "married to".
   {
-    pattern:
-      /\b(married) with\b(?! (?:\w+ )?(?:children|kids|child|kid|baby|babies|family|grandchildren|twins|sons?|daughters?|step-?children)\b| (?:one|two|three|four|five|six|\d+)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(married) with\b(?! (?:\w+ )?(?:children|kids|child|kid|baby|babies|family|grandchildren|`,
+        String.raw`twins|sons?|daughters?|step-?children)\b| (?:one|two|three|four|five|six|\d+)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 to",
     reason: "“Married to” a person",
     fixes: [["She is married with a doctor.", "She is married to a doctor."]],
@@ -522,8 +571,15 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // One arrives "at" a place and "in" a city or country, never "to" it.
   {
-    pattern:
-      /\b(arrive|arrives|arrived|arriving) to\b(?= (?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:airport|station|hotel|school|office|city|country|party|house|university|restaurant|meeting|destination|class|hospital|village|town|beach|museum|campus|conference|venue|port|stop|shop|store|building|camp|island|capital)s?\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(arrive|arrives|arrived|arriving) to\b(?= (?:the|a|an|my|our|his|her|their|this|`,
+        "that) (?:[a-z]+ )?(?:airport|station|hotel|school|office|city|country|party|house|",
+        "university|restaurant|meeting|destination|class|hospital|village|town|beach|museum|",
+        String.raw`campus|conference|venue|port|stop|shop|store|building|camp|island|capital)s?\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 at",
     reason: "One arrives “at” a place",
     fixes: [["We arrived to the airport and then arrived to London.", "We arrived at the airport and then arrived in London."]],
@@ -539,8 +595,15 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // A subject one is skilled at: "good at maths" ("good in a crisis", "the best in French football"
   // and "weak in maths", which is right too, stay).
   {
-    pattern:
-      /\b(good|bad|excellent|great) in (math|maths|mathematics|science|sports?|english|french|spanish|german|languages?|history|physics|chemistry|biology|art|music|drawing|cooking|football|tennis|basketball|chess)(?=\s*[.,!?;]|\s*$|\s+(?:and|but|or|because|so|than|too|as|when|while|if)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(good|bad|excellent|great) in (math|maths|mathematics|science|sports?|`,
+        "english|french|spanish|german|languages?|history|physics|chemistry|",
+        String.raw`biology|art|music|drawing|cooking|football|tennis|basketball|chess)(?=\s*[.,!?;]|`,
+        String.raw`\s*$|\s+(?:and|but|or|because|so|than|too|as|when|while|if)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 at $2",
     reason: "Good “at” a subject or a skill",
     fixes: [["She is good in mathematics.", "She is good at mathematics."]],
@@ -549,8 +612,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // "Good" describes a thing; how someone does something is "well". Only closing the clause, after
   // a verb of doing with at most a language as its object, so "wrote something good" stays.
   {
-    pattern:
-      /(?<=\b(?:speak|speaks|spoke|speaking) (?:English|French|Spanish|German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|Korean|it) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/g,
+    pattern: new RegExp(
+      [
+        String.raw`(?<=\b(?:speak|speaks|spoke|speaking) (?:English|French|Spanish|`,
+        "German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|Korean|",
+        String.raw`it) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)`,
+      ].join(""),
+      "g",
+    ),
     replacement: "well",
     reason: WELL_NOT_GOOD,
     fixes: [
@@ -562,8 +631,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["She speaks English, and the food is very good."],
   },
   {
-    pattern:
-      /(?<=\b(?:sing|sings|sang|play|plays|played|dance|dances|danced|cook|cooks|cooked|swim|swims|swam|drive|drives|drove|work|works|worked|went|goes|sleep|sleeps|slept) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`(?<=\b(?:sing|sings|sang|play|plays|played|dance|dances|danced|cook|cooks|`,
+        "cooked|swim|swims|swam|drive|drives|drove|work|works|worked|went|goes|sleep|",
+        String.raw`sleeps|slept) (?:very |really |so |quite |pretty )?)good(?=\s*[.!?,;]|\s*$)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "well",
     reason: WELL_NOT_GOOD,
     fixes: [
@@ -645,8 +720,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["In past years it was cheap.", "In future, please knock."],
   },
   {
-    pattern:
-      /\b(on|from|in|use|uses|used|using|through|via|over|browse|browsing|surf|surfing) internet(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|has|every|all|too|as|when|while|if|than|anymore|nowadays|today)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(on|from|in|use|uses|used|using|through|via|over|browse|browsing|surf|`,
+        String.raw`surfing) internet(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|`,
+        String.raw`so|is|was|has|every|all|too|as|when|while|if|than|anymore|nowadays|today)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 the internet",
     reason: "“The” in a set phrase: “on the internet”",
     fixes: [["I read it on internet.", "I read it on the internet."]],
@@ -667,16 +748,29 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["A same-sex couple."],
   },
   {
-    pattern:
-      /\b(one|some|many|few|two|three) of (best|worst|most|least|biggest|largest|greatest|smallest|highest|lowest|oldest|newest|fastest|strongest|richest|happiest|easiest|hardest|longest|finest|nicest|cheapest|brightest|poorest|deepest|strangest|funniest|saddest)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(one|some|many|few|two|three) of (best|worst|most|least|biggest|largest|greatest|`,
+        "smallest|highest|lowest|oldest|newest|fastest|strongest|richest|happiest|easiest|hardest|",
+        String.raw`longest|finest|nicest|cheapest|brightest|poorest|deepest|strangest|funniest|saddest)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 of the $2",
     reason: "“The” before a superlative: “one of the best”",
     fixes: [["He is one of best players in world.", "He is one of the best players in the world."]],
     keeps: ["One of the best players came."],
   },
   {
-    pattern:
-      /\b(in|around|across|all over) world(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|for|in|on|at|with|because|so|is|was|are|were|has|have|had|today|now|that|who|which|like|likes|love|loves|know|knows|use|uses|want|wants|need|needs|think|thinks|live|lives|can|could|will|would|should|must|do|does|did)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(in|around|across|all over) world(?=\s*[,.;!?]|\s*$|\s+(?:and|or|but|to|`,
+        "for|in|on|at|with|because|so|is|was|are|were|has|have|had|today|now|that|",
+        "who|which|like|likes|love|loves|know|knows|use|uses|want|wants|need|needs|",
+        String.raw`think|thinks|live|lives|can|could|will|would|should|must|do|does|did)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 the world",
     reason: "“The” in a set phrase: “in the world”",
     fixes: [["He is one of best players in world.", "He is one of the best players in the world."]],
@@ -706,8 +800,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // Not after a determiner, a possessive ("the child's whole day") or a number ("two whole weeks").
   {
-    pattern:
-      /(?<!\b(?:the|a|an|this|that|my|your|his|her|our|their|every|one|all|two|three|four|five|six|seven|\d+) |'s |s' )\bwhole (day|week|month|year|night|morning|evening|weekend|summer|time)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`(?<!\b(?:the|a|an|this|that|my|your|his|her|our|their|every|`,
+        String.raw`one|all|two|three|four|five|six|seven|\d+) |'s |s' )\bwhole (day|`,
+        String.raw`week|month|year|night|morning|evening|weekend|summer|time)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "the whole $1",
     reason: "“The whole day”",
     fixes: [["I was at home whole day.", "I was at home the whole day."]],
@@ -725,7 +825,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
       ["did", "made"],
       ["doing", "making"],
     ],
-    "((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\\b",
+    "((?:a |the |many |some |several |no |any |lots of |a lot of |a few |more |these |those |my |" +
+      "his |her |our |their |your )?(?:big |small |serious |silly |stupid |common |same )?mistakes?)\\b",
     "One “makes” a mistake",
     {
       fixes: [
@@ -734,7 +835,9 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
       ],
       keeps: ["How did the mistake happen?", "Do mistakes matter?"],
     },
-    "(?<=\\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|nobody|someone|not|never|always|often|also|usually|sometimes|to|will|would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )",
+    "(?<=\\b(?:I|we|you|they|he|she|people|students|children|everyone|everybody|" +
+      "nobody|someone|not|never|always|often|also|usually|sometimes|to|will|" +
+      "would|can|could|should|must|may|might|don't|doesn't|didn't|won't|can't) )",
   ),
   ...rowsForEachForm(
     [
@@ -800,7 +903,8 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
       ["assisted to", "attended"],
       ["assisting to", "attending"],
     ],
-    "((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\\b",
+    "((?:the|a|an|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:class|classes|meeting|meetings|" +
+      "lecture|lectures|conference|school|course|courses|party|event|wedding|concert|ceremony|seminar))\\b",
     "One “attends” a class or a meeting",
     { fixes: [["I assisted to the meeting.", "I attended the meeting."]], keeps: ["I assist the teacher."] },
   ),
@@ -953,8 +1057,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["It was all the more heavy."],
   }),
   {
-    pattern:
-      /\b(very|so|really|quite|such an?) (interest|bor|excit|tir|confus|surpris|amaz|disappoint|annoy)ed(?= (?:film|movie|book|story|game|lesson|class|trip|day|place|city|show|match|talk|lecture)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(very|so|really|quite|such an?) (interest|bor|excit|tir|confus|`,
+        "surpris|amaz|disappoint|annoy)ed(?= (?:film|movie|book|story|",
+        String.raw`game|lesson|class|trip|day|place|city|show|match|talk|lecture)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 $2ing",
     reason: "“Interesting” is what something is; “interested” is how you feel",
     fixes: [["It was a very interested film.", "It was a very interesting film."]],
@@ -1008,8 +1118,15 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   // Going there, "home" is an adverb and takes no "to"; only before a clause's end or a word that
   // cannot make "home" part of a name or a compound ("Home Depot", "home page", "home improvement").
   {
-    pattern:
-      /\b(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning|walk|walks|walked|walking|drive|drives|drove|driving) to home(?=\s*[.,!?;:]|\s*$|\s+(?:after|at|and|with|by|early|late|now|then|today|tonight|yesterday|from|for|because|so|when|before|again|or|but|alone|together|safely|soon|right|straight)\b)/g,
+    pattern: new RegExp(
+      [
+        String.raw`\b(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|`,
+        String.raw`returned|returning|walk|walks|walked|walking|drive|drives|drove|driving) to home(?=\s*[.,!?;:]|`,
+        String.raw`\s*$|\s+(?:after|at|and|with|by|early|late|now|then|today|tonight|yesterday|from|`,
+        String.raw`for|because|so|when|before|again|or|but|alone|together|safely|soon|right|straight)\b)`,
+      ].join(""),
+      "g",
+    ),
     replacement: "$1 home",
     reason: "“Go home”, without “to”",
     fixes: [["I go to home after work.", "I go home after work."]],
@@ -1030,8 +1147,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "make the most of it" is an idiom: only where a subject or a preposition's object begins.
   {
-    pattern:
-      /(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|at|of)\s+)the most of (people|students|children|teachers|parents|men|women|countries|cases|families|adults|workers|employees|things)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`(?<=^|[.!?,;]\s+|\b(?:in|for|and|but|that|because|by|with|from|on|`,
+        String.raw`at|of)\s+)the most of (people|students|children|teachers|parents|`,
+        String.raw`men|women|countries|cases|families|adults|workers|employees|things)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "most $1",
     reason: "“Most people”, without “the” or “of”",
     fixes: [
@@ -1057,8 +1180,13 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "I agree, except the offer" is a preposition; "excepted the offer" can only mean "accepted".
   {
-    pattern:
-      /\bexcepted (the|an|a|our|their|his|her|my|your|this|that|its) (offer|invitation|job|position|proposal|terms|challenge|apology|award|deal|role|request)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\bexcepted (the|an|a|our|their|his|her|my|your|this|that|its) (offer|invitation|`,
+        String.raw`job|position|proposal|terms|challenge|apology|award|deal|role|request)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "accepted $1 $2",
     reason: "“Accept” (take what is offered), not “except”",
     fixes: [
@@ -1071,8 +1199,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
   },
   // "effects change" is right (brings about); "it effects the economy" means "affects".
   {
-    pattern:
-      /\b(it|this|that|which|who|he|she) effects (the|a|an|our|their|his|her|my|your|every|all|everyone|people|us|them|me|him)\b(?!\s+(?:\w+\s+)?(?:changes?|reforms?|transformation|improvements?|cure|transfer|turnaround)\b)/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(it|this|that|which|who|he|she) effects (the|a|an|our|their|his|her|my|`,
+        String.raw`your|every|all|everyone|people|us|them|me|him)\b(?!\s+(?:\w+\s+)?(?:changes?|`,
+        String.raw`reforms?|transformation|improvements?|cure|transfer|turnaround)\b)`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 affects $2",
     reason: "“Affect” is the verb, “effect” the noun",
     fixes: [
@@ -1099,8 +1233,14 @@ export const FIXED_PHRASES: readonly PhraseRule[] = [
     keeps: ["Regardless of the cost, we went."],
   },
   {
-    pattern:
-      /\b(thank you|thanks) for you (help|support|time|attention|reply|answer|patience|understanding|kindness|advice|cooperation|feedback|consideration|interest|email|letter|message)\b/gi,
+    pattern: new RegExp(
+      [
+        String.raw`\b(thank you|thanks) for you (help|support|time|attention|`,
+        "reply|answer|patience|understanding|kindness|advice|cooperation|",
+        String.raw`feedback|consideration|interest|email|letter|message)\b`,
+      ].join(""),
+      "gi",
+    ),
     replacement: "$1 for your $2",
     reason: "“Your” (belonging to you)",
     fixes: [["Thank you for you help.", "Thank you for your help."]],

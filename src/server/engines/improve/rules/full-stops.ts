@@ -1,8 +1,14 @@
 import type { Edit } from "../edits.js";
 
 /** "…with the board. Best, Tom": a letter's sign-off and name end it without a full stop. */
-const SIGN_OFF_AT_END =
-  /(?:^|[.!?]\s+)(?:best|best wishes|best regards|kind regards|warm regards|regards|thanks|many thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully|yours truly|all the best|love),?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?$/iu;
+const SIGN_OFF_AT_END = new RegExp(
+  [
+    String.raw`(?:^|[.!?]\s+)(?:best|best wishes|best regards|kind regards|warm regards|regards|`,
+    "thanks|many thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully|",
+    String.raw`yours truly|all the best|love),?\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?$`,
+  ].join(""),
+  "iu",
+);
 
 const STRUCTURE_LINE = /^\s*(#|[-*+>|]|\d+[.)]|```)/;
 

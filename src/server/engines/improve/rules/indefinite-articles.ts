@@ -32,8 +32,13 @@ function startsWithVowelSound(word: string): boolean | null {
  * a conjunction or a stop: "an information desk" and "a furniture store" are
  * compounds, and "a good knowledge of" is standard, so "knowledge" is left out.
  */
-const ARTICLE_BEFORE_UNCOUNTABLE =
-  /\b(an?) (information|advice|furniture|equipment|homework|luggage|baggage|feedback)(?=\s*[.,;:!?]|\s*$| (?:about|on|of|for|from|to|and|or|but|that|which|is|was|with|in)\b)/gi;
+const ARTICLE_BEFORE_UNCOUNTABLE = new RegExp(
+  [
+    String.raw`\b(an?) (information|advice|furniture|equipment|homework|luggage|baggage|`,
+    String.raw`feedback)(?=\s*[.,;:!?]|\s*$| (?:about|on|of|for|from|to|and|or|but|that|which|is|was|with|in)\b)`,
+  ].join(""),
+  "gi",
+);
 
 export function articleBeforeUncountableEdits(text: string): Edit[] {
   return [...text.matchAll(ARTICLE_BEFORE_UNCOUNTABLE)].map((match) => ({

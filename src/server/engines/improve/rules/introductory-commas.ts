@@ -119,8 +119,13 @@ const HOW_MUCH_HOWEVER = /^\s+(?:much|many|long|hard|far|often|little|few|small|
  * "Second", "Third" open a sentence as adverbs only when a clause follows
  * ("Second, the cost…"); "Second place went to…" uses them as adjectives.
  */
-const ORDINAL_OPENERS =
-  /(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)/g;
+const ORDINAL_OPENERS = new RegExp(
+  [
+    String.raw`(?<=^|[.!?]["')\]]?\s+)(?:Second|Third)(?= (?:the|a|an|I|we|you|they|he|she|it|`,
+    String.raw`this|these|those|there|my|our|their|his|her|its|people|many|most|some|if|when)\b)`,
+  ].join(""),
+  "g",
+);
 
 /**
  * "In addition to the fee, we", "As a result of this work": these openers

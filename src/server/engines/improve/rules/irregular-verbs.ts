@@ -690,7 +690,8 @@ const PARTICIPLE_OF_PAST = new Map(
 );
 const PAST_AFTER_HAVE = new RegExp(
   // "would of came": the "of" is fixed on its own, and the verb after it is a participle too.
-  `\\b(?:have|has|had|having|'ve|(?:could|would|should|might|must) of)\\s+(?:not\\s+|never\\s+|already\\s+|just\\s+|always\\s+)?(${[...PARTICIPLE_OF_PAST.keys()].join("|")})\\b`,
+  `\\b(?:have|has|had|having|'ve|(?:could|would|should|might|must) of)\\s+(?:not\\s+|` +
+    `never\\s+|already\\s+|just\\s+|always\\s+)?(${[...PARTICIPLE_OF_PAST.keys()].join("|")})\\b`,
   "dgi",
 );
 

@@ -9,8 +9,16 @@ import type { RuleExamples } from "./rule-row.js";
  * have good reason to", "in good time"). The noun must end its phrase: in
  * "this is good school policy" it is part of a longer noun.
  */
-const GOOD_COUNTABLE_NOUN =
-  /\b(?:is|was|be|been|got|get|gets|have|has|had|bring|brings|brought|make|makes|made) ((?:very )?good (?:idea|plan|score|grade|situation|university|school|job|way|example|choice|decision|opportunity|chance|place|answer|question|friend|teacher|student|person|result|thing|point|solution|suggestion|book|movie|film))(?=\s*[.,;:!?]|\s*$| (?:to|for|of|in|at|on|and|but|because|that|which|so|with|if|when|as|than|from|about)\b)/gi;
+const GOOD_COUNTABLE_NOUN = new RegExp(
+  [
+    String.raw`\b(?:is|was|be|been|got|get|gets|have|has|had|bring|brings|brought|make|makes|`,
+    "made) ((?:very )?good (?:idea|plan|score|grade|situation|university|school|job|way|example|",
+    "choice|decision|opportunity|chance|place|answer|question|friend|teacher|student|",
+    String.raw`person|result|thing|point|solution|suggestion|book|movie|film))(?=\s*[.,;:!?]|\s*$| (?:to|`,
+    String.raw`for|of|in|at|on|and|but|because|that|which|so|with|if|when|as|than|from|about)\b)`,
+  ].join(""),
+  "gi",
+);
 
 /**
  * "I want to become doctor", "she was successful engineer": an everyday
@@ -20,9 +28,14 @@ const GOOD_COUNTABLE_NOUN =
  * Who"), and not inside a hyphenated compound ("how-long-it-is doctor").
  */
 const PROFESSIONS =
-  "doctor|teacher|engineer|nurse|lawyer|scientist|student|freshman|sophomore|child|kid|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
+  "doctor|teacher|engineer|nurse|lawyer|scientist|student|freshman|sophomore|child|" +
+  "kid|artist|writer|singer|actor|actress|pilot|farmer|dentist|architect|accountant|" +
+  "musician|programmer|designer|journalist|photographer|businessman|businesswoman|athlete|" +
+  "astronaut|chef|firefighter|soldier|mechanic|pharmacist|psychologist|veterinarian";
 const BARE_PROFESSION = new RegExp(
-  `(?:(?<![-\\w])(?:am|is|was|be|been|become|becomes|became|becoming)|(?<=\\bI)'m) ((?:(?:very|really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|because|in|at|for|from|of|who|when|so|like|than|with|I|we|he|she|they)\\b)`,
+  `(?:(?<![-\\w])(?:am|is|was|be|been|become|becomes|became|becoming)|(?<=\\bI)'m) ((?:(?:very|` +
+    `really|great|famous|successful|professional|excellent|better) )*(?:${PROFESSIONS}))(?=\\s*[.,;:!?]|` +
+    `\\s*$| (?:and|but|because|in|at|for|from|of|who|when|so|like|than|with|I|we|he|she|they)\\b)`,
   "g",
 );
 
@@ -33,8 +46,14 @@ const BARE_PROFESSION = new RegExp(
  * Not after "of" ("this type of environment") or an adjective ("a more
  * protected environment"), and not "the Department of the Environment".
  */
-const BARE_ENVIRONMENT =
-  /(?<![-\w])(?:about|protect|protects|protecting|save|saving|pollute|pollutes|polluting|harm|harms|harming|damage|damages|damaging|for|to|on|into) (environment)(?=\s*[.,;:!?]|\s*$| (?:and|but|because|is|are|was|will|should|can|by|from|in|of|for)\b)/g;
+const BARE_ENVIRONMENT = new RegExp(
+  [
+    String.raw`(?<![-\w])(?:about|protect|protects|protecting|save|saving|pollute|pollutes|polluting|`,
+    String.raw`harm|harms|harming|damage|damages|damaging|for|to|on|into) (environment)(?=\s*[.,;:!?]|`,
+    String.raw`\s*$| (?:and|but|because|is|are|was|will|should|can|by|from|in|of|for)\b)`,
+  ].join(""),
+  "g",
+);
 
 /**
  * "We went to store": a place one goes to takes "the" ("went to the store",
@@ -47,7 +66,10 @@ const BARE_ENVIRONMENT =
 const PLACES_TAKING_THE =
   "store|supermarket|mall|library|cinema|theater|theatre|museum|zoo|park|beach|airport|station|restaurant|gym|bank|pharmacy|dentist|doctor|countryside|seaside";
 const BARE_PLACE = new RegExp(
-  `(?<![-\\w])(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|walking|drive|drives|drove|driving|driven|run|runs|ran|running|return|returns|returned|returning|head|heads|headed|heading|get|gets|got|getting)(?: back)? to (${PLACES_TAKING_THE})(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|with|for|in|on|at|near|by|after|before|when|to|yesterday|today|tonight|last|every|again)\\b)`,
+  `(?<![-\\w])(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|walking|drive|drives|` +
+    `drove|driving|driven|run|runs|ran|running|return|returns|returned|returning|head|heads|headed|heading|` +
+    `get|gets|got|getting)(?: back)? to (${PLACES_TAKING_THE})(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|` +
+    `because|with|for|in|on|at|near|by|after|before|when|to|yesterday|today|tonight|last|every|again)\\b)`,
   "gi",
 );
 
@@ -61,7 +83,11 @@ const BARE_PLACE = new RegExp(
 const OWNED_THINGS =
   "job|car|house|flat|apartment|computer|laptop|phone|cellphone|smartphone|bike|bicycle|boyfriend|girlfriend|dog|cat|pet|passport|visa";
 const BARE_OWNED_THING = new RegExp(
-  `(?<![-\\w])(?:have|has|had|having|need|needs|needed|needing|want|wants|wanted|buy|buys|bought|buying|get|gets|got|getting|find|finds|found|finding|(?<!(?:my|your|his|her|its|our|their|whose|'s) )own|owns|owned|rent|rents|rented) ((?:(?:new|better|stable|part-time|full-time|well-paid|big|small|nice|cheap|fast|used|second-hand) )?(?:${OWNED_THINGS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|because|to|for|in|at|with|that|which|when|if|anymore|now|yet|either|too|since|from|of|like|there)\\b)`,
+  `(?<![-\\w])(?:have|has|had|having|need|needs|needed|needing|want|wants|wanted|buy|buys|bought|buying|` +
+    `get|gets|got|getting|find|finds|found|finding|(?<!(?:my|your|his|her|its|our|their|whose|'s) )own|` +
+    `owns|owned|rent|rents|rented) ((?:(?:new|better|stable|part-time|full-time|well-paid|big|small|` +
+    `nice|cheap|fast|used|second-hand) )?(?:${OWNED_THINGS}))(?=\\s*[.,;:!?]|\\s*$| (?:and|but|or|so|` +
+    `because|to|for|in|at|with|that|which|when|if|anymore|now|yet|either|too|since|from|of|like|there)\\b)`,
   "g",
 );
 
@@ -73,11 +99,19 @@ const BARE_OWNED_THING = new RegExp(
 const ARTICLE_ADJECTIVES = "important|big|major|key|vital|crucial|significant|central|serious|difficult|huge|great|useful|interesting";
 const BARE_ROLE = new RegExp(`\\b(?:play|plays|played|playing)(?: also)? ((?:${ARTICLE_ADJECTIVES}) (?:role|part))\\b`, "gi");
 const BARE_THING_AFTER_BE = new RegExp(
-  `\\b(?:is|was) ((?:very )?(?:${ARTICLE_ADJECTIVES}) (?:thing|problem|issue|question|reason|factor|step|decision|experience))(?=\\s*[.,;:!?]|\\s*$| (?:to|for|of|in|because|that|which|and|but|when|if)\\b)`,
+  `\\b(?:is|was) ((?:very )?(?:${ARTICLE_ADJECTIVES}) (?:thing|problem|` +
+    `issue|question|reason|factor|step|decision|experience))(?=\\s*[.,;:!?]|` +
+    `\\s*$| (?:to|for|of|in|because|that|which|and|but|when|if)\\b)`,
   "gi",
 );
-const BARE_LONG_TIME =
-  /\b(?:for|in) ((?:very |quite )?(?:long|short) (?:time|while))(?=\s*[.,;:!?]|\s*$| (?:and|but|or|so|to|for|in|at|with|now|ago|because|without|until|before|after|since|I|we|you|he|she|they|it|the|a|my|our|their)\b)/gi;
+const BARE_LONG_TIME = new RegExp(
+  [
+    String.raw`\b(?:for|in) ((?:very |quite )?(?:long|short) (?:time|while))(?=\s*[.,;:!?]|`,
+    String.raw`\s*$| (?:and|but|or|so|to|for|in|at|with|now|ago|because|without|`,
+    String.raw`until|before|after|since|I|we|you|he|she|they|it|the|a|my|our|their)\b)`,
+  ].join(""),
+  "gi",
+);
 
 /** Where a noun phrase (group 1 of `pattern`) needs an article, and which. */
 interface ArticleRule extends RuleExamples {

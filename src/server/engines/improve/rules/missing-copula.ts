@@ -7,8 +7,13 @@ import type { Edit } from "../edits.js";
  * start of a sentence or right after a conjunction; "found it very hard" has
  * it as an object) and an adjective follows the intensifier.
  */
-const MISSING_IS_AFTER_IT =
-  /(?<=^|[.!?]\s+|\b(?:because|and|but|so|if|when|that)\s+)(?:it|It) (?:so|very|too|really|quite|extremely) ([a-z]+)(?=\s*[.,;:!?]|\s*$| (?:to|that|for|and|but|because|when)\b)/g;
+const MISSING_IS_AFTER_IT = new RegExp(
+  [
+    String.raw`(?<=^|[.!?]\s+|\b(?:because|and|but|so|if|when|that)\s+)(?:it|It) (?:so|very|too|really|`,
+    String.raw`quite|extremely) ([a-z]+)(?=\s*[.,;:!?]|\s*$| (?:to|that|for|and|but|because|when)\b)`,
+  ].join(""),
+  "g",
+);
 
 function isPlainAdjective(word: string): boolean {
   const term = nlp(word);

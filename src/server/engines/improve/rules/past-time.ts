@@ -16,7 +16,8 @@ const PAST_TIME =
  * In "my last visit" the noun comes a word later, and "visit" is no verb.
  */
 const SUBJECT_AND_VERB =
-  "(?:i|we|they|he|she|you|(?:my|our|his|her|their) (?!(?:last|first|next|own|best|new|old|only|other|whole|favou?rite)\\b)[a-z]+)\\s+((?:have|has)\\s+)?([a-z]+)\\b";
+  "(?:i|we|they|he|she|you|(?:my|our|his|her|their) (?!(?:last|first|next|own|best|" +
+  "new|old|only|other|whole|favou?rite)\\b)[a-z]+)\\s+((?:have|has)\\s+)?([a-z]+)\\b";
 
 /** "Yesterday I go", "Last week we have visited": the time opens the sentence, the subject and verb follow. */
 const PAST_TIME_OPENING = new RegExp(`(?<=^|[.!?]\\s+)(?:${PAST_TIME}|last time),?\\s+${SUBJECT_AND_VERB}`, "gid");
@@ -59,7 +60,8 @@ function simplePastEdit(text: string, match: RegExpExecArray): Edit | null {
  */
 const PAST_TIME_CLOSING = new RegExp(
   `(?<=^|[.!?;,]\\s+|\\b(?:and|but|so|because)\\s+)${SUBJECT_AND_VERB}((?:\\s+[a-z]+){1,6}?)\\s+` +
-    `(?<!\\b(?:since|until|till|from|by|before|after|than|as|over|of|for|in|on|at|during|through|to|like|about|with|around|between|the|this|that|a|an|my|your|his|her|its|our|their|every|each)\\s+)` +
+    `(?<!\\b(?:since|until|till|from|by|before|after|than|as|over|of|for|in|on|at|during|through|to|` +
+    `like|about|with|around|between|the|this|that|a|an|my|your|his|her|its|our|their|every|each)\\s+)` +
     `${PAST_TIME}(?=\\s*(?:[.!;,)]|$)|\\s+(?:and|but|because|so)\\b)`,
   "gid",
 );
@@ -191,8 +193,14 @@ function holdsAVerbOrClause(words: string): boolean {
  * may not belong to the verb: a question, a condition or future ("if", "when",
  * "will"), a habit ("every", "usually"), or reported speech ("he said").
  */
-const NOT_A_PLAIN_PAST_STATEMENT =
-  /\b(?:if|when|whenever|unless|will|would|won't|'ll|every|usually|always|often|sometimes|normally|generally|never|each|said|says|say|told|tell|tells|asked|asks|ask|thinks?|thought|believes?|claims?|claimed)\b|\?/i;
+const NOT_A_PLAIN_PAST_STATEMENT = new RegExp(
+  [
+    String.raw`\b(?:if|when|whenever|unless|will|would|won't|'ll|every|usually|always|`,
+    "often|sometimes|normally|generally|never|each|said|says|say|told|tell|",
+    String.raw`tells|asked|asks|ask|thinks?|thought|believes?|claims?|claimed)\b|\?`,
+  ].join(""),
+  "i",
+);
 
 /** A PAST_TIME_CLOSING match where the time can only be when the verb happened. */
 function isPlainPastClause(text: string, match: RegExpExecArray): boolean {

@@ -7,8 +7,14 @@ import type { Edit } from "../edits.js";
  * "I am leaving since you asked" uses "since" for "because". Only a verb in
  * -ing or "here"/"there" after "am": "It is the first time since 2019" is right.
  */
-const PROGRESSIVE_SINCE_A_POINT =
-  /\b(?:(I) am|(I)'m|(we|you|they) are|(we|you|they)'re|(he|she|it) is)\s+(?:[a-z]+ing|here|there)\b[^.!?;,]*?\bsince\s+(?:(?:1[89]|20)\d\d|last|childhood|then|yesterday|January|February|March|April|June|July|August|September|October|November|December)\b/gi;
+const PROGRESSIVE_SINCE_A_POINT = new RegExp(
+  [
+    String.raw`\b(?:(I) am|(I)'m|(we|you|they) are|(we|you|they)'re|(he|she|it) is)\s+(?:[a-z]+ing|`,
+    String.raw`here|there)\b[^.!?;,]*?\bsince\s+(?:(?:1[89]|20)\d\d|last|childhood|then|yesterday|`,
+    String.raw`January|February|March|April|June|July|August|September|October|November|December)\b`,
+  ].join(""),
+  "gi",
+);
 const SINGULAR_THIRD_PERSON = new Set(["he", "she", "it"]);
 
 export function presentPerfectSinceEdits(text: string): Edit[] {

@@ -52,8 +52,14 @@ export const SWAPS_REFUSED_BEFORE: readonly RefusedSwap[] = [
   {
     original: /^where$/i,
     replacement: /^were$/i,
-    after:
-      /^\s+(?:i|you|he|she|it|we|they)\s+(?:are|is|am|was|were|do|does|did|can|will|would|could|should|have|has|had|go|goes|went|live|lives|lived|work|works|want|wants|think|know|come|came|stay|stays|stayed|get|got|buy|bought|find|found|put|see|saw|say|said|keep|kept)\b/i,
+    after: new RegExp(
+      [
+        String.raw`^\s+(?:i|you|he|she|it|we|they)\s+(?:are|is|am|was|were|do|does|did|can|will|would|could|`,
+        "should|have|has|had|go|goes|went|live|lives|lived|work|works|want|wants|think|know|come|",
+        String.raw`came|stay|stays|stayed|get|got|buy|bought|find|found|put|see|saw|say|said|keep|kept)\b`,
+      ].join(""),
+      "i",
+    ),
     refuses: [["[Where] you are going?", "Were"]],
     allows: [["[Where] you there?", "Were"]],
   },

@@ -1,6 +1,9 @@
 import type { Edit } from "../edits.js";
 
-/** Repeats that are often right: "she had had enough", "that that", and a pronoun that ends one clause and opens the next ("if they fire you you lose", "gave her her keys"). */
+/**
+ * Repeats that are often right: "she had had enough", "that that", and a pronoun that ends one
+ * clause and opens the next ("if they fire you you lose", "gave her her keys").
+ */
 const LEGITIMATE_REPEATS = new Set([
   "had",
   "that",

@@ -22,8 +22,12 @@ const KNOWN_TERMS: ReadonlySet<string> = new Set(JSON.parse(readFileSync(new URL
  * "president(paragraph 3)" or "five -days": learners leave out spaces there;
  * nor camelCase, which two run-together sentences also make ("hereThe").
  */
-const CODE_TOKEN =
-  /\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*/;
+const CODE_TOKEN = new RegExp(
+  [
+    String.raw`\b\w+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|md|sh|html|css|go|rs|java|cpp|rb|php|sql|`,
+    String.raw`csv|txt)\b|\b[a-z]+_[a-z0-9_]+\b|\b\w+(?:\.\w+)+\(|\b\w+\(\)|(?:^|\s)--[a-z][\w-]*`,
+  ].join(""),
+);
 
 /** Whether the sentence around a finding holds code. */
 export type CodeContext = (finding: GrammarFinding) => boolean;
