@@ -72,7 +72,9 @@ export const FEATURES: FeatureCard[] = [
   {
     icon: "score",
     title: "Detailed Probability Score",
-    text: `Get a probability from ${REPORTED_SCORE_RANGE.min}% to ${REPORTED_SCORE_RANGE.max}% (never a claim of certainty) with a clear verdict and an explanation of what drove it.`,
+    text:
+      `Get a probability from ${REPORTED_SCORE_RANGE.min}% to ${REPORTED_SCORE_RANGE.max}% ` +
+      `(never a claim of certainty) with a clear verdict and an explanation of what drove it.`,
   },
   {
     icon: "highlight",
@@ -131,7 +133,9 @@ export const PAY_AS_YOU_GO = {
   title: "Pay As You Go",
   price: formatCents(CREDIT_PRICE_CENTS),
   unit: "per scan",
-  description: `Buy credit packs of ${listText(CREDIT_PACKS, "or")} whenever you need them. Every account gets ${SIGNUP_CREDITS} free credits once its e-mail address is verified.`,
+  description:
+    `Buy credit packs of ${listText(CREDIT_PACKS, "or")} whenever you need them. Every ` +
+    `account gets ${SIGNUP_CREDITS} free credits once its e-mail address is verified.`,
   features: [
     "Credits never expire",
     "Work across all plans",
@@ -176,20 +180,35 @@ export const FAQ: FaqEntry[] = [
   {
     question: "How does the AI detector work?",
     answer:
-      "It measures patterns typical of language models — assistant phrasing, how uniform the sentences are, sentence rhythm, the habits people have and models lack — and combines them into a calibrated probability from 0% to 100%. It runs on your server, offline.",
+      "It measures patterns typical of language models — assistant phrasing, how uniform the " +
+      "sentences are, sentence rhythm, the habits people have and models lack — and combines " +
+      "them into a calibrated probability from 0% to 100%. It runs on your server, offline.",
   },
   {
     question: "How accurate is the detection?",
     answer:
-      "No detector is perfect, and this one says how often it is wrong: every result and every PDF report gives its measured false-positive rates on human writing and on writing by people using English as a second language, and how often it catches a current AI assistant. Its rates are measured on people's writing of many kinds never used in its training (academic, technical, business, legal, medical, government, news, essays, letters, fiction and more), and a result quotes the rate for the kind of writing it recognises; it is least sure on short texts, and it misses many texts today's assistants write in a person's voice: a low score does not show that a person wrote a text. Treat the score as evidence, not proof: read the highlighted sentences and the explanation, and never use a score alone to accuse anyone.",
+      "No detector is perfect, and this one says how often it is wrong: every result and every PDF " +
+      "report gives its measured false-positive rates on human writing and on writing by people " +
+      "using English as a second language, and how often it catches a current AI assistant. Its " +
+      "rates are measured on people's writing of many kinds never used in its training (academic, " +
+      "technical, business, legal, medical, government, news, essays, letters, fiction and more), " +
+      "and a result quotes the rate for the kind of writing it recognises; it is least sure on " +
+      "short texts, and it misses many texts today's assistants write in a person's voice: a low score " +
+      "does not show that a person wrote a text. Treat the score as evidence, not proof: read " +
+      "the highlighted sentences and the explanation, and never use a score alone to accuse anyone.",
   },
   {
     question: "Can I try it without an account?",
-    answer: `Yes. The demo on this page checks up to ${WORD_LIMITS.demo} words, ${DEMO_RATE_LIMIT.max} analyses per hour. A free account adds ${SIGNUP_CREDITS} scans, once its e-mail address is verified, and the full dashboard.`,
+    answer:
+      `Yes. The demo on this page checks up to ${WORD_LIMITS.demo} words, ` +
+      `${DEMO_RATE_LIMIT.max} analyses per hour. A free account adds ${SIGNUP_CREDITS} ` +
+      `scans, once its e-mail address is verified, and the full dashboard.`,
   },
   {
     question: "What is a credit?",
-    answer: `${capitalized(creditCostInWords)} ${CREDIT_COST === 1 ? "pays" : "pay"} for one action: a detection, a humanization or an improvement. Credits never expire and work across all plans.`,
+    answer:
+      `${capitalized(creditCostInWords)} ${CREDIT_COST === 1 ? "pays" : "pay"} for one action: a ` +
+      `detection, a humanization or an improvement. Credits never expire and work across all plans.`,
   },
   {
     question: "How many words can I check at once?",
@@ -198,7 +217,10 @@ export const FAQ: FaqEntry[] = [
   {
     question: "Which languages are supported?",
     answer:
-      "The detector is trained on English. Texts in other languages, and English texts a quarter or more of which is in another language, are recognized and named, and get an explicit low-confidence result instead of a verdict, because a confident score there would not be honest. The Humanizer and Improver work on English.",
+      "The detector is trained on English. Texts in other languages, and English texts " +
+      "a quarter or more of which is in another language, are recognized and named, " +
+      "and get an explicit low-confidence result instead of a verdict, because a confident " +
+      "score there would not be honest. The Humanizer and Improver work on English.",
   },
   {
     question: "Do you store my texts?",
@@ -247,13 +269,15 @@ export const LEGAL: Record<LegalDoc, LegalText> = {
       {
         heading: "Texts you submit",
         paragraphs: [
-          "Texts you submit for detection, humanizing or improving are processed temporarily in memory to produce your result. They are never stored in our database and never written to our logs.",
+          "Texts you submit for detection, humanizing or improving are processed temporarily in memory " +
+            "to produce your result. They are never stored in our database and never written to our logs.",
         ],
       },
       {
         heading: "Account data",
         paragraphs: [
-          "We store your name, e-mail address, a salted hash of your password, your plan, your credit balance and your payment history. We use them only to run your account.",
+          "We store your name, e-mail address, a salted hash of your password, your plan, " +
+            "your credit balance and your payment history. We use them only to run your account.",
           "Payments are handled by our card payment provider; we never see or store your card number.",
         ],
       },
@@ -274,19 +298,23 @@ export const LEGAL: Record<LegalDoc, LegalText> = {
       {
         heading: "The service",
         paragraphs: [
-          "Inkprint estimates the probability that a text was written by AI, rewrites text and improves its grammar, clarity and style. Results are estimates and must not be the sole basis for decisions about a person.",
+          "Inkprint estimates the probability that a text was written by AI, " +
+            "rewrites text and improves its grammar, clarity and style. Results are " +
+            "estimates and must not be the sole basis for decisions about a person.",
         ],
       },
       {
         heading: "Accounts and credits",
         paragraphs: [
-          `You are responsible for keeping your password secret. Each detection, humanization or improvement costs ${creditCostInWords}. Credits never expire and work across all plans.`,
+          `You are responsible for keeping your password secret. Each detection, humanization or ` +
+            `improvement costs ${creditCostInWords}. Credits never expire and work across all plans.`,
         ],
       },
       {
         heading: "Acceptable use",
         paragraphs: [
-          "Do not submit texts you have no right to process, and do not try to overload, reverse-engineer or resell the service. API keys are personal to your account and rate-limited by plan.",
+          "Do not submit texts you have no right to process, and do not try to overload, reverse-engineer " +
+            "or resell the service. API keys are personal to your account and rate-limited by plan.",
         ],
       },
       {
@@ -304,8 +332,10 @@ export const LEGAL: Record<LegalDoc, LegalText> = {
       {
         heading: "Monthly plans",
         paragraphs: [
-          `${PLANS.professional.name}: a full refund within ${REFUND_TERMS.monthlyWithinDays} days of purchase if fewer than ${REFUND_TERMS.professionalAnalysesBelow} analyses were used.`,
-          `${PLANS.business.name}: a full refund within ${REFUND_TERMS.monthlyWithinDays} days of purchase if under ${REFUND_TERMS.businessFeaturesUsedBelowPercent}% of the plan's features were used.`,
+          `${PLANS.professional.name}: a full refund within ${REFUND_TERMS.monthlyWithinDays} days ` +
+            `of purchase if fewer than ${REFUND_TERMS.professionalAnalysesBelow} analyses were used.`,
+          `${PLANS.business.name}: a full refund within ${REFUND_TERMS.monthlyWithinDays} days of purchase ` +
+            `if under ${REFUND_TERMS.businessFeaturesUsedBelowPercent}% of the plan's features were used.`,
         ],
       },
       {
@@ -339,19 +369,28 @@ export function billingFaq(places: BillingFaqPlaces): FaqEntry[] {
     },
     {
       question: "Do credits expire?",
-      answer: `No. Credits cost ${formatCents(CREDIT_PRICE_CENTS)} each, never expire and work on every plan. Each detection, humanization or improvement uses ${creditCostInWords}.`,
+      answer:
+        `No. Credits cost ${formatCents(CREDIT_PRICE_CENTS)} each, never expire and work on ` +
+        `every plan. Each detection, humanization or improvement uses ${creditCostInWords}.`,
     },
     {
       question: "What do I save with yearly billing?",
-      answer: `${PLANS.professional.name} yearly gives you ${PLANS.professional.yearlyNote}; ${PLANS.business.name} yearly gives you ${PLANS.business.yearlyNote}.`,
+      answer:
+        `${PLANS.professional.name} yearly gives you ${PLANS.professional.yearlyNote}; ` +
+        `${PLANS.business.name} yearly gives you ${PLANS.business.yearlyNote}.`,
     },
     {
       question: "How do I change or cancel my subscription?",
-      answer: `Open ${places.profile} and press Manage Subscription: the provider's billing portal lets you switch plan, update your card or cancel at any time.`,
+      answer:
+        `Open ${places.profile} and press Manage Subscription: the provider's ` +
+        `billing portal lets you switch plan, update your card or cancel at any time.`,
     },
     {
       question: "Can I get a refund?",
-      answer: `Monthly plans can be refunded within ${REFUND_TERMS.monthlyWithinDays} days under the conditions of our Refund Policy; annual plans within ${REFUND_TERMS.annualWithinDays} days, partially if needed. We answer every request within ${REFUND_TERMS.answerWithinBusinessDays} business days.`,
+      answer:
+        `Monthly plans can be refunded within ${REFUND_TERMS.monthlyWithinDays} days under the conditions ` +
+        `of our Refund Policy; annual plans within ${REFUND_TERMS.annualWithinDays} days, partially if ` +
+        `needed. We answer every request within ${REFUND_TERMS.answerWithinBusinessDays} business days.`,
     },
     {
       question: "Which plans include the API?",

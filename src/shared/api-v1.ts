@@ -35,9 +35,13 @@ export interface ApiV1OperationDoc {
   errors: Readonly<Record<string, string>>;
 }
 
-export const API_V1_COST_NOTE = `Each successful call costs ${countOf(CREDIT_COST, "credit", "credits")} (none on Enterprise, whose credits are unlimited); a failed call costs nothing.`;
+export const API_V1_COST_NOTE =
+  `Each successful call costs ${countOf(CREDIT_COST, "credit", "credits")} (none ` +
+  `on Enterprise, whose credits are unlimited); a failed call costs nothing.`;
 
-export const API_V1_RATE_NOTE = `Rate limits per key: ${API_RATE_LIMIT_PER_MINUTE.business} requests a minute on Business, ${API_RATE_LIMIT_PER_MINUTE.enterprise} on Enterprise.`;
+export const API_V1_RATE_NOTE =
+  `Rate limits per key: ${API_RATE_LIMIT_PER_MINUTE.business} requests a ` +
+  `minute on Business, ${API_RATE_LIMIT_PER_MINUTE.enterprise} on Enterprise.`;
 
 /** Failures every /apiv1 operation can answer with, and when. */
 const API_V1_ERRORS = {
@@ -48,7 +52,8 @@ const API_V1_ERRORS = {
   "413": `The body is over ${megabytesText(MAX_JSON_BODY_BYTES)}.`,
   "415": "The body is not JSON (send Content-Type: application/json), or not UTF-8, or compressed.",
   "422":
-    "humanize and emprove only: the text is in a language other than English, which the embedded engines cannot rewrite. The message names the language; no credit was used.",
+    "humanize and emprove only: the text is in a language other than English, which the " +
+    "embedded engines cannot rewrite. The message names the language; no credit was used.",
   "429": "The key's per-minute rate limit is used up; retry after the Retry-After header's seconds.",
   "500": "An unexpected server failure; no credit was used.",
   "502": "The text engine failed or gave an unusable answer; no credit was used.",
@@ -57,19 +62,28 @@ const API_V1_ERRORS = {
 } as const;
 
 /** The file call's fields and its failures where they differ from the JSON calls' (issue 31). */
-export const API_V1_FILE_FIELD = `The file: a PDF with a text layer, a Word document (.docx), plain text or Markdown, at most ${megabytesText(FILE_UPLOAD.maxBytes)}. Its type is read from its content, not its name.`;
+export const API_V1_FILE_FIELD =
+  `The file: a PDF with a text layer, a Word document (.docx), plain text or Markdown, at most ` +
+  `${megabytesText(FILE_UPLOAD.maxBytes)}. Its type is read from its content, not its name.`;
 
-const API_V1_FILE_COST_NOTE = `Each successful call costs one credit per started ${WORD_LIMITS.detect} words of the file's text (none on Enterprise, whose credits are unlimited); a refused file or a failed call costs nothing.`;
+const API_V1_FILE_COST_NOTE =
+  `Each successful call costs one credit per started ${WORD_LIMITS.detect} words of the file's text ` +
+  `(none on Enterprise, whose credits are unlimited); a refused file or a failed call costs nothing.`;
 
 const API_V1_FILE_ERRORS = {
   ...API_V1_ERRORS,
-  "400": `The form has no file in the field file, or more than one; or the file's text has more than ${WORD_LIMITS.detectFile.toLocaleString("en-US")} words or ${characterLimitFor(WORD_LIMITS.detectFile).toLocaleString("en-US")} characters. The message says which and gives the count.`,
+  "400":
+    `The form has no file in the field file, or more than one; or the file's text has more than ` +
+    `${WORD_LIMITS.detectFile.toLocaleString("en-US")} words or ` +
+    `${characterLimitFor(WORD_LIMITS.detectFile).toLocaleString("en-US")} characters. The message says which and gives the count.`,
   "402": "The key's account has fewer credits than the file costs.",
   "413": `The file is over ${megabytesText(FILE_UPLOAD.maxBytes)}.`,
   "415":
-    "The body is not multipart/form-data, or the file is not a PDF, Word (.docx), plain-text or Markdown file (an old Office format such as .doc included). The message names the file.",
+    "The body is not multipart/form-data, or the file is not a PDF, Word (.docx), plain-text " +
+    "or Markdown file (an old Office format such as .doc included). The message names the file.",
   "422":
-    "The file cannot be read: a PDF with no text layer (a scan), a password-protected file, a damaged file, or one with no text. The message names the file and the problem; no credit was used.",
+    "The file cannot be read: a PDF with no text layer (a scan), a password-protected file, a damaged " +
+    "file, or one with no text. The message names the file and the problem; no credit was used.",
 } as const;
 
 export const API_V1_OPERATIONS: ApiV1OperationDoc[] = [

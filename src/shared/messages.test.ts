@@ -74,13 +74,15 @@ describe("highScoreCaveat", () => {
   it("quotes the rate measured on people's writing of the text's register", () => {
     const [technical] = registerRates(ROWS);
     expect(highScoreCaveat(technical as RegisterRate)).toBe(
-      "A high score does not prove AI. This text reads as technical documentation: of 400 such texts by people, never used in training, 3.3% scored above 50% and 0.5% above 70%.",
+      "A high score does not prove AI. This text reads as technical documentation: of 400 " +
+        "such texts by people, never used in training, 3.3% scored above 50% and 0.5% above 70%.",
     );
   });
 
   it("falls back on the rate on formal writing when the register is not recognised", () => {
     expect(highScoreCaveat({ register: null, above_50: 0.0253 })).toBe(
-      "A high score does not prove AI. On formal writing (academic, technical, educational, government, legal, business, medical and encyclopaedic texts by people), 2.5% scored above 50%.",
+      "A high score does not prove AI. On formal writing (academic, technical, educational, " +
+        "government, legal, business, medical and encyclopaedic texts by people), 2.5% scored above 50%.",
     );
   });
 });

@@ -91,7 +91,9 @@ export const SERVER_MESSAGES = {
   demoWordLimit: `The free demo accepts at most ${WORD_LIMITS.demo} words.`,
   detectWordLimit: `Maximum limit exceeded (${WORD_LIMITS.detect} words max)`,
   rewriteWordLimit: `Maximum limit exceeded (${WORD_LIMITS.rewrite} words max)`,
-  demoRateLimited: `You have used the free demo ${timesText(DEMO_RATE_LIMIT.max)} this ${periodText(DEMO_RATE_LIMIT.windowMs)}. Create a free account to keep going.`,
+  demoRateLimited:
+    `You have used the free demo ${timesText(DEMO_RATE_LIMIT.max)} this ` +
+    `${periodText(DEMO_RATE_LIMIT.windowMs)}. Create a free account to keep going.`,
   engineFailed: "The text engine could not complete this request. Please try again; no credit was used.",
   engineTimeout: "The text engine took too long to answer. Please try again; no credit was used.",
   engineBusy: `The text engine is busy. Please try again in ${durationText(PROVIDER_BUSY_RETRY_SECONDS * 1000)}; no credit was used.`,
@@ -145,7 +147,9 @@ export const SERVER_MESSAGES = {
   apiKeyDeleted: "API key deleted successfully!",
   apiKeyRenamed: "API key renamed successfully!",
   apiRateLimited: "Rate limit exceeded for this API key. Please slow down.",
-  tooManyInvalidCalls: `Too many invalid requests in a short time. Please check what you send, wait ${durationText(DASHBOARD_RATE_LIMIT.windowMs)} and try again.`,
+  tooManyInvalidCalls:
+    `Too many invalid requests in a short time. Please check what you send, ` +
+    `wait ${durationText(DASHBOARD_RATE_LIMIT.windowMs)} and try again.`,
   dashboardRateLimited: `Too many requests in a short time. Please wait ${durationText(DASHBOARD_RATE_LIMIT.windowMs)} and try again.`,
   // billing
   paymentsDisabled: "Payments are not enabled on this server.",
@@ -179,7 +183,10 @@ export const CLIENT_MESSAGES = {
   verifyForFreeCredits: `Verify your e-mail address to receive your ${SIGNUP_CREDITS} free credits.`,
   /** The register page, when the landing demo's hourly limit sent the visitor there: why, and what an account adds. */
   demoLimitReached: `You have used this hour's ${countOf(DEMO_RATE_LIMIT.max, "free demo analysis", "free demo analyses")}.`,
-  accountOffer: `A free account brings ${countOf(SIGNUP_CREDITS, "scan", "scans")} once you verify your e-mail: texts up to ${WORD_LIMITS.detect} words, the suspicious sentences highlighted, a PDF report, and the Humanizer.`,
+  accountOffer:
+    `A free account brings ${countOf(SIGNUP_CREDITS, "scan", "scans")} once ` +
+    `you verify your e-mail: texts up to ${WORD_LIMITS.detect} words, ` +
+    `the suspicious sentences highlighted, a PDF report, and the Humanizer.`,
   resendVerificationFailed: "The link could not be sent. Please try again.",
   logoutSuccess: "Logout successful",
   demoFailed: "Analysis failed, please try again",
@@ -238,7 +245,9 @@ export const CLIENT_MESSAGES = {
     `A batch takes at most ${FILE_UPLOAD.maxFilesPerBatch} files: ${countOf(count, "file was", "files were")} left out.`,
   verifyingPayment: "Verifying your payment...",
   paymentNotConfirmed:
-    "This page could not confirm a payment. If you paid, your credits and plan show in your dashboard within a few minutes; if not, nothing was charged, and you can choose a plan or credit pack again under Billing.",
+    "This page could not confirm a payment. If you paid, your credits and " +
+    "plan show in your dashboard within a few minutes; if not, nothing was " +
+    "charged, and you can choose a plan or credit pack again under Billing.",
   analyzing: "Analyzing...",
   premiumFeature: SERVER_MESSAGES.premiumFeature,
   /** A paid tool's button says what one run costs: "Analyze Text (1 Credit)". */
@@ -276,7 +285,8 @@ export function measuredRatesText(rates: MeasuredRates, explanation = ""): strin
   if (rates.formal_writing_false_positive_rate !== null) sentences.push(formalWritingSentence(rates.formal_writing_false_positive_rate));
   if (rates.learner_false_positive_rate !== null) {
     sentences.push(
-      `Of essays by people writing English as a second language, held out from its training, ${sharePercent(rates.learner_false_positive_rate)} scored above 50%.`,
+      `Of essays by people writing English as a second language, held out from its ` +
+        `training, ${sharePercent(rates.learner_false_positive_rate)} scored above 50%.`,
     );
   }
   if (rates.current_assistant_detection_rate !== null) sentences.push(currentAssistantSentence(rates.current_assistant_detection_rate));
@@ -286,15 +296,23 @@ export function measuredRatesText(rates: MeasuredRates, explanation = ""): strin
 /** The pooled rate, and the range over registers, so a reader sees that the risk is not the same for every kind of writing. */
 function humanRatesSentence(pooled: number, rows: readonly RegisterFalsePositiveRate[]): string {
   const texts = rows.reduce((sum, row) => sum + row.texts, 0);
-  const measured = `Of ${texts > 0 ? `${texts.toLocaleString("en-US")} ` : ""}human-written texts never used in its training, ${sharePercent(pooled)} scored above 50%`;
+  const measured =
+    `Of ${texts > 0 ? `${texts.toLocaleString("en-US")} ` : ""}human-written ` +
+    `texts never used in its training, ${sharePercent(pooled)} scored above 50%`;
   const byRegister = registerRates(rows);
   if (byRegister.length < 2) return `${measured}.`;
   const worst = byRegister[0] as RegisterRate;
-  return `${measured}; by kind of writing, from ${sharePercent((byRegister[byRegister.length - 1] as RegisterRate).above_50)} to ${sharePercent(worst.above_50)} (${registerLabel(worst.register)}).`;
+  return (
+    `${measured}; by kind of writing, from ${sharePercent((byRegister[byRegister.length - 1] as RegisterRate).above_50)} ` +
+    `to ${sharePercent(worst.above_50)} (${registerLabel(worst.register)}).`
+  );
 }
 
 function formalWritingSentence(share: number): string {
-  return `On formal writing (academic, technical, educational, government, legal, business, medical and encyclopaedic texts by people), ${sharePercent(share)} scored above 50%.`;
+  return (
+    `On formal writing (academic, technical, educational, government, legal, business, ` +
+    `medical and encyclopaedic texts by people), ${sharePercent(share)} scored above 50%.`
+  );
 }
 
 /** One register's measured rate, pooled over where it was measured. */
@@ -322,7 +340,10 @@ export function registerRates(rows: readonly RegisterFalsePositiveRate[]): Regis
 }
 
 function currentAssistantSentence(share: number): string {
-  return `Only ${sharePercent(share)} of the stories, reviews, essays and news a current AI assistant wrote for its tests scored above 50%, so a low score does not show that a person wrote the text.`;
+  return (
+    `Only ${sharePercent(share)} of the stories, reviews, essays and news a current AI assistant ` +
+    `wrote for its tests scored above 50%, so a low score does not show that a person wrote the text.`
+  );
 }
 
 /** Scores this far from the verdict thresholds read as most of the text, not parts of it. */
@@ -342,7 +363,10 @@ export function detectionSummary(level: ScoredVerdictLevel, aiProbability: numbe
     return `${extent} like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.`;
   }
   if (level === "mixed") {
-    return "Parts of this text read like an AI assistant's writing and parts like a person's; the score cannot settle it, so read the flagged sentences and talk to the writer.";
+    return (
+      "Parts of this text read like an AI assistant's writing and parts like a person's; " +
+      "the score cannot settle it, so read the flagged sentences and talk to the writer."
+    );
   }
   const extent = aiProbability < CLEAR_HUMAN_BELOW ? "This text reads" : "Most of this text reads";
   if (hasAssistantLines)
@@ -359,7 +383,11 @@ export function detectionSummary(level: ScoredVerdictLevel, aiProbability: numbe
  */
 export function highScoreCaveat(rate: RegisterRate | { register: null; above_50: number }): string {
   if (rate.register === null) return `A high score does not prove AI. ${formalWritingSentence(rate.above_50)}`;
-  return `A high score does not prove AI. This text reads as ${registerLabel(rate.register)}: of ${rate.texts.toLocaleString("en-US")} such texts by people, never used in training, ${sharePercent(rate.above_50)} scored above 50% and ${sharePercent(rate.above_70)} above 70%.`;
+  return (
+    `A high score does not prove AI. This text reads as ${registerLabel(rate.register)}: of ` +
+    `${rate.texts.toLocaleString("en-US")} such texts by people, never used in training, ` +
+    `${sharePercent(rate.above_50)} scored above 50% and ${sharePercent(rate.above_70)} above 70%.`
+  );
 }
 
 /** An installation's own calibration (decision 118), as the card carries it. */
@@ -367,7 +395,11 @@ export type CardCalibration = NonNullable<z.infer<typeof detectorCardOutput>["ca
 
 /** The rates an installation's calibration measured on its own human texts, said once for the caveat, the dashboard and the PDF. */
 function calibratedRatesSentence(calibration: CardCalibration): string {
-  return `This installation calibrated the detector on ${countOf(calibration.human_texts, "text", "texts")} by people (${calibration.description}): ${sharePercent(calibration.above_50)} of them scored above 50% and ${sharePercent(calibration.above_70)} above 70%.`;
+  return (
+    `This installation calibrated the detector on ${countOf(calibration.human_texts, "text", "texts")} ` +
+    `by people (${calibration.description}): ${sharePercent(calibration.above_50)} ` +
+    `of them scored above 50% and ${sharePercent(calibration.above_70)} above 70%.`
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export function CodeBoxes({
 }) {
   const { boxRef, typeAt, onKeyDown, onPaste } = useCodeBoxes(value, onChange, length);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and legend layout the boxes do not want; role="group" names them the same way.
+    // A fieldset would bring a border and legend layout the boxes do not want; role="group" names them the same way.
+    // biome-ignore lint/a11y/useSemanticElements: see the line above.
     <div className="d-flex gap-2 justify-content-center code-boxes" role="group" aria-label={label}>
       {Array.from({ length }, (_, index) => (
         <input

@@ -155,7 +155,8 @@ async function checkoutCompleted(deps: EventDeps, event: Stripe.Event, session: 
     if (user.stripeSubscriptionId && subscriptionId && user.stripeSubscriptionId !== subscriptionId) {
       // Checkout refuses a second subscription, but a page opened elsewhere can still be paid: support must cancel one.
       deps.logger.error(
-        `stripe: user ${user.uuid} now pays for two subscriptions (${user.stripeSubscriptionId}, ${subscriptionId}); the newer one is current, cancel the other`,
+        `stripe: user ${user.uuid} now pays for two subscriptions (${user.stripeSubscriptionId}, ` +
+          `${subscriptionId}); the newer one is current, cancel the other`,
       );
     }
     // The plan starts here; its credits and its payment row come with invoice.paid, so nothing is granted twice.

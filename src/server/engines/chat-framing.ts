@@ -17,7 +17,13 @@ const OPENING_LINES = [
 
 /** Closing offers of more help appended after it. */
 const CLOSING_LINES = [
-  /\s*(?:I hope (?:this|that|it) helps|Let me know if you(?:['’]d| would)? (?:like|need|want|have)|Feel free to (?:ask|let me know|reach out))[^.!?]*[.!?]?\s*$/i,
+  new RegExp(
+    [
+      String.raw`\s*(?:I hope (?:this|that|it) helps|Let me know if you(?:['’]d| would)? (?:like|`,
+      String.raw`need|want|have)|Feel free to (?:ask|let me know|reach out))[^.!?]*[.!?]?\s*$`,
+    ].join(""),
+    "i",
+  ),
 ];
 
 export interface ChatFraming {

@@ -19,7 +19,9 @@ export function accountVerificationMail(config: Config, user: User, token: strin
   return {
     to: user.email,
     subject: "Verify your Inkprint account",
-    text: `Hello,\n\nWelcome to Inkprint. Please confirm your e-mail address by opening this link:\n\n${url}\n\nThe link is valid for 48 hours. If you did not create an account, ignore this message.\n`,
+    text:
+      `Hello,\n\nWelcome to Inkprint. Please confirm your e-mail address by opening this link:\n\n${url}\n\nThe ` +
+      `link is valid for 48 hours. If you did not create an account, ignore this message.\n`,
     actionHint: url,
   };
 }
@@ -29,7 +31,10 @@ export function passwordResetMail(config: Config, user: User, token: string): Ma
   return {
     to: user.email,
     subject: "Reset your Inkprint password",
-    text: `Hello,\n\nSomeone asked to reset the password of your Inkprint account. To choose a new one, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
+    text:
+      `Hello,\n\nSomeone asked to reset the password of your Inkprint account. ` +
+      `To choose a new one, open this link within one hour:\n\n${url}\n\nIf ` +
+      `it was not you, ignore this message; your password stays as it is.\n`,
     actionHint: url,
   };
 }
@@ -38,7 +43,9 @@ export function emailChangeCodeMail(newEmail: string, code: string): MailMessage
   return {
     to: newEmail,
     subject: "Your Inkprint e-mail change code",
-    text: `Hello,\n\nYour code to confirm this new e-mail address is:\n\n${code}\n\nIt is valid for 15 minutes. If you did not ask for this change, ignore this message.\n`,
+    text:
+      `Hello,\n\nYour code to confirm this new e-mail address is:\n\n${code}\n\nIt is ` +
+      `valid for 15 minutes. If you did not ask for this change, ignore this message.\n`,
     actionHint: `e-mail change code ${code}`,
   };
 }
@@ -54,7 +61,10 @@ export function accountExistsMail(config: Config, owner: User): MailMessage {
   return {
     to: owner.email,
     subject: "You already have an Inkprint account",
-    text: `Hello,\n\nSomeone, perhaps you, tried to create an Inkprint account with this e-mail address. It already has an account, so nothing was created or changed.\n\nTo sign in: ${loginUrl}\nForgot your password? Ask for a new one here: ${resetUrl}\n\nIf it was not you, ignore this message.\n`,
+    text:
+      `Hello,\n\nSomeone, perhaps you, tried to create an Inkprint account with this e-mail address. ` +
+      `It already has an account, so nothing was created or changed.\n\nTo sign in: ${loginUrl}\nForgot ` +
+      `your password? Ask for a new one here: ${resetUrl}\n\nIf it was not you, ignore this message.\n`,
     actionHint: loginUrl,
   };
 }
@@ -65,7 +75,10 @@ export function emailInUseMail(config: Config, owner: User): MailMessage {
   return {
     to: owner.email,
     subject: "Your address was given for another Inkprint account",
-    text: `Hello,\n\nSomeone asked to move another Inkprint account to this e-mail address. This address already belongs to your account, so nothing was changed, and no code was sent.\n\nIf it was you, sign in to this account instead: ${loginUrl}\nIf it was not you, ignore this message.\n`,
+    text:
+      `Hello,\n\nSomeone asked to move another Inkprint account to this e-mail address. This address ` +
+      `already belongs to your account, so nothing was changed, and no code was sent.\n\nIf it was ` +
+      `you, sign in to this account instead: ${loginUrl}\nIf it was not you, ignore this message.\n`,
     actionHint: loginUrl,
   };
 }

@@ -30,10 +30,14 @@ const explanationPartsSchema = z.object({
     description:
       "The measurements behind the evidence, with their numbers and the values typical of human writing; empty when the engine gives none.",
   }),
-  caveat: z.string().nullable().meta({
-    description:
-      "What the score does not show (a high score is no proof of AI, a low one no proof of a person), with the measured rate; null when the summary already says why the score is low-confidence.",
-  }),
+  caveat: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "What the score does not show (a high score is no proof of AI, a low one no proof of a person), " +
+        "with the measured rate; null when the summary already says why the score is low-confidence.",
+    }),
 });
 export type ExplanationParts = z.infer<typeof explanationPartsSchema>;
 
@@ -45,7 +49,8 @@ const detectionDetails = {
   }),
   explanation: z.string().meta({
     description:
-      'Why the text scored as it did, as plain text: the summary sentence, the evidence as "- " lines, the numbers under a "Details:" line, then the caveat; paragraphs are separated by a blank line.',
+      'Why the text scored as it did, as plain text: the summary sentence, the evidence as "- " lines, ' +
+      'the numbers under a "Details:" line, then the caveat; paragraphs are separated by a blank line.',
   }),
   explanation_parts: explanationPartsSchema.meta({
     description: "The explanation's parts (summary, evidence, details, caveat), to lay out without parsing explanation.",

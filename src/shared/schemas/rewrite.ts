@@ -55,7 +55,9 @@ export const apiHumanizeOutput = z.object({
   humanized_text: z.string().meta({ description: "The rewritten text." }),
   detector_check: detectorCheckSchema.meta({
     description:
-      "Inkprint's detector on the text before and after (ai_probability_before, ai_probability_after, 0-100), whether both scores are reliable, and the model version; null when the server's detector is an LLM.",
+      "Inkprint's detector on the text before and after (ai_probability_before, " +
+      "ai_probability_after, 0-100), whether both scores are reliable, " +
+      "and the model version; null when the server's detector is an LLM.",
   }),
   note: noteSchema,
 });

@@ -138,7 +138,9 @@ describe("embedded detector", () => {
     const wrapped = `Certainly! Here's a short essay on the topic you asked for: ${samples.human.text} I hope this helps!`;
     const result = await detector.detect(wrapped);
     expect(result.explanation_parts.evidence[0]).toBe(
-      'Lines a chat assistant writes around its answer, which people rarely put in their own writing (the score leaves them out): "Certainly! Here\'s a short essay on the topic you asked for:" and "I hope this helps!"',
+      "Lines a chat assistant writes around its answer, which people rarely " +
+        "put in their own writing (the score leaves them out): \"Certainly! Here's " +
+        'a short essay on the topic you asked for:" and "I hope this helps!"',
     );
     expect(result.ai_probability).toBe((await detector.detect(samples.human.text)).ai_probability);
     expect(result.explanation_parts.summary).not.toContain("nothing here supports an accusation");
@@ -228,15 +230,19 @@ describe("embedded detector", () => {
     expect(result.reliable).toBe(true);
   });
 
-  it("publishes its measured error rates on its card: false positives on human, formal and second-language writing, and how often it catches a current assistant", () => {
-    expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
-    expect(detector.card.human_false_positive_rate).toBeLessThan(1);
-    expect(detector.card.formal_writing_false_positive_rate).toBeGreaterThanOrEqual(0);
-    expect(detector.card.formal_writing_false_positive_rate).toBeLessThan(1);
-    expect(detector.card.learner_false_positive_rate).toBeGreaterThanOrEqual(0);
-    expect(detector.card.learner_false_positive_rate).toBeLessThan(1);
-    expect(detector.card.current_assistant_detection_rate).toBeGreaterThanOrEqual(0);
-    expect(detector.card.current_assistant_detection_rate).toBeLessThanOrEqual(1);
-    expect(detector.card.model_version).toMatch(/^embedded-gbt-/);
-  });
+  it(
+    "publishes its measured error rates on its card: false positives on human, " +
+      "formal and second-language writing, and how often it catches a current assistant",
+    () => {
+      expect(detector.card.human_false_positive_rate).toBeGreaterThanOrEqual(0);
+      expect(detector.card.human_false_positive_rate).toBeLessThan(1);
+      expect(detector.card.formal_writing_false_positive_rate).toBeGreaterThanOrEqual(0);
+      expect(detector.card.formal_writing_false_positive_rate).toBeLessThan(1);
+      expect(detector.card.learner_false_positive_rate).toBeGreaterThanOrEqual(0);
+      expect(detector.card.learner_false_positive_rate).toBeLessThan(1);
+      expect(detector.card.current_assistant_detection_rate).toBeGreaterThanOrEqual(0);
+      expect(detector.card.current_assistant_detection_rate).toBeLessThanOrEqual(1);
+      expect(detector.card.model_version).toMatch(/^embedded-gbt-/);
+    },
+  );
 });

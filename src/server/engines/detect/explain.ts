@@ -91,27 +91,41 @@ function boilerplateEvidence(lines: readonly string[]): string | null {
   if (lines.length === 0) return null;
   const quoted = lines.map((line) => `"${line.length > MAX_QUOTED_CHARS ? `${line.slice(0, MAX_QUOTED_CHARS).trimEnd()}…` : line}"`);
   const which = lines.length === 1 ? "a line" : "lines";
-  return `${which} a chat assistant writes around its answer, which people rarely put in their own writing (the score leaves ${lines.length === 1 ? "it" : "them"} out): ${joinWords(quoted)}`;
+  return (
+    `${which} a chat assistant writes around its answer, which people rarely put in their own ` +
+    `writing (the score leaves ${lines.length === 1 ? "it" : "them"} out): ${joinWords(quoted)}`
+  );
 }
 
 function sentenceVariationDetail(analysis: TextAnalysis, reference: HumanReference): string {
   const cv = sentenceLengthStats(analysis.sentenceLengths).cv;
   const mean = analysis.totals.words / Math.max(analysis.sentences.length, 1);
-  return `Sentence length varies by ${percent(cv)} around an average of ${mean.toFixed(0)} words (typical human writing varies by about ${percent(reference.sentence_length_cv)}).`;
+  return (
+    `Sentence length varies by ${percent(cv)} around an average of ${mean.toFixed(0)} ` +
+    `words (typical human writing varies by about ${percent(reference.sentence_length_cv)}).`
+  );
 }
 
 /** The masked n-gram score is a mean log-likelihood ratio; shown per 100 patterns so it reads as a number, not a decimal. */
 function sentencePatternDetail(features: number[], reference: HumanReference): string {
   const score = features[MODEL_FEATURE_NAMES.indexOf("masked_ngram_llr")] as number;
   const lean = score > 0 ? "AI" : "human";
-  return `With topic words masked, its sentence patterns lean toward ${lean} writing: ${formatSigned(100 * score)} on the detector's pattern score (typical human writing: ${formatSigned(100 * reference.masked_ngram_llr)}, typical AI writing: ${formatSigned(100 * reference.ai_masked_ngram_llr)}).`;
+  return (
+    `With topic words masked, its sentence patterns lean toward ${lean} writing: ${formatSigned(100 * score)} ` +
+    `on the detector's pattern score (typical human writing: ${formatSigned(100 * reference.masked_ngram_llr)}, ` +
+    `typical AI writing: ${formatSigned(100 * reference.ai_masked_ngram_llr)}).`
+  );
 }
 
 /** The word n-gram score, on the same per-100 scale as the pattern score. */
 function wordChoiceDetail(features: number[], reference: HumanReference): string {
   const score = features[MODEL_FEATURE_NAMES.indexOf("word_ngram_llr")] as number;
   const lean = score > 0 ? "AI" : "human";
-  return `Its word choices and short phrases lean toward ${lean} writing: ${formatSigned(100 * score)} on the detector's word score (typical human writing: ${formatSigned(100 * reference.word_ngram_llr)}, typical AI writing: ${formatSigned(100 * reference.ai_word_ngram_llr)}).`;
+  return (
+    `Its word choices and short phrases lean toward ${lean} writing: ${formatSigned(100 * score)} ` +
+    `on the detector's word score (typical human writing: ${formatSigned(100 * reference.word_ngram_llr)}, ` +
+    `typical AI writing: ${formatSigned(100 * reference.ai_word_ngram_llr)}).`
+  );
 }
 
 function formatSigned(value: number): string {
@@ -132,18 +146,35 @@ function assistantPhraseDetail(analysis: TextAnalysis, reference: HumanReference
     .slice(0, 6)
     .map(([phrase, n]) => (n > 1 ? `"${phrase}" (${n}x)` : `"${phrase}"`));
   const per100 = (100 * hits.length) / Math.max(analysis.totals.words, 1);
-  return `It uses ${hits.length} phrase${hits.length === 1 ? "" : "s"} typical of AI assistants, ${per100.toFixed(1)} per 100 words (typical human writing: ${reference.assistant_phrases_per_100_words.toFixed(1)}): ${listed.join(", ")}.`;
+  return (
+    `It uses ${hits.length} phrase${hits.length === 1 ? "" : "s"} typical of AI ` +
+    `assistants, ${per100.toFixed(1)} per 100 words (typical human writing: ` +
+    `${reference.assistant_phrases_per_100_words.toFixed(1)}): ${listed.join(", ")}.`
+  );
 }
 
 function slipDetail(analysis: TextAnalysis, reference: HumanReference): string {
   const slips = analysis.totals.slips;
   const per100 = (100 * slips) / Math.max(analysis.totals.checkedWords, 1);
-  return `${slips === 0 ? "No" : slips} spelling slip${slips === 1 ? " was" : "s were"} found${slips > 0 ? ` (${per100.toFixed(1)} per 100 words; typical human writing: ${reference.slips_per_100_words.toFixed(1)})` : ""}.`;
+  return (
+    `${slips === 0 ? "No" : slips} spelling slip${slips === 1 ? " was" : "s were"} ` +
+    `found${slips > 0 ? ` (${per100.toFixed(1)} per 100 words; typical human writing: ${reference.slips_per_100_words.toFixed(1)})` : ""}.`
+  );
 }
 
 function humanMarkerDetail(analysis: TextAnalysis): string {
   const t = analysis.totals;
-  return `Personal and informal markers: ${countOf(t.firstPersonSingular, 'use of "I/me/my"', 'uses of "I/me/my"')}, ${countOf(t.contractions, "word with an apostrophe (contractions and possessives)", "words with an apostrophe (contractions and possessives)")}, ${countOf(t.informal, "informal word", "informal words")}, ${countOf(t.lowercaseStart, "sentence starting in lower case", "sentences starting in lower case")}.`;
+  const markers = [
+    countOf(t.firstPersonSingular, 'use of "I/me/my"', 'uses of "I/me/my"'),
+    countOf(
+      t.contractions,
+      "word with an apostrophe (contractions and possessives)",
+      "words with an apostrophe (contractions and possessives)",
+    ),
+    countOf(t.informal, "informal word", "informal words"),
+    countOf(t.lowercaseStart, "sentence starting in lower case", "sentences starting in lower case"),
+  ];
+  return `Personal and informal markers: ${markers.join(", ")}.`;
 }
 
 /**

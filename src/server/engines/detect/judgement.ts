@@ -63,7 +63,9 @@ export function judge(aiProbability: number, wordCount: number, foreign: Foreign
   if (foreign !== null) return unsupportedLanguageJudgement(foreign);
   if (wordCount < MIN_WORDS_FOR_VERDICT) {
     const words = countOf(wordCount, "word", "words");
-    const summary = `The text has ${words}, and at least ${MIN_WORDS_FOR_VERDICT} are needed for a reliable judgment, so treat the score as a rough indication only.`;
+    const summary =
+      `The text has ${words}, and at least ${MIN_WORDS_FOR_VERDICT} are needed ` +
+      `for a reliable judgment, so treat the score as a rough indication only.`;
     return {
       level: "insufficient_text",
       verdict: `${VERDICT_TEXT.insufficient_text} (${words}; at least ${MIN_WORDS_FOR_VERDICT} are needed).`,
@@ -118,7 +120,10 @@ function unsupportedLanguageJudgement(foreign: ForeignPart): Judgement {
   const whole = foreign.share === 1;
   const where = whole ? "the text appears to be" : "part of the text appears to be";
   const summary = whole
-    ? `This text appears to be ${name}, and Inkprint's detection is built and measured for English only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`
-    : `About ${Math.round(100 * foreign.share)}% of this text appears to be ${name}, and Inkprint's detection is built and measured for English only, so it cannot judge the ${name} parts reliably and its score has been pulled toward 50.`;
+    ? `This text appears to be ${name}, and Inkprint's detection is built and measured for English ` +
+      `only, so it cannot judge ${name} text reliably and its score has been pulled toward 50.`
+    : `About ${Math.round(100 * foreign.share)}% of this text appears to be ${name}, ` +
+      `and Inkprint's detection is built and measured for English only, so it cannot ` +
+      `judge the ${name} parts reliably and its score has been pulled toward 50.`;
   return { level: "unsupported_language", verdict: `${VERDICT_TEXT.unsupported_language} (${where} ${name}).`, summary };
 }

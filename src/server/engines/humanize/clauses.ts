@@ -39,8 +39,14 @@ function looksLikeList(main: string, rest: string): boolean {
 }
 
 /** "Streets wind past old houses, leading to the square": a path that leads somewhere, not a result. */
-const PATH_NOUN =
-  /\b(?:streets?|roads?|paths?|trails?|stairs?|staircases?|steps|doors?|doorways?|corridors?|hallways?|halls?|routes?|bridges?|tunnels?|rivers?|gates?|lanes?|alleys?|passages?|tracks?)\b/i;
+const PATH_NOUN = new RegExp(
+  [
+    String.raw`\b(?:streets?|roads?|paths?|trails?|stairs?|staircases?|steps|`,
+    "doors?|doorways?|corridors?|hallways?|halls?|routes?|bridges?|",
+    String.raw`tunnels?|rivers?|gates?|lanes?|alleys?|passages?|tracks?)\b`,
+  ].join(""),
+  "i",
+);
 
 function isPathLeadingSomewhere(main: string, participle: string): boolean {
   return participle === "leading" && PATH_NOUN.test(main);
@@ -84,7 +90,8 @@ export function flattenNotOnly(sentence: string): string {
 
 /** Irregular past participles common after "which is/was…" ("which was written by…"). */
 const IRREGULAR_PARTICIPLES =
-  "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
+  "known|written|built|made|given|taken|shown|seen|held|found|born|run|led|set|kept|told|sold|paid|" +
+  "sent|spent|brought|thought|understood|chosen|drawn|grown|driven|worn|hidden|broken|spoken|stolen";
 
 /**
  * After a verb or a preposition "which" asks or points into a clause ("has not
@@ -92,7 +99,11 @@ const IRREGULAR_PARTICIPLES =
  * leaves no sentence.
  */
 const WHICH_AS_QUESTION_OR_OBJECT =
-  "(?<!\\b(?:[a-z]+ed|say|says|said|know|knows|knew|ask|asks|tell|tells|told|see|sees|saw|show|shows|wonder|wonders|choose|chooses|chose|explain|explains|determine|determines|decide|decides|reveal|reveals|confirm|confirms|specify|learn|learns|find|finds|found|remember|remembers|forget|forgets|forgot|check|checks|guess|matter|matters|depend|depends|unclear|sure|clear|about|on|of|in|to|for|by|with|from|at|as|into|upon|under|over|through) )";
+  "(?<!\\b(?:[a-z]+ed|say|says|said|know|knows|knew|ask|asks|tell|tells|told|see|sees|saw|" +
+  "show|shows|wonder|wonders|choose|chooses|chose|explain|explains|determine|determines|" +
+  "decide|decides|reveal|reveals|confirm|confirms|specify|learn|learns|find|finds|found|remember|" +
+  "remembers|forget|forgets|forgot|check|checks|guess|matter|matters|depend|depends|" +
+  "unclear|sure|clear|about|on|of|in|to|for|by|with|from|at|as|into|upon|under|over|through) )";
 
 /** ", which was written by Orwell," → ", written by Orwell,": a relative clause of "which" + be + participle. */
 const PASSIVE_WHICH = new RegExp(

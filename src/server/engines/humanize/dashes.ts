@@ -14,8 +14,13 @@ import { capitaliseFirst, wordCount } from "./sentences.js";
 const DASH = /\s*\u2014\s*|\s+\u2013\s+|\s+--\s+/g;
 
 /** Words that continue the sentence before them ("— and…", "— including…", "— with…"): after a dash, a comma does the same work. */
-const CONTINUING_WORDS =
-  /^(?:and|but|or|nor|so|yet|not|just|only|because|which|who|whose|where|when|while|even|especially|often|usually|mostly|if|as|like|than|then|too|including|such|from|with|without|by|for|in|on|at|to|into|through|after|before|until|since|despite|unlike|over|under)\b/;
+const CONTINUING_WORDS = new RegExp(
+  [
+    "^(?:and|but|or|nor|so|yet|not|just|only|because|which|who|whose|where|when|while|even|",
+    "especially|often|usually|mostly|if|as|like|than|then|too|including|such|from|with|without|",
+    String.raw`by|for|in|on|at|to|into|through|after|before|until|since|despite|unlike|over|under)\b`,
+  ].join(""),
+);
 
 /**
  * A participle or adverb hung on the end ("— showing lights in the sky", "— ridiculously small") takes a

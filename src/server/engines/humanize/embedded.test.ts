@@ -176,7 +176,8 @@ describe("embedded humanizer", () => {
 
   it("keeps a URL, an address or code inside a quotation exactly", () => {
     const text =
-      'Moreover, she wrote "use `npm ci` here" and "mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first". It is important to note that it works.';
+      'Moreover, she wrote "use `npm ci` here" and "mail jo.smith+tag@mail.co.uk or see ' +
+      '[the docs](https://example.com/d) first". It is important to note that it works.';
     const output = humanizeText(text);
     for (const kept of ['"use `npm ci` here"', '"mail jo.smith+tag@mail.co.uk or see [the docs](https://example.com/d) first"'])
       expect(output).toContain(kept);
@@ -222,7 +223,8 @@ describe("embedded humanizer", () => {
 
   it("splits a long sentence only at a clause boundary", () => {
     const text =
-      "The front desk staff was friendly and polite to everyone in the lobby, but it took them a long while to check me in, and they struggled with the computer system.";
+      "The front desk staff was friendly and polite to everyone in the lobby, but it took " +
+      "them a long while to check me in, and they struggled with the computer system.";
     const output = humanizeText(text);
     expect(output.split(/(?<=\.)\s+/).length).toBeGreaterThan(1);
     expect(

@@ -12,14 +12,27 @@ const CLAUSE_OPENING_WORD = "(?:i|we|you|he|she|it|they|this|that|these|those|th
 export const OPENER_ALTERNATIVES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^(?:it is|it's) also worth (?:noting|mentioning) that /i, ["Also, "]],
   [
-    /^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|noting|to remember|to recognize|to understand|to acknowledge|to keep in mind|to point out|to mention|mentioning|pointing out) that /i,
+    new RegExp(
+      [
+        "^(?:it is|it's) (?:important|worth|crucial|essential) (?:to note|",
+        "noting|to remember|to recognize|to understand|to acknowledge|",
+        "to keep in mind|to point out|to mention|mentioning|pointing out) that ",
+      ].join(""),
+      "i",
+    ),
     [""],
   ],
   [/^(?:but )?here's the (?:thing|truth|kicker|catch): /i, [""]],
   [/^at its core, /i, ["At heart, "]],
   [/^it should be noted that /i, [""]],
   [
-    /^in today's (?:(?:fast-paced|rapidly changing|ever-changing|modern|digital|interconnected|competitive|increasingly) ){1,2}(?:world|age|society|era|landscape), /i,
+    new RegExp(
+      [
+        "^in today's (?:(?:fast-paced|rapidly changing|ever-changing|modern|digital|",
+        "interconnected|competitive|increasingly) ){1,2}(?:world|age|society|era|landscape), ",
+      ].join(""),
+      "i",
+    ),
     ["", "These days, "],
   ],
   [/^in today's (?:world|society), /i, ["", "These days, "]],
@@ -57,8 +70,23 @@ export const ASSISTANT_PLEASANTRIES: readonly RegExp[] = [
   /^(?:please )?(?:let me know|feel free to ask|don't hesitate to ask) if you have any (?:other|more|further) questions[.!]$/i,
   // Offers to rework the answer itself. An offer about the subject ("Let me know if you'd like me to send
   // the slides") is content, and stays.
-  /^(?:please )?(?:let me know|feel free to ask|just ask) if you(?:'d| would) like me to (?:expand on|elaborate on|go into more detail on|clarify|adjust|tailor|revise|shorten|rephrase|tweak) (?:any of )?(?:this|these|that|those|it|them)(?: points?| sections?| ideas?| further)?[.!]$/i,
-  /^would you like me to (?:expand on|elaborate on|go into more detail on|adjust|tailor|revise|shorten|rephrase) (?:any of )?(?:this|these|that|those|it|them)(?: points?| sections?| ideas?| further)?\?$/i,
+  new RegExp(
+    [
+      "^(?:please )?(?:let me know|feel free to ask|just ask) if you(?:'d|",
+      " would) like me to (?:expand on|elaborate on|go into more detail on|clarify|",
+      "adjust|tailor|revise|shorten|rephrase|tweak) (?:any of )?(?:this|",
+      "these|that|those|it|them)(?: points?| sections?| ideas?| further)?[.!]$",
+    ].join(""),
+    "i",
+  ),
+  new RegExp(
+    [
+      "^would you like me to (?:expand on|elaborate on|go into more detail on|",
+      "adjust|tailor|revise|shorten|rephrase) (?:any of )?(?:this|",
+      String.raw`these|that|those|it|them)(?: points?| sections?| ideas?| further)?\?$`,
+    ].join(""),
+    "i",
+  ),
 ];
 
 /**
@@ -442,8 +470,16 @@ export const KEEP_BEFORE: ReadonlyMap<string, RegExp> = new Map([
 ]);
 
 /** What a community or a relationship needs: "foster trust" is "build trust", not "encourage" it. */
-const BUILT_THING =
-  /^\s+(?:(?:a|an|the|our|their|your|its|his|her|strong|stronger|deep|deeper|lasting|meaningful|genuine|close|closer|new|real|long-term|strategic|healthy|positive|inclusive|supportive|greater)\s+)*(?:communit(?:y|ies)|partnerships?|relationships?|connections?|trust|culture|sense|environment|atmosphere|bonds?|ties|loyalty|teamwork|networks?|rapport|friendships?)\b/i;
+const BUILT_THING = new RegExp(
+  [
+    String.raw`^\s+(?:(?:a|an|the|our|their|your|its|his|her|strong|stronger|deep|deeper|`,
+    "lasting|meaningful|genuine|close|closer|new|real|long-term|strategic|",
+    String.raw`healthy|positive|inclusive|supportive|greater)\s+)*(?:communit(?:y|ies)|`,
+    "partnerships?|relationships?|connections?|trust|culture|sense|environment|",
+    String.raw`atmosphere|bonds?|ties|loyalty|teamwork|networks?|rapport|friendships?)\b`,
+  ].join(""),
+  "i",
+);
 
 /** A different plain word where the words after the phrase call for it. */
 export const PLAIN_BEFORE: ReadonlyMap<string, readonly [RegExp, string]> = new Map([

@@ -60,7 +60,8 @@ describe.skipIf(!nodeLlamaCppInstalled)("local-lm detector on a tiny generated m
 
   it("names a language the card does not list", async () => {
     const french =
-      "Le chat dormait sur le tapis pendant que la pluie tombait doucement sur la ville. Les enfants jouaient dans la cuisine et leur mère préparait le dîner. " +
+      "Le chat dormait sur le tapis pendant que la pluie tombait doucement sur la " +
+      "ville. Les enfants jouaient dans la cuisine et leur mère préparait le dîner. " +
       "Plus tard, toute la famille s'est assise autour de la table pour parler de la journée, des amis et des vacances qui approchaient enfin.";
     const result = await binoculars.detect(french);
     expect(result.verdict_level).toBe("unsupported_language");

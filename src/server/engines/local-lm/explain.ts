@@ -15,7 +15,8 @@ export function evidenceFor(criterion: CriterionName, value: number, machineSide
   }
   return machineSide
     ? "Fast-DetectGPT: the words are mostly the ones the language model itself would most likely have chosen, as in machine text."
-    : `Fast-DetectGPT: the words are ${value < 0 ? "less" : "not much more"} likely than the ones the language model itself would have chosen, as in people's writing.`;
+    : `Fast-DetectGPT: the words are ${value < 0 ? "less" : "not much more"} likely than ` +
+        `the ones the language model itself would have chosen, as in people's writing.`;
 }
 
 export function detailsFor(

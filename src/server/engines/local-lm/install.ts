@@ -12,7 +12,8 @@ const ENTRY = path.join(PROJECT_ROOT, ".local-lm/node_modules/node-llama-cpp/dis
 
 /** What an operator is told when the local-lm engine is chosen but node-llama-cpp is missing. */
 export const NODE_LLAMA_CPP_MISSING =
-  "DETECT_ENGINE=local-lm needs node-llama-cpp, which is not installed: run `npm run enable:local-lm` (CPU), or `npm run enable:local-lm -- --gpu` for CUDA or Vulkan";
+  "DETECT_ENGINE=local-lm needs node-llama-cpp, which is not installed: run `npm run " +
+  "enable:local-lm` (CPU), or `npm run enable:local-lm -- --gpu` for CUDA or Vulkan";
 
 /** The module file to import, or null when it is not installed. */
 export function nodeLlamaCppEntry(): string | null {

@@ -32,11 +32,16 @@ export const DEFAULT_CALIBRATIONS: Record<CriterionName, DefaultCalibration> = {
   binoculars: {
     map: mapThrough(BINOCULARS_PUBLISHED.bestF1, BINOCULARS_PUBLISHED.lowFalsePositive),
     name: "published calibration",
-    description: `the Binoculars paper's operating points for Falcon-7B and Falcon-7B-Instruct (${BINOCULARS_PUBLISHED.bestF1.toFixed(4)} read as 50%, ${BINOCULARS_PUBLISHED.lowFalsePositive.toFixed(4)} as ${LIKELY_AI_ABOVE}%), not measured on these models`,
+    description:
+      `the Binoculars paper's operating points for Falcon-7B and Falcon-7B-Instruct ` +
+      `(${BINOCULARS_PUBLISHED.bestF1.toFixed(4)} read as 50%, ` +
+      `${BINOCULARS_PUBLISHED.lowFalsePositive.toFixed(4)} as ${LIKELY_AI_ABOVE}%), not measured on these models`,
   },
   "fast-detectgpt": {
     map: mapThrough(1.5, 2.5),
     name: "provisional calibration",
-    description: `a provisional map (criterion 1.5 read as 50%, 2.5 as ${LIKELY_AI_ABOVE}%), not measured on any texts: the Fast-DetectGPT paper publishes no threshold`,
+    description:
+      `a provisional map (criterion 1.5 read as 50%, 2.5 as ${LIKELY_AI_ABOVE}%), ` +
+      `not measured on any texts: the Fast-DetectGPT paper publishes no threshold`,
   },
 };

@@ -17,7 +17,8 @@ describe("batchCsv", () => {
       { id: 2, file: file('scan, "final".pdf'), stage: "refused", progress: 0, error: "has no text layer" },
     ] as unknown as FileRow[];
     expect(batchCsv(rows)).toBe(
-      'File,Words,Credits charged,AI probability (%),Verdict,Note\r\nessay.pdf,800,2,81,Likely AI-generated,\r\n"scan, ""final"".pdf",,,,,has no text layer\r\n',
+      "File,Words,Credits charged,AI probability (%),Verdict,Note\r\nessay.pdf,800,2,81,Likely " +
+        'AI-generated,\r\n"scan, ""final"".pdf",,,,,has no text layer\r\n',
     );
   });
 

@@ -99,7 +99,8 @@ describe("the Detect result area", () => {
 
   it("warns that a result in an unsupported language is low-confidence", () => {
     const summary =
-      "This text appears to be French, and Inkprint's detection is built and measured for English only, so it cannot judge French text reliably and its score has been pulled toward 50.";
+      "This text appears to be French, and Inkprint's detection is built and measured for English " +
+      "only, so it cannot judge French text reliably and its score has been pulled toward 50.";
     const foreign = result({
       reliable: false,
       verdict_level: "unsupported_language",
