@@ -35,7 +35,8 @@ if (!viteInstalled()) {
     process.exit(0);
   }
   console.error(
-    "The client is not built and the build tools (dev dependencies) are not installed. Run `npm install` with dev dependencies, or `npm run build` before installing without them.",
+    "The client is not built and the build tools (dev dependencies) are not installed. Run " +
+      "`npm install` with dev dependencies, or `npm run build` before installing without them.",
   );
   process.exit(1);
 }

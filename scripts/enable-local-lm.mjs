@@ -30,15 +30,20 @@ function cpuBinaryPackage() {
 const binary = cpuBinaryPackage();
 const dependencies = { "node-llama-cpp": NODE_LLAMA_CPP_VERSION, ...(binary ? { [binary]: NODE_LLAMA_CPP_VERSION } : {}) };
 fs.mkdirSync(folder, { recursive: true });
-fs.writeFileSync(
-  path.join(folder, "package.json"),
-  `${JSON.stringify({ name: "inkprint-local-lm", private: true, description: "Written by npm run enable:local-lm", dependencies, allowScripts: { "node-llama-cpp": false } }, null, 2)}\n`,
-);
+const manifest = {
+  name: "inkprint-local-lm",
+  private: true,
+  description: "Written by npm run enable:local-lm",
+  dependencies,
+  allowScripts: { "node-llama-cpp": false },
+};
+fs.writeFileSync(path.join(folder, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
 // Without --gpu the binaries for other machines and GPUs are optional packages left out; this machine's CPU one is asked for by name.
 const args = ["install", "--no-audit", "--no-fund", "--save-exact", ...(withGpu ? [] : ["--omit=optional"])];
 console.log(
-  `Installing node-llama-cpp ${NODE_LLAMA_CPP_VERSION} into .local-lm/ (${withGpu ? "all prebuilt binaries, GPU included" : `CPU build${binary ? `, ${binary}` : ""}`})…`,
+  `Installing node-llama-cpp ${NODE_LLAMA_CPP_VERSION} into .local-lm/ ` +
+    `(${withGpu ? "all prebuilt binaries, GPU included" : `CPU build${binary ? `, ${binary}` : ""}`})…`,
 );
 const result = spawnSync("npm", args, {
   cwd: folder,

@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   const riskScale = fitRiskScale(humansByRegister, RISK_TARGETS);
   for (const [register, values] of humansByRegister)
     log(
-      `out of fold, ${register} (${values.length} human texts): above 0.5 ${(100 * shareAboveHalf(values)).toFixed(1)}%, line for 50 at ${lineFor(values, 0)}, for 70 at ${lineFor(values, 1)}`,
+      `out of fold, ${register} (${values.length} human texts): above 0.5 ${(100 * shareAboveHalf(values)).toFixed(1)}%, ` +
+        `line for 50 at ${lineFor(values, 0)}, for 70 at ${lineFor(values, 1)}`,
     );
   log(`risk scale knots ${JSON.stringify(riskScale.knots.map(([x, y]) => [Number(x.toFixed(3)), y]))}`);
   const { document, sentence, tables, outOfFoldFeatures } = trainDetector(train, { weightOf: mined.weightOf });

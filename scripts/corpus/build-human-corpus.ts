@@ -48,8 +48,13 @@ const sha1 = (s: string): string => createHash("sha1").update(s).digest("hex");
 // ---------------------------------------------------------------- sentences
 
 /** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATIONS =
-  /\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|Gen|Gov|Sen|Rep|Rev|Hon|Col|Capt|Lt|Sgt|Inc|Ltd|Co|Corp|No|Nos|Vol|vol|pp|p|ch|Ch|Fig|fig|Eq|eq|Sec|sec|al|cf|vs|etc|approx|e\.g|i\.e|U\.S|U\.N|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+const ABBREVIATIONS = new RegExp(
+  [
+    String.raw`\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|Gen|Gov|Sen|Rep|Rev|Hon|Col|Capt|Lt|Sgt|Inc|`,
+    "Ltd|Co|Corp|No|Nos|Vol|vol|pp|p|ch|Ch|Fig|fig|Eq|eq|Sec|sec|al|cf|vs|etc|approx|",
+    String.raw`e\.g|i\.e|U\.S|U\.N|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$`,
+  ].join(""),
+);
 
 export function splitSentences(text: string): string[] {
   const parts = text.split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9])/);
@@ -76,8 +81,13 @@ function wordRatio(text: string): number {
 }
 
 /** Markup, code and command-line remains that must never reach the corpus. */
-const MARKUP =
-  /[{}<>\\|`~^]|={2}|=>|->|:=|\b\w+\(\)|\.\w+\(|\$[A-Za-z_{(\\]|\/\/|\b(?:https?|ftp):|www\.|@\w+\.|\.(?:PP|TP|SH|IP|B|I)\b|&\w+;|\[\d+\]|\s--?[a-z]|\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b/;
+const MARKUP = new RegExp(
+  [
+    "[{}<>\\\\|`~^]|", // a plain string: String.raw cannot hold the backtick
+    String.raw`={2}|=>|->|:=|\b\w+\(\)|\.\w+\(|\$[A-Za-z_{(\\]|\/\/|\b(?:https?|ftp):|www\.|`,
+    String.raw`@\w+\.|\.(?:PP|TP|SH|IP|B|I)\b|&\w+;|\[\d+\]|\s--?[a-z]|\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b`,
+  ].join(""),
+);
 
 /** A paragraph worth cutting passages from: sentences of ordinary words, not a list item or heading. */
 function isProseParagraph(text: string): boolean {

@@ -96,7 +96,8 @@ export function formalWritingFpr(metas: Meta[], probabilities: number[]): number
 export function formatHumanFprByDomain(metas: Meta[], probabilities: number[]): string {
   const rows = humanFprByDomain(metas, probabilities).map(
     (row) =>
-      `  ${row.domain.padEnd(40)}${String(row.humans).padStart(6)}${(100 * row.above50).toFixed(1).padStart(10)}%${(100 * row.above70).toFixed(1).padStart(10)}%`,
+      `  ${row.domain.padEnd(40)}${String(row.humans).padStart(6)}` +
+      `${(100 * row.above50).toFixed(1).padStart(10)}%${(100 * row.above70).toFixed(1).padStart(10)}%`,
   );
   return [
     `  ${"human texts by source/domain".padEnd(40)}${"n".padStart(6)}${"above 50".padStart(11)}${"above 70".padStart(11)}`,

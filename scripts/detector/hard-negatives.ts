@@ -54,7 +54,9 @@ export function mineHardNegatives(texts: FeaturisedText[], options: TrainOptions
     };
     rounds.push(entry);
     log(
-      `mining round ${round}: ${entry.flagged} of ${humans.length} human training texts above 40 out of fold; above 50 ${(100 * entry.above50).toFixed(2)}%, above 70 ${(100 * entry.above70).toFixed(2)}%; ${entry.boostedPassages} passages weighted up`,
+      `mining round ${round}: ${entry.flagged} of ${humans.length} human training texts ` +
+        `above 40 out of fold; above 50 ${(100 * entry.above50).toFixed(2)}%, above 70 ` +
+        `${(100 * entry.above70).toFixed(2)}%; ${entry.boostedPassages} passages weighted up`,
     );
     const previous = rounds[rounds.length - 2];
     if (round === MAX_ROUNDS || flagged.length === 0 || (previous && previous.above50 - entry.above50 < MIN_GAIN)) break;

@@ -78,7 +78,8 @@ export function formatRegisterRates(rows: RegisterFalsePositiveRate[]): string {
     `  ${"collection".padEnd(26)}${"register".padEnd(15)}${"measured on".padEnd(20)}${"texts".padStart(6)}${"above 50".padStart(10)}${"above 70".padStart(10)}`,
     ...rows.map(
       (row) =>
-        `  ${row.collection.padEnd(26)}${row.register.padEnd(15)}${row.measured_on.padEnd(20)}${String(row.texts).padStart(6)}${pct(row.above_50)} ${pct(row.above_70)}`,
+        `  ${row.collection.padEnd(26)}${row.register.padEnd(15)}${row.measured_on.padEnd(20)}` +
+        `${String(row.texts).padStart(6)}${pct(row.above_50)} ${pct(row.above_70)}`,
     ),
   ].join("\n");
 }

@@ -33,7 +33,8 @@ describe("parseRecord", () => {
 describe("parseNotes", () => {
   it("reads one entry per moved section and says where it went", () => {
     const notes =
-      "# Detector notes\n\nIntro.\n\n## 013 — First\n\nStatus: experiment, not adopted.\nDate: 2026-11-22.\n\n### Context\n\n## 051. Second\n\nStatus: audit round.\nDate: 2026-11-23.\n";
+      "# Detector notes\n\nIntro.\n\n## 013 — First\n\nStatus: experiment, not adopted.\nDate: " +
+      "2026-11-22.\n\n### Context\n\n## 051. Second\n\nStatus: audit round.\nDate: 2026-11-23.\n";
     const entries = parseNotes(notes, "detector-notes.md");
     expect(entries.map((entry) => [entry.number, entry.title, entry.status, entry.date, entry.movedTo])).toEqual([
       ["013", "First", "experiment, not adopted", "2026-11-22", "docs/engines/detector-notes.md"],

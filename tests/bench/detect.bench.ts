@@ -83,7 +83,8 @@ async function main(): Promise<void> {
   const probeProbabilities = await scoreAll(detector, probe);
   for (const [domain, values] of byKey(probe, probeProbabilities, (row) => row.domain)) {
     console.log(
-      `  ${domain.padEnd(26)} ${String(values.length).padStart(4)} texts   above 50 ${pct(shareAbove(values, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}`,
+      `  ${domain.padEnd(26)} ${String(values.length).padStart(4)} texts   above 50 ` +
+        `${pct(shareAbove(values, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}`,
     );
     targets.push(
       { name: `probe ${domain} above 50`, value: shareAbove(values, 0.5), pass: atMost(0.03), goal: "<= 3%", format: pct },
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `  ${"all".padEnd(26)} ${String(probe.length).padStart(4)} texts   above 50 ${pct(shareAbove(probeProbabilities, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(probeProbabilities, 0.7)).padStart(7)}`,
+    `  ${"all".padEnd(26)} ${String(probe.length).padStart(4)} texts   above 50 ` +
+      `${pct(shareAbove(probeProbabilities, 0.5)).padStart(7)}   above 70 ${pct(shareAbove(probeProbabilities, 0.7)).padStart(7)}`,
   );
 
   console.log(
@@ -102,11 +104,14 @@ async function main(): Promise<void> {
   for (const line of registerLines(heldApart, heldApartProbabilities)) console.log(`  ${line}`);
 
   console.log(
-    "\nLeave-one-register-out on the formal corpus (document model and risk scale refitted without the register's human passages and mirrors; hard-negative mining off to keep the run short):",
+    "\nLeave-one-register-out on the formal corpus (document model and risk scale refitted without " +
+      "the register's human passages and mirrors; hard-negative mining off to keep the run short):",
   );
   for (const result of await leaveOneRegisterOut()) {
     console.log(
-      `  ${result.register.padEnd(16)} human ${String(result.humans).padStart(5)}  above 50 ${pct(result.humanAbove50).padStart(7)}   mirrors ${String(result.mirrors).padStart(4)}  above 50 ${pct(result.mirrorAbove50).padStart(7)}   AUROC ${ratio(result.auroc)}`,
+      `  ${result.register.padEnd(16)} human ${String(result.humans).padStart(5)}  above 50 ` +
+        `${pct(result.humanAbove50).padStart(7)}   mirrors ${String(result.mirrors).padStart(4)}  ` +
+        `above 50 ${pct(result.mirrorAbove50).padStart(7)}   AUROC ${ratio(result.auroc)}`,
     );
     targets.push(
       { name: `LORO ${result.register} human above 50`, value: result.humanAbove50, pass: atMost(0.05), goal: "<= 5%", format: pct },
@@ -167,7 +172,12 @@ function registerLines(rows: LabelledText[], probabilities: number[]): string[] 
   );
   return [...humans.entries()].map(([register, values]) => {
     const ai = mirrors.get(register) ?? [];
-    return `${register.padEnd(16)} human ${String(values.length).padStart(4)}  above 50 ${pct(shareAbove(values, 0.5)).padStart(7)}  above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}   mirrors ${String(ai.length).padStart(3)}  above 50 ${pct(shareAbove(ai, 0.5)).padStart(7)}   AUROC ${ratio(registerAuroc(values, ai))}`;
+    return (
+      `${register.padEnd(16)} human ${String(values.length).padStart(4)}  above 50 ` +
+      `${pct(shareAbove(values, 0.5)).padStart(7)}  above 70 ${pct(shareAbove(values, 0.7)).padStart(7)}   ` +
+      `mirrors ${String(ai.length).padStart(3)}  above 50 ` +
+      `${pct(shareAbove(ai, 0.5)).padStart(7)}   AUROC ${ratio(registerAuroc(values, ai))}`
+    );
   });
 }
 
@@ -211,7 +221,8 @@ async function currentAssistantFigures(detector: DetectEngine): Promise<string[]
     const rows = currentAssistantTexts(set);
     const probabilities = await scoreAll(detector, rows);
     lines.push(
-      `${set.padEnd(10)} ${String(rows.length).padStart(4)} texts   above 50 ${pct(shareAbove(probabilities, 0.5))}   above 70 ${pct(shareAbove(probabilities, 0.7))}`,
+      `${set.padEnd(10)} ${String(rows.length).padStart(4)} texts   above 50 ` +
+        `${pct(shareAbove(probabilities, 0.5))}   above 70 ${pct(shareAbove(probabilities, 0.7))}`,
     );
     if (set === "genres") {
       for (const [domain, values] of byKey(rows, probabilities, (row) => row.domain))

@@ -94,7 +94,8 @@ async function main(): Promise<void> {
   const probe = sample(registerProbe(), Number(options.limit));
   const probeScores = await score(probe);
   console.log(
-    `\nRegister probe (all human), ${probe.length} texts sampled: above 50 ${pct(shareAbove(probeScores.probabilities, 0.5))}, above 70 ${pct(shareAbove(probeScores.probabilities, 0.7))}`,
+    `\nRegister probe (all human), ${probe.length} texts sampled: above 50 ` +
+      `${pct(shareAbove(probeScores.probabilities, 0.5))}, above 70 ${pct(shareAbove(probeScores.probabilities, 0.7))}`,
   );
 
   const text = dev

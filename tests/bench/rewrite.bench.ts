@@ -101,9 +101,12 @@ function sampleAiTexts(): string[] {
 }
 
 const STOPWORDS = new Set(
-  "the a an and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we our you your i my me not no so than then too very can will would should could may might must do does did have has had which who whom what when where why how all any some such into over about also just only more most other".split(
-    " ",
-  ),
+  (
+    "the a an and or but if of to in on at by for with from as is are was were be been being it its " +
+    "this that these those there their they them he she his her we our you your i my me not no so " +
+    "than then too very can will would should could may might must do does did have has had which who " +
+    "whom what when where why how all any some such into over about also just only more most other"
+  ).split(" "),
 );
 
 function contentWords(text: string): Set<string> {

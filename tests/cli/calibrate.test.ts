@@ -15,15 +15,38 @@ import { nodeLlamaCppInstalled, SKIP_REASON, tinyModelPair } from "../support/lo
 import { cliEnv, runCli } from "./run-cli";
 
 const HUMAN = [
-  "We drove up to the lake on Friday after work, which was a mistake, because half the town had the same idea. The car park was full, so we left the car in a farmer's field and paid him five pounds for it. My brother complained the whole way down the track about his new boots, and then he fell in the water anyway.",
-  "I never meant to keep chickens. A neighbour was moving to a flat and asked if we could take three of them for a week, and that was two years ago. They have eaten every strawberry I planted, dug up the onions, and one of them sleeps on the handle of the lawnmower. The eggs are good though, I will give them that.",
-  "The meeting ran long again. Sam wanted to talk about the budget, Priya wanted to talk about the new printer, and nobody wanted to talk about the actual deadline, which is Tuesday. I wrote three lines of notes and a shopping list. On the way out the lift broke, so we all walked down eleven floors together, still arguing about toner.",
-  "My grandmother made bread every Saturday until she was ninety. She never measured anything; she said the dough tells you when it is ready, which was no help at all to me. When I try her recipe the loaf comes out flat and sour, and my kids eat it anyway, mostly to be kind, and then ask if we can buy the sliced stuff next week.",
-  "The bus was twenty minutes late and then two came at once, as they always do. I sat upstairs at the front like a child and watched the town go by: the shut bakery, the new phone shop, the man who walks his cat on a lead. By the time we got to the station my train had gone, so I bought a coffee and read the free paper twice.",
+  "We drove up to the lake on Friday after work, which was a mistake, because half " +
+    "the town had the same idea. The car park was full, so we left the car in a " +
+    "farmer's field and paid him five pounds for it. My brother complained the whole " +
+    "way down the track about his new boots, and then he fell in the water anyway.",
+  "I never meant to keep chickens. A neighbour was moving to a flat and asked if " +
+    "we could take three of them for a week, and that was two years ago. They have " +
+    "eaten every strawberry I planted, dug up the onions, and one of them sleeps on " +
+    "the handle of the lawnmower. The eggs are good though, I will give them that.",
+  "The meeting ran long again. Sam wanted to talk about the budget, Priya wanted to " +
+    "talk about the new printer, and nobody wanted to talk about the actual deadline, which " +
+    "is Tuesday. I wrote three lines of notes and a shopping list. On the way out the " +
+    "lift broke, so we all walked down eleven floors together, still arguing about toner.",
+  "My grandmother made bread every Saturday until she was ninety. She never measured " +
+    "anything; she said the dough tells you when it is ready, which was no help at all " +
+    "to me. When I try her recipe the loaf comes out flat and sour, and my kids eat it " +
+    "anyway, mostly to be kind, and then ask if we can buy the sliced stuff next week.",
+  "The bus was twenty minutes late and then two came at once, as they always do. I " +
+    "sat upstairs at the front like a child and watched the town go by: the shut bakery, " +
+    "the new phone shop, the man who walks his cat on a lead. By the time we got to " +
+    "the station my train had gone, so I bought a coffee and read the free paper twice.",
 ];
 const AI = [
-  "In today's fast-paced world, effective time management is essential for achieving both personal and professional success. By prioritizing tasks, setting clear goals, and leveraging digital tools, individuals can significantly enhance their productivity. Moreover, it is important to recognize that maintaining a healthy work-life balance plays a crucial role in sustaining long-term motivation and overall well-being.",
-  "Climate change represents one of the most pressing challenges facing humanity today. Its far-reaching impacts include rising sea levels, extreme weather events, and significant disruptions to ecosystems. Addressing this complex issue requires a multifaceted approach that combines innovative technologies, robust policy frameworks, and collaborative international efforts to ensure a sustainable future for generations to come.",
+  "In today's fast-paced world, effective time management is essential for achieving " +
+    "both personal and professional success. By prioritizing tasks, setting clear goals, " +
+    "and leveraging digital tools, individuals can significantly enhance their productivity. " +
+    "Moreover, it is important to recognize that maintaining a healthy work-life " +
+    "balance plays a crucial role in sustaining long-term motivation and overall well-being.",
+  "Climate change represents one of the most pressing challenges facing humanity today. " +
+    "Its far-reaching impacts include rising sea levels, extreme weather events, and " +
+    "significant disruptions to ecosystems. Addressing this complex issue requires a multifaceted " +
+    "approach that combines innovative technologies, robust policy frameworks, and " +
+    "collaborative international efforts to ensure a sustainable future for generations to come.",
 ];
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-calibrate-"));
@@ -64,7 +87,13 @@ describe("inkprint calibrate", () => {
     expect(detector.card.calibration?.human_texts).toBe(5);
     // The dashboard and the PDF print the installation's own rates, not the ones measured when the model was built.
     expect(measuredRatesText(detector.card)).toMatch(
-      /^This installation calibrated the detector on 5 texts by people \(fitted \d{4}-\d\d-\d\d on human, ai\.jsonl for at most 20% above 70\): [\d.]+% of them scored above 50% and [\d.]+% above 70%\.$/,
+      new RegExp(
+        [
+          "^This installation calibrated the detector on 5 texts by people ",
+          String.raw`\(fitted \d{4}-\d\d-\d\d on human, ai\.jsonl for at most 20% above `,
+          String.raw`70\): [\d.]+% of them scored above 50% and [\d.]+% above 70%\.$`,
+        ].join(""),
+      ),
     );
   }, 120_000);
 

@@ -240,21 +240,25 @@ describe("login and session cookie", () => {
     expectError(await client().post("/auth/login", { email: freshEmail(), password: PASSWORD }), 401, M.invalidCredentials);
   });
 
-  it(`refuses sign-ins from one client address after ${LOGIN_ADDRESS_THROTTLE.max} failures across many accounts; successful sign-ins do not count`, async () => {
-    const own = await startTestServer();
-    try {
-      const account = await signedInAccount(own);
-      const login = (email: string, password: string) => new HttpClient(own.baseUrl).post("/auth/login", { email, password });
-      for (let i = 0; i < 3; i++) expect((await login(account.email, account.password)).status).toBe(200);
-      for (let i = 0; i < LOGIN_ADDRESS_THROTTLE.max; i++)
-        expectError(await login(`sprayed${i}@example.com`, "Summer2026!"), 401, M.invalidCredentials);
-      const refused = await login(account.email, account.password);
-      expectError(refused, 429, M.tooManyLoginAttempts);
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    } finally {
-      await own.close();
-    }
-  });
+  it(
+    `refuses sign-ins from one client address after ${LOGIN_ADDRESS_THROTTLE.max} ` +
+      `failures across many accounts; successful sign-ins do not count`,
+    async () => {
+      const own = await startTestServer();
+      try {
+        const account = await signedInAccount(own);
+        const login = (email: string, password: string) => new HttpClient(own.baseUrl).post("/auth/login", { email, password });
+        for (let i = 0; i < 3; i++) expect((await login(account.email, account.password)).status).toBe(200);
+        for (let i = 0; i < LOGIN_ADDRESS_THROTTLE.max; i++)
+          expectError(await login(`sprayed${i}@example.com`, "Summer2026!"), 401, M.invalidCredentials);
+        const refused = await login(account.email, account.password);
+        expectError(refused, 429, M.tooManyLoginAttempts);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      } finally {
+        await own.close();
+      }
+    },
+  );
 
   it("slows down the address that guessed wrong 5 times, longer after each further failure, and never locks the owner out", async () => {
     const own = await startTestServer({ TRUST_PROXY: "loopback" });

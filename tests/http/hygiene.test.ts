@@ -141,18 +141,22 @@ describe("cross-site requests", () => {
     expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Renamed" });
   });
 
-  it("refuses a cookie-authenticated state change with neither Origin nor Referer, or with another site's Referer, with 403; this site's Referer passes", async () => {
-    const account = await signedInAccount(server);
-    const noOrigin = new HttpClient(server.baseUrl, null);
-    noOrigin.cookie = account.client.cookie;
-    const body = { new_name: "Renamed", new_mail: account.email };
-    expectError(await noOrigin.post("/api/update-info", body), 403, M.crossOrigin);
-    expectError(await noOrigin.post("/api/update-info", body, { referer: "https://evil.example/page" }), 403, M.crossOrigin);
-    expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Test User" });
+  it(
+    "refuses a cookie-authenticated state change with neither Origin nor Referer, " +
+      "or with another site's Referer, with 403; this site's Referer passes",
+    async () => {
+      const account = await signedInAccount(server);
+      const noOrigin = new HttpClient(server.baseUrl, null);
+      noOrigin.cookie = account.client.cookie;
+      const body = { new_name: "Renamed", new_mail: account.email };
+      expectError(await noOrigin.post("/api/update-info", body), 403, M.crossOrigin);
+      expectError(await noOrigin.post("/api/update-info", body, { referer: "https://evil.example/page" }), 403, M.crossOrigin);
+      expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Test User" });
 
-    expect((await noOrigin.post("/api/update-info", body, { referer: `${server.baseUrl}/inkprint` })).status).toBe(200);
-    expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Renamed" });
-  });
+      expect((await noOrigin.post("/api/update-info", body, { referer: `${server.baseUrl}/inkprint` })).status).toBe(200);
+      expect((await account.client.get("/api/userinfo")).body).toMatchObject({ name: "Renamed" });
+    },
+  );
 
   it("refuses the same for tRPC calls", async () => {
     const account = await signedInAccount(server, { plan: "business" });

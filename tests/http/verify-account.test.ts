@@ -35,12 +35,16 @@ async function accountWithLink(ageMs = 0) {
 const verify = (secret: string) => client().get(`/auth/verify-account?token=${secret}`);
 
 describe("opening a verification link", () => {
-  it("twice (a double click, a mail client fetching links ahead): the second answer is a success saying the address is already verified, with no second grant", async () => {
-    const { user, secret } = await accountWithLink();
-    expect(await verify(secret)).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
-    expect(await verify(secret)).toMatchObject({ status: 200, body: { status: "success", message: M.alreadyVerified } });
-    expect(await userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
-  });
+  it(
+    "twice (a double click, a mail client fetching links ahead): the second answer " +
+      "is a success saying the address is already verified, with no second grant",
+    async () => {
+      const { user, secret } = await accountWithLink();
+      expect(await verify(secret)).toMatchObject({ status: 200, body: { status: "success", message: M.accountVerified } });
+      expect(await verify(secret)).toMatchObject({ status: 200, body: { status: "success", message: M.alreadyVerified } });
+      expect(await userRow(user.id)).toMatchObject({ emailVerified: true, credits: SIGNUP_CREDITS });
+    },
+  );
 
   it("that expired unused is still refused", async () => {
     const { user, secret } = await accountWithLink(TOKEN_TTL_MS.verifyAccount + 1000);

@@ -100,7 +100,14 @@ export function rnwParagraphs(src: string): Paragraph[] {
     .replace(/(^|[^\\])%.*$/gm, "$1")
     .replace(/^<<[^>]*>>=[\s\S]*?^@\s*$/gm, "\n\n")
     .replace(
-      /\\begin\{(equation|align|eqnarray|figure|table|tabular|verbatim|Schunk|Sinput|Soutput|Code|CodeChunk|CodeInput|CodeOutput|thebibliography|displaymath|multline|gather|itemize|enumerate|description|abstract|lstlisting|alltt|center)\*?\}[\s\S]*?\\end\{\1\*?\}/g,
+      new RegExp(
+        [
+          String.raw`\\begin\{(equation|align|eqnarray|figure|table|tabular|verbatim|Schunk|Sinput|Soutput|`,
+          "Code|CodeChunk|CodeInput|CodeOutput|thebibliography|displaymath|multline|gather|itemize|",
+          String.raw`enumerate|description|abstract|lstlisting|alltt|center)\*?\}[\s\S]*?\\end\{\1\*?\}`,
+        ].join(""),
+        "g",
+      ),
       "\n\n",
     )
     .replace(/\\\[[\s\S]*?\\\]|\$\$[\s\S]*?\$\$/g, "\n\n");
