@@ -1,30 +1,41 @@
 import { createApp } from "./app";
 import { createPayments } from "./billing/payments";
-import { ConfigError, loadConfig, readDotEnvFile } from "./config";
+import { ConfigError, loadConfig, readDotEnvFile, type Config } from "./config";
 import { closeDatabase, openDatabase } from "./db/client";
 import { DatabaseUnreachableError, maskedUrl } from "./db/postgres-database";
-import { createEngines } from "./engines";
-import { createPooledEngines } from "./engines/pool/pooled-engines";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
+import { createWorkerPool, improveWorkersFor } from "./workers/worker-pool";
+import { countOf } from "../shared/plural";
 import { createMailer } from "./services/mail";
 
 /** Requests still running when a stop is asked for get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The engines and report drawing, in worker threads (decision 130) or, with
+ * ENGINE_WORKERS=0, in this thread, where a debugger reaches them. Loaded on
+ * demand, so a pooled server's own thread never holds the engines' data.
+ */
+async function startEngines(config: Config, logger: Logger) {
+  if (config.ENGINE_WORKERS > 0) return createWorkerPool(config, { workers: config.ENGINE_WORKERS });
+  const [{ createEngines }, { createInThreadReports }] = await Promise.all([import("./engines"), import("./reports/report-maker")]);
+  return { engines: await createEngines(config, logger), reports: await createInThreadReports() };
+}
 
 async function main(): Promise<void> {
   readDotEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const db = await openDatabase({ file: config.databaseFile, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  // ENGINE_WORKERS=0 keeps the engines in this thread, where a debugger reaches them.
-  const engines =
-    config.ENGINE_WORKERS > 0 ? await createPooledEngines(config, { workers: config.ENGINE_WORKERS }) : await createEngines(config, logger);
+  const { engines, reports } = await startEngines(config, logger);
   const payments = createPayments(config);
-  const app = await createApp({ config, db, engines, mailer: createMailer(config, logger), logger, payments });
+  const app = await createApp({ config, db, engines, reports, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {
     logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);
     const threads =
-      config.ENGINE_WORKERS > 0 ? `${config.ENGINE_WORKERS} worker thread${config.ENGINE_WORKERS === 1 ? "" : "s"}` : "the server's thread";
+      config.ENGINE_WORKERS > 0
+        ? `${countOf(config.ENGINE_WORKERS, "text worker thread", "text worker threads")} and ${countOf(improveWorkersFor(config.ENGINE_WORKERS), "improve worker thread", "improve worker threads")}`
+        : "the server's thread";
     logger.info(
       `engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}, in ${threads}`,
     );

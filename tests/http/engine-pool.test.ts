@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { FRENCH } from "../fixtures/language-samples";
 import { createEngines } from "../../src/server/engines";
-import { createPooledEngines, type PooledEngines } from "../../src/server/engines/pool/pooled-engines";
+import { createWorkerPool, type WorkerPool } from "../../src/server/workers/worker-pool";
+import { buildAnalysisReport } from "../../src/server/reports/analysis-report";
+import type { AnalysisReport } from "../../src/server/reports/analysis-report";
+import { extractText, getDocumentProxy } from "unpdf";
 import { loadConfig } from "../../src/server/config";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
 import { signedInAccount } from "../support/accounts";
@@ -17,22 +20,24 @@ const TEXT =
 
 const CONFIG = loadConfig({ LOG_LEVEL: "silent", REWRITE_ENGINE: "embedded", DETECT_ENGINE: "embedded" });
 
-describe("the engines in a pool of worker threads", () => {
+describe("the engines and reports in pools of worker threads", () => {
   let server: TestServer;
-  let engines: PooledEngines;
+  let pool: WorkerPool;
+  let engines: WorkerPool["engines"];
   const creditsOf = async (userId: number) =>
     (await server.deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!.credits;
 
   beforeAll(async () => {
-    engines = await createPooledEngines(CONFIG, {
+    pool = await createWorkerPool(CONFIG, {
       workers: 2,
       workerFile: new URL("../support/crashing-engine-worker.ts", import.meta.url),
     });
-    server = await startTestServer({}, { engines });
+    engines = pool.engines;
+    server = await startTestServer({}, { engines, reports: pool.reports });
   }, 60_000);
   afterAll(async () => {
     await server.close();
-    await engines.close();
+    await pool.close();
   });
 
   it("answers exactly as the engines in the server's own thread do", async () => {
@@ -42,6 +47,24 @@ describe("the engines in a pool of worker threads", () => {
     expect(await engines.detector.detect(TEXT)).toEqual(await inThread.detector.detect(TEXT));
     expect(await engines.humanizer.humanize(TEXT)).toEqual(await inThread.humanizer.humanize(TEXT));
     expect(await engines.improver.improve(TEXT)).toEqual(await inThread.improver.improve(TEXT));
+  });
+
+  it("draws the PDF report in a worker, the same document as in the server's thread", async () => {
+    const report: AnalysisReport = {
+      score: 81,
+      verdict: "Likely AI-generated",
+      explanation: "Several sentences read like assistant prose.",
+      suspiciousSentences: ["It had leaned over the fence for years."],
+      wordCount: 61,
+      fileName: "pear-tree.docx",
+      detectorCard: engines.detector.card,
+      generatedAt: new Date("2026-11-27T10:00:00Z"),
+    };
+    const textOf = async (pdf: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+    const pooled = await textOf(await pool.reports.analysisPdf(report));
+    expect(pooled).toContain("pear-tree.docx");
+    expect(pooled).toContain("It had leaned over the fence for years.");
+    expect(pooled).toBe(await textOf(buildAnalysisReport(report)));
   });
 
   it("scores texts sent at once on several workers, each answer for its own text", async () => {

@@ -8,7 +8,7 @@ import { users } from "../../src/server/db/schema";
 import { DASHBOARD_RATE_LIMIT } from "../../src/shared/limits";
 import { explanationText } from "../../src/shared/explanation-text";
 import { highScoreCaveat, SERVER_MESSAGES as M } from "../../src/shared/messages";
-import { REPORT_FILENAME } from "../../src/server/reports/analysis-report";
+import { REPORT_FILENAME } from "../../src/server/reports/report-filename";
 import { signedInAccount, type TestAccount } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";

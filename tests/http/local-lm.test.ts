@@ -4,7 +4,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import type { CalibrationFile } from "../../src/server/engines/calibration-file";
 import { createEngines } from "../../src/server/engines";
-import { createPooledEngines, type PooledEngines } from "../../src/server/engines/pool/pooled-engines";
+import { createWorkerPool, type WorkerPool } from "../../src/server/workers/worker-pool";
 import { signedInAccount } from "../support/accounts";
 import { nodeLlamaCppInstalled, SKIP_REASON, tinyModelPair } from "../support/local-lm";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -37,15 +37,17 @@ describe.skipIf(!nodeLlamaCppInstalled)("DETECT_ENGINE=local-lm, on a tiny gener
     LOCAL_LM_THREADS: "1",
   };
   let server: TestServer;
-  let pooled: PooledEngines;
+  let pool: WorkerPool;
+  let pooled: WorkerPool["engines"];
 
   beforeAll(async () => {
     server = await startTestServer(env);
-    pooled = await createPooledEngines(loadConfig(env), { workers: 1 });
+    pool = await createWorkerPool(loadConfig(env), { workers: 1 });
+    pooled = pool.engines;
   }, 60_000);
   afterAll(async () => {
     await server.close();
-    await pooled.close();
+    await pool.close();
     models.cleanUp();
   });
 
@@ -67,7 +69,7 @@ describe.skipIf(!nodeLlamaCppInstalled)("DETECT_ENGINE=local-lm, on a tiny gener
   it("stops the start with the whole configuration error when a worker cannot start the detector", async () => {
     const calibration = path.join(path.dirname(models.observer), "other-calibration.json");
     fs.writeFileSync(calibration, JSON.stringify({ ...CALIBRATION, detector: "local-lm:binoculars:other+models" }));
-    const start = createPooledEngines(loadConfig({ ...env, DETECT_CALIBRATION: calibration }), { workers: 1 });
+    const start = createWorkerPool(loadConfig({ ...env, DETECT_CALIBRATION: calibration }), { workers: 1 });
     await expect(start).rejects.toSatisfy(
       (error) =>
         error instanceof ConfigError &&

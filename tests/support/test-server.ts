@@ -10,6 +10,7 @@ import { createEngines } from "../../src/server/engines";
 import type { Engines } from "../../src/server/engines/types";
 import { createLogger } from "../../src/server/logger";
 import { createMailer } from "../../src/server/services/mail";
+import { createInThreadReports } from "../../src/server/reports/report-maker";
 import type { AppDeps } from "../../src/server/trpc/context";
 import { freePort } from "./free-port";
 import { createTestDatabase, onPostgres } from "./postgres";
@@ -57,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     config,
     db: await openDatabase({ file: config.databaseFile, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }),
     engines: overrides.engines ?? (await sharedEngines(config)),
+    reports: await createInThreadReports(),
     mailer: createMailer(config, logger),
     logger,
     payments: createPayments(config),

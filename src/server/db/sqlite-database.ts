@@ -28,15 +28,16 @@ export function openSqlite(file: string): { db: Db; driver: DatabaseDriver } {
   sqlite.pragma("foreign_keys = ON");
 
   const gate = new TransactionGate();
+  const prepare = cachedStatements(sqlite);
   const outside = drizzle(
     async (text, params, method) => {
       // Checked and run in one synchronous step, so no transaction can begin in between.
       while (gate.busy) await gate.settled();
-      return execute(sqlite, text, params, method);
+      return execute(prepare, text, params, method);
     },
     { schema },
   );
-  const inside = drizzle(async (text, params, method) => execute(sqlite, text, params, method), { schema });
+  const inside = drizzle(async (text, params, method) => execute(prepare, text, params, method), { schema });
 
   const driver: DatabaseDriver = {
     dialect: "sqlite",
@@ -62,8 +63,29 @@ export function openSqlite(file: string): { db: Db; driver: DatabaseDriver } {
   return { db: outside as unknown as Db, driver };
 }
 
-function execute(sqlite: Database.Database, text: string, params: unknown[], method: Method): { rows: unknown[] } {
-  const statement = sqlite.prepare(text);
+/** Statements kept prepared per connection; preparing costs more than running a small query. */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Drizzle sends the same few hundred SQL texts over and over (parameters
+ * travel apart), so each is prepared once per connection; the cache is
+ * cleared rather than grown if some caller ever builds SQL without bound.
+ */
+function cachedStatements(sqlite: Database.Database): (text: string) => Database.Statement {
+  const cache = new Map<string, Database.Statement>();
+  return (text) => {
+    let statement = cache.get(text);
+    if (!statement) {
+      if (cache.size >= MAX_CACHED_STATEMENTS) cache.clear();
+      statement = sqlite.prepare(text);
+      cache.set(text, statement);
+    }
+    return statement;
+  };
+}
+
+function execute(prepare: (text: string) => Database.Statement, text: string, params: unknown[], method: Method): { rows: unknown[] } {
+  const statement = prepare(text);
   if (!statement.reader) {
     statement.run(...params);
     return { rows: [] };

@@ -58,21 +58,33 @@ export function createHumanizerEngine(llm: LlmOptions | undefined, detector?: De
   return llm ? createLlmHumanizer(llm, embedded, onFallback) : embedded;
 }
 
-/** Builds the three engines from configuration; nothing else in the server knows which one runs. */
-export async function createEngines(config: Config, logger?: Logger): Promise<Engines> {
-  const rewriteLlm = useLlm(config.REWRITE_ENGINE, config) ? llmOptions(config) : undefined;
+/** The engines that read a text as a whole: the detector, and the Humanizer that checks its rewrites with it. */
+export type TextEngines = Pick<Engines, "detector" | "humanizer">;
+
+/** The detector and the Humanizer from configuration (an engine pool's text workers load only these). */
+export async function createTextEngines(config: Config, logger?: Logger): Promise<TextEngines> {
+  const rewriteLlm = rewriteLlmOptions(config);
   const onFallback = () => logger?.info(HUMANIZER_FALLBACK_NOTE);
   if (useLlm(config.DETECT_ENGINE, config)) {
     // An LLM detector would add paid calls to every rewrite, so the Humanizer checks itself only with the embedded one.
-    const humanizer = createHumanizerEngine(rewriteLlm, undefined, onFallback);
-    return { detector: createLlmDetector(llmOptions(config)), humanizer, improver: await createImproverEngine(rewriteLlm) };
+    return { detector: createLlmDetector(llmOptions(config)), humanizer: createHumanizerEngine(rewriteLlm, undefined, onFallback) };
   }
   if (config.DETECT_ENGINE === "local-lm") {
     // The local model reads a text in seconds, far too slowly to check every Humanizer candidate; as with an LLM detector, the Humanizer does not check itself.
     const humanizer = createHumanizerEngine(rewriteLlm, undefined, onFallback);
-    return { detector: await createLocalLmDetector(localLmOptions(config)), humanizer, improver: await createImproverEngine(rewriteLlm) };
+    return { detector: await createLocalLmDetector(localLmOptions(config)), humanizer };
   }
   const detector = createEmbeddedDetector(calibrationOf(config));
-  const humanizer = withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector);
-  return { detector, humanizer, improver: await createImproverEngine(rewriteLlm) };
+  return { detector, humanizer: withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector) };
+}
+
+/** The rewrite engines' LLM options, when REWRITE_ENGINE chooses the LLM. */
+export function rewriteLlmOptions(config: Config): LlmOptions | undefined {
+  return useLlm(config.REWRITE_ENGINE, config) ? llmOptions(config) : undefined;
+}
+
+/** Builds the three engines from configuration; nothing else in the server knows which one runs. */
+export async function createEngines(config: Config, logger?: Logger): Promise<Engines> {
+  const [text, improver] = await Promise.all([createTextEngines(config, logger), createImproverEngine(rewriteLlmOptions(config))]);
+  return { ...text, improver };
 }

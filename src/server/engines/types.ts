@@ -51,6 +51,9 @@ export interface HumanizeEngine {
   humanize(text: string): Promise<HumanizeResult>;
 }
 
+/** Texts waiting for an engine, per worker or loaded model, before a new one is turned away as busy (503 with Retry-After). */
+export const QUEUED_TEXTS_PER_WORKER = 32;
+
 export interface Engines {
   detector: DetectEngine;
   humanizer: HumanizeEngine;

@@ -10,22 +10,6 @@ import { embedReportFont, markMissingGlyphs, MISSING_GLYPH, REPORT_FONT } from "
  * can be trusted. Layout decisions: docs/decisions/031-pdf-report.md.
  */
 
-export const REPORT_FILENAME = "inkprint_analysis_report.pdf";
-
-/**
- * A file's report is saved under the file's name too, so a batch's reports do
- * not all download as the same name; only letters, digits, dots, dashes and
- * underscores are kept, as the name goes into a header.
- */
-export function reportFilename(fileName?: string): string {
-  const stem = fileName
-    ?.replace(/\.[^.]*$/, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "_")
-    .replace(/^[._]+|_+$/g, "")
-    .slice(0, 80);
-  return stem ? REPORT_FILENAME.replace(/\.pdf$/, `_${stem}.pdf`) : REPORT_FILENAME;
-}
-
 export interface AnalysisReport {
   /** 0-100. */
   score: number;

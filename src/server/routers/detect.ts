@@ -12,15 +12,10 @@ import {
   exportReportOutput,
 } from "../../shared/schemas/detect";
 import { z } from "zod";
-import {
-  apiDetectFileOutput,
-  detectFileInput,
-  detectFileOutput,
-  quoteFileOutput,
-} from "../../shared/schemas/detect-file";
+import { apiDetectFileOutput, detectFileInput, detectFileOutput, quoteFileOutput } from "../../shared/schemas/detect-file";
 import { DEMO_FAILURES, runEngine } from "./run-engine";
 import { fail } from "../errors";
-import { buildAnalysisReport, reportFilename } from "../reports/analysis-report";
+import { reportFilename } from "../reports/report-filename";
 import { withCredit } from "../billing/credits";
 import { readFileText } from "../services/file-text";
 import { consumeLimit, giveBackEvent } from "../services/rate-limit";
@@ -118,8 +113,8 @@ export const detectRouter = router({
   exportReport: toolProcedure
     .input(exportReportInput)
     .output(exportReportOutput)
-    .mutation(({ ctx, input }) => {
-      const pdf = buildAnalysisReport({
+    .mutation(async ({ ctx, input }) => {
+      const pdf = await ctx.reports.analysisPdf({
         score: input.score,
         verdict: input.verdict,
         explanation: input.explanation,
@@ -130,7 +125,11 @@ export const detectRouter = router({
         detectorCard: ctx.engines.detector.card,
         generatedAt: new Date(),
       });
-      return { filename: reportFilename(input.file_name), contentType: "application/pdf" as const, pdf_base64: pdf.toString("base64") };
+      return {
+        filename: reportFilename(input.file_name),
+        contentType: "application/pdf" as const,
+        pdf_base64: Buffer.from(pdf).toString("base64"),
+      };
     }),
 
   analyzeWithApiKey: paidApiProcedure("api detect", apiDetectInput)

@@ -6,6 +6,7 @@ import type { Engines } from "../engines/types";
 import type { Logger } from "../logger";
 import type { Mailer } from "../services/mail";
 import type { Payments } from "../billing/payments";
+import type { ReportMaker } from "../reports/report-maker";
 import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookieWriter } from "../auth/cookies";
 import { validateSessionToken, type SessionValidation } from "../auth/session";
 import { toTRPCError } from "../errors";
@@ -15,6 +16,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   engines: Engines;
+  reports: ReportMaker;
   mailer: Mailer;
   logger: Logger;
   payments: Payments | null;

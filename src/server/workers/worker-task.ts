@@ -1,25 +1,27 @@
-import { ConfigError } from "../../config.js";
-import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../types.js";
-import { EngineError, UnsupportedLanguageError } from "../types.js";
+import { ConfigError } from "../config.js";
+import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../engines/types.js";
+import { EngineError, UnsupportedLanguageError } from "../engines/types.js";
+import type { AnalysisReport } from "../reports/analysis-report.js";
 
 /**
- * What crosses between the server's thread and an engine worker. Errors do
+ * What crosses between the server's thread and a worker. Errors do
  * not survive the crossing as their classes, so a failure travels as data and
  * is rebuilt on the other side: the caller can still tell a provider timeout
  * from a text in another language from a bug, and gets the same answer as
  * when the engines run in the server's own thread.
  */
 
-export type EngineTask = { operation: "describe" } | { operation: "detect" | "humanize" | "improve"; text: string };
+export type WorkerTask =
+  | { operation: "describe" }
+  | { operation: "detect" | "humanize" | "improve"; text: string }
+  | { operation: "report"; report: AnalysisReport };
 
-export interface EngineDescription {
-  detectorName: string;
-  detectorCard: DetectorCard;
-  humanizerName: string;
-  improverName: string;
-}
+/** What a worker of each kind has loaded, for the server to show and log. */
+export type EngineDescription =
+  | { lane: "text"; detectorName: string; detectorCard: DetectorCard; humanizerName: string }
+  | { lane: "improve"; improverName: string };
 
-export type EngineValue = EngineDescription | DetectionResult | HumanizeResult | ImproveResult;
+export type WorkerValue = EngineDescription | DetectionResult | HumanizeResult | ImproveResult | Uint8Array;
 
 export type EngineFailure =
   | { kind: "engine"; engineKind: EngineError["kind"]; detail: string }
@@ -29,7 +31,7 @@ export type EngineFailure =
   /** A bug: its class and stack frames only, never its message, which may quote the submitted text. */
   | { kind: "bug"; name: string; frames: string[] };
 
-export type EngineOutcome = { ok: true; value: EngineValue } | { ok: false; failure: EngineFailure };
+export type WorkerOutcome = { ok: true; value: WorkerValue } | { ok: false; failure: EngineFailure };
 
 export function failureOf(error: unknown): EngineFailure {
   if (error instanceof EngineError) return { kind: "engine", engineKind: error.kind, detail: error.detail };

@@ -6,5 +6,5 @@
 import { workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
-const { default: runEngineTask } = await tsImport(workerData.module, import.meta.url);
-export default runEngineTask;
+const { default: runWorkerTask } = await tsImport(workerData.module, import.meta.url);
+export default runWorkerTask;

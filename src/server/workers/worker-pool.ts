@@ -1,0 +1,98 @@
+import { Piscina } from "piscina";
+import type { Config } from "../config.js";
+import {
+  EngineError,
+  QUEUED_TEXTS_PER_WORKER,
+  type DetectionResult,
+  type Engines,
+  type HumanizeResult,
+  type ImproveResult,
+} from "../engines/types.js";
+import type { ReportMaker } from "../reports/report-maker.js";
+import type { Lane } from "./worker.js";
+import { errorOf, type EngineDescription, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task.js";
+
+export interface PoolOptions {
+  /** Text workers (detect, humanize): ENGINE_WORKERS. */
+  workers: number;
+  /** The worker module; tests give one that wraps the real worker. */
+  workerFile?: URL;
+}
+
+export interface WorkerPool {
+  engines: Engines;
+  reports: ReportMaker;
+  close(): Promise<void>;
+}
+
+/**
+ * Improve workers for a number of text workers: half as many, at least one.
+ * Each holds its own copy of the Improver's grammar checker (about 190 MB), and
+ * improving is the least asked-for of the three, so a copy per core would
+ * spend most of the server's memory on it (decision 130).
+ */
+export function improveWorkersFor(textWorkers: number): number {
+  return Math.max(1, Math.ceil(textWorkers / 2));
+}
+
+/**
+ * The engines and the PDF reports in pools of worker threads (decisions 116
+ * and 130): each worker loads its lane once and runs one task at a time, so
+ * the cores score texts while the server's thread stays free for requests. A
+ * worker that dies fails only its own task, which the caller answers as an
+ * engine failure (and refunds); the pool starts a new worker in its place.
+ */
+export async function createWorkerPool(
+  config: Config,
+  { workers, workerFile = new URL("./worker.ts", import.meta.url) }: PoolOptions,
+): Promise<WorkerPool> {
+  const laneOf = (lane: Lane, threads: number) => {
+    const pool = new Piscina({
+      filename: new URL("./worker-entry.mjs", import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      workerData: { config, lane, module: workerFile.href },
+    });
+    const maxQueue = threads * QUEUED_TEXTS_PER_WORKER;
+    const run = async (task: WorkerTask): Promise<WorkerValue> => {
+      if (pool.queueSize >= maxQueue)
+        throw new EngineError("rate_limited", `all ${threads} ${lane} workers are busy and ${pool.queueSize} tasks are waiting`);
+      const outcome = (await pool.run(task)) as WorkerOutcome;
+      if (!outcome.ok) throw errorOf(outcome.failure);
+      return outcome.value;
+    };
+    return { run, close: () => pool.destroy() };
+  };
+  const text = laneOf("text", workers);
+  const improve = laneOf("improve", improveWorkersFor(workers));
+  const close = async () => {
+    await Promise.all([text.close(), improve.close()]);
+  };
+  // A lane that cannot load its engines (a model file that will not load) stops the start, and no thread is left running.
+  const [textSide, improveSide] = (await Promise.all([text.run({ operation: "describe" }), improve.run({ operation: "describe" })]).catch(
+    async (error: unknown) => {
+      await close();
+      throw error;
+    },
+  )) as [Extract<EngineDescription, { lane: "text" }>, Extract<EngineDescription, { lane: "improve" }>];
+  return {
+    engines: {
+      detector: {
+        name: textSide.detectorName,
+        card: textSide.detectorCard,
+        detect: async (input) => (await text.run({ operation: "detect", text: input })) as DetectionResult,
+      },
+      humanizer: {
+        name: textSide.humanizerName,
+        humanize: async (input) => (await text.run({ operation: "humanize", text: input })) as HumanizeResult,
+      },
+      improver: {
+        name: improveSide.improverName,
+        improve: async (input) => (await improve.run({ operation: "improve", text: input })) as ImproveResult,
+      },
+    },
+    reports: { analysisPdf: async (report) => (await improve.run({ operation: "report", report })) as Uint8Array },
+    close,
+  };
+}
