@@ -222,7 +222,9 @@ async function throughput(concurrency: number, calls: Array<() => Promise<Respon
 }
 
 function throughputLine(label: string, figures: Throughput): string {
-  return `${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(1).padStart(6)} req/s   p50 ${figures.p50.toFixed(0).padStart(4)} ms   p99 ${figures.p99.toFixed(0).padStart(5)} ms   errors ${figures.errors}`;
+  const rate = `${figures.requestsPerSecond.toFixed(1).padStart(6)} req/s`;
+  const latency = `p50 ${figures.p50.toFixed(0).padStart(4)} ms   p99 ${figures.p99.toFixed(0).padStart(5)} ms`;
+  return `${label.padEnd(44)} ${rate}   ${latency}   errors ${figures.errors}`;
 }
 
 /** Detect at concurrency 8 while four other clients humanize 1000-word texts without pause. */
@@ -296,7 +298,8 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     const detectEverywhere = (key: string) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
 
     console.log(
-      `\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ${servers.map((server) => `${residentMb(server.pid).toFixed(0)} MB`).join(" + ")} at start`,
+      `\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ` +
+        `${servers.map((server) => `${residentMb(server.pid).toFixed(0)} MB`).join(" + ")} at start`,
     );
     if (setup.instances === 1 && !setup.postgres) {
       await measure(`detect, ${WORD_LIMITS.detect} words`, post(first, apiKey, "/apiv1/inkprint/detect", WORD_LIMITS.detect));
@@ -339,7 +342,8 @@ async function main(): Promise<void> {
   const rawRateArgument = process.argv.indexOf("--raw-rate");
   const rawRate = rawRateArgument > 0 ? Number(process.argv[rawRateArgument + 1]) : null;
   console.log(
-    `Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, /apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`,
+    `Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, ` +
+      `/apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`,
   );
   const inThread = await runSetup(
     { label: "SQLite, engines in the server's thread (ENGINE_WORKERS=0)", engineWorkers: "0", instances: 1, postgres: false },
