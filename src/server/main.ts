@@ -2,7 +2,7 @@ import { createApp } from "./app";
 import { createPayments } from "./billing/payments";
 import { ConfigError, loadConfig, readDotEnvFile, type Config } from "./config";
 import { closeDatabase, openDatabase } from "./db/client";
-import { DatabaseUnreachableError, maskedUrl } from "./db/postgres-database";
+import { DatabaseUnreachableError, maskedUrl } from "./db/database-url";
 import { createLogger, type Logger } from "./logger";
 import { createWorkerPool, improveWorkersFor } from "./workers/worker-pool";
 import { countOf } from "../shared/plural";
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = await openDatabase({ file: config.databaseFile, url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   const { engines, reports } = await startEngines(config, logger);
-  const payments = createPayments(config);
+  const payments = await createPayments(config);
   const app = await createApp({ config, db, engines, reports, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {
     logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);

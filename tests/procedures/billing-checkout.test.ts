@@ -237,7 +237,7 @@ describe("double checkout", () => {
 });
 
 describe("payments configuration", () => {
-  it("refuses to start with a secret key but no webhook secret", () => {
-    expect(() => createPayments(loadConfig({ STRIPE_SECRET_KEY: "sk_test_half" }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  it("refuses to start with a secret key but no webhook secret", async () => {
+    await expect(createPayments(loadConfig({ STRIPE_SECRET_KEY: "sk_test_half" }))).rejects.toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

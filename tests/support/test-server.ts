@@ -61,7 +61,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     reports: await createInThreadReports(),
     mailer: createMailer(config, logger),
     logger,
-    payments: createPayments(config),
+    payments: await createPayments(config),
     ...overrides,
   };
   const app = await createApp(deps);

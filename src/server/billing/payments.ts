@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { ConfigError, type Config } from "../config";
 import type { BillingPeriod, SelfServePlanId } from "../../shared/plans";
 
@@ -22,14 +22,15 @@ function stripeHostOptions(apiBase: string | undefined): Stripe.StripeConfig {
   };
 }
 
-export function createPayments(config: Config): Payments | null {
+/** Stripe's SDK is loaded only where payments are configured. */
+export async function createPayments(config: Config): Promise<Payments | null> {
   if (!config.STRIPE_SECRET_KEY) return null;
   // Without the webhook secret the server could take money but never learn it was paid: refuse to start half-configured.
   if (!config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (see docs/billing.md)");
   }
   return {
-    stripe: new Stripe(config.STRIPE_SECRET_KEY, stripeHostOptions(config.STRIPE_API_BASE)),
+    stripe: new (await import("stripe")).default(config.STRIPE_SECRET_KEY, stripeHostOptions(config.STRIPE_API_BASE)),
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     prices: {
       professional: { monthly: config.STRIPE_PRICE_PROFESSIONAL_MONTHLY, yearly: config.STRIPE_PRICE_PROFESSIONAL_YEARLY },

@@ -1,5 +1,4 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { openPostgres } from "./postgres-database";
 import type * as pgSchema from "./schema-pg";
 import { useTablesOf, type Dialect } from "./schema";
 import { openSqlite } from "./sqlite-database";
@@ -46,7 +45,10 @@ const openTransactions = new WeakMap<object, DatabaseDriver>();
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const dialect: Dialect = options.url ? "postgres" : "sqlite";
   useTablesOf(dialect);
-  const { db, driver } = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : openSqlite(options.file);
+  // The pg driver is loaded only where PostgreSQL is used.
+  const { db, driver } = options.url
+    ? await (await import("./postgres-database")).openPostgres(options.url, options.poolSize ?? 10)
+    : openSqlite(options.file);
   drivers.set(db, driver);
   return db;
 }

@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Db, DatabaseDriver, DbOrTx } from "./client";
+import { DatabaseUnreachableError, maskedUrl } from "./database-url";
 import { schema } from "./schema-pg";
 
 const POSTGRES_MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/pg");
@@ -14,20 +15,6 @@ const MIGRATION_LOCK = 7_460_282;
 
 /** How long a query waits for a free connection, or a new one, before it fails (and the request gets a 503). */
 const CONNECT_TIMEOUT_MS = 5_000;
-
-/** PostgreSQL could not be reached at start: the message names DATABASE_URL with its password masked. */
-export class DatabaseUnreachableError extends Error {}
-
-/** The url as it may be shown: the password replaced by asterisks. */
-export function maskedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "****";
-    return parsed.toString();
-  } catch {
-    return "(not a valid URL)";
-  }
-}
 
 /**
  * PostgreSQL through a pg Pool. Reaching it and migrating happen before the

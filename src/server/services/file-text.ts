@@ -1,6 +1,4 @@
 import { TRPCError } from "@trpc/server";
-import mammoth from "mammoth";
-import { extractText, getDocumentProxy } from "unpdf";
 import { characterLimitFor, FILE_UPLOAD, fileDetectCredits, WORD_LIMITS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import type { UploadedFile } from "../../shared/schemas/detect-file";
@@ -61,7 +59,9 @@ function decodeText(bytes: Buffer): string | null {
   return text.includes("\u0000") || controls > text.length * MAX_CONTROL_CHARACTER_SHARE ? null : text;
 }
 
+// The readers are loaded with the first file of their kind: most servers never read a file, and mammoth alone takes 15 MB.
 async function pdfText(name: string, bytes: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import("unpdf");
   // pdf.js may take over the buffer it is given, so it gets a copy; verbosity 0 keeps its warnings out of the server's output.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }).catch((error: unknown) => {
     throw (error as { name?: string }).name === "PasswordException"
@@ -81,6 +81,7 @@ async function pdfText(name: string, bytes: Buffer): Promise<string> {
 }
 
 async function docxText(name: string, bytes: Buffer): Promise<string> {
+  const { default: mammoth } = await import("mammoth");
   try {
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch {
