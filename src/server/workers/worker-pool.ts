@@ -1,4 +1,4 @@
-import { Piscina } from "piscina";
+import { Piscina, queueOptionsSymbol } from "piscina";
 import type { Config } from "../config.js";
 import {
   EngineError,
@@ -9,6 +9,7 @@ import {
   type ImproveResult,
 } from "../engines/types.js";
 import type { ReportMaker } from "../reports/report-maker.js";
+import { QuickFirstQueue, type QueueOptions } from "./quick-first-queue.js";
 import type { Lane } from "./worker.js";
 import { errorOf, type EngineDescription, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task.js";
 
@@ -53,12 +54,14 @@ export async function createWorkerPool(
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
       workerData: { config, lane, module: workerFile.href },
+      taskQueue: new QuickFirstQueue(),
     });
     const maxQueue = threads * QUEUED_TEXTS_PER_WORKER;
     const run = async (task: WorkerTask): Promise<WorkerValue> => {
       if (pool.queueSize >= maxQueue)
         throw new EngineError("rate_limited", `all ${threads} ${lane} workers are busy and ${pool.queueSize} tasks are waiting`);
-      const outcome = (await pool.run(task)) as WorkerOutcome;
+      const queueing: QueueOptions = { quick: task.operation !== "humanize" && task.operation !== "improve" };
+      const outcome = (await pool.run({ ...task, [queueOptionsSymbol]: queueing })) as WorkerOutcome;
       if (!outcome.ok) throw errorOf(outcome.failure);
       return outcome.value;
     };
