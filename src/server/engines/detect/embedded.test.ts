@@ -3,7 +3,7 @@ import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT, verdictLevelFor } fr
 import { detectionSummary, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
 import { countWords } from "../../../shared/word-count.js";
 import { createEmbeddedDetector } from "./embedded.js";
-import samples from "./fixtures/dev-samples.json";
+import samples from "../../../../tests/fixtures/detect-dev-samples.json";
 import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../../tests/fixtures/language-samples.js";
 
 const detector = createEmbeddedDetector();
