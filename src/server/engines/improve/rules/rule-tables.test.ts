@@ -10,6 +10,7 @@ import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
 import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
 import type { RuleExamples } from "./rule-row.js";
+import { PLURAL_QUANTIFIERS, UNCOUNTABLE_NOUNS, uncountablePluralEdits } from "./uncountable-plurals.js";
 import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases.js";
 import { prepositionEdits, WRONG_PREPOSITIONS } from "./wrong-prepositions.js";
 
@@ -44,6 +45,8 @@ const TABLES: RuleTable[] = [
   table("wordy phrases", corrected(wordyPhraseEdits), WORDY_PHRASES, (row) => row.phrase),
   table("introductory phrases", corrected(introductoryCommaEdits), INTRODUCTORY_PHRASES, (row) => row.phrase),
   table("British spellings", americanSpellingOf, BRITISH_TO_AMERICAN, bySource),
+  table("uncountable plurals: nouns", corrected(uncountablePluralEdits), UNCOUNTABLE_NOUNS, (row) => row.noun),
+  table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
 ];
 
 describe.each(TABLES)("$family: every row's own examples", ({ apply, rows }) => {
