@@ -17,3 +17,11 @@ export interface PhraseRule extends RuleExamples {
   readonly replacement: string;
   readonly reason: string;
 }
+
+/**
+ * An entry that only stops its family from acting ("the" after "should to"), so it has nothing to fix of its
+ * own: the texts it keeps as they are, which the family would change without it.
+ */
+export interface KeepExamples {
+  readonly keeps: readonly string[];
+}
