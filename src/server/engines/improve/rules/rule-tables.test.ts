@@ -3,6 +3,7 @@ import { applyEdits, pickNonOverlapping, type Edit } from "../edits.js";
 import type { GrammarFinding } from "../harper-linter.js";
 import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS } from "./bare-verbs.js";
 import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings.js";
+import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NEGATIVE } from "./double-negatives.js";
 import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases.js";
 import { FUSED_WORDS, fusedWordEdits } from "./fused-words.js";
 import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas.js";
@@ -61,6 +62,10 @@ const TABLES: RuleTable[] = [
   table("uncountable plurals: nouns", corrected(uncountablePluralEdits), UNCOUNTABLE_NOUNS, (row) => row.noun),
   table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
   table("modal + to: modals", corrected(modalToEdits), MODALS_BEFORE_TO, (row) => row.modal),
+  table("double negatives", corrected(doubleNegativeEdits), NEGATIVES_AFTER_NEGATION, (row) => row.negative),
+  blockers("double negatives: prepositions", corrected(doubleNegativeEdits), [PREPOSITIONS_BEFORE_A_NEGATIVE], (row) =>
+    row.prepositions.join(" "),
+  ),
   blockers("modal + to: words that make “to” a preposition", corrected(modalToEdits), WORDS_AFTER_TO_PREPOSITION, (row) => row.word),
 ];
 
