@@ -8,6 +8,7 @@ import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases.js";
 import { FUSED_WORDS, fusedWordEdits } from "./fused-words.js";
 import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas.js";
 import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
+import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many.js";
 import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to.js";
@@ -61,6 +62,7 @@ const TABLES: RuleTable[] = [
   table("British spellings", americanSpellingOf, BRITISH_TO_AMERICAN, bySource),
   table("uncountable plurals: nouns", corrected(uncountablePluralEdits), UNCOUNTABLE_NOUNS, (row) => row.noun),
   table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
+  table("may for many", corrected(mayForManyEdits), PREPOSITIONS_BEFORE_MAY, (row) => row.preposition),
   table("modal + to: modals", corrected(modalToEdits), MODALS_BEFORE_TO, (row) => row.modal),
   table("double negatives", corrected(doubleNegativeEdits), NEGATIVES_AFTER_NEGATION, (row) => row.negative),
   blockers("double negatives: prepositions", corrected(doubleNegativeEdits), [PREPOSITIONS_BEFORE_A_NEGATIVE], (row) =>
