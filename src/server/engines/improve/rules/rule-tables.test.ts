@@ -13,6 +13,7 @@ import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to.js";
 import type { KeepExamples, RuleExamples } from "./rule-row.js";
+import { SUGGEST_VERBS, SUGGESTED_PERSONS, suggestThatEdits } from "./suggest-that.js";
 import { PLURAL_QUANTIFIERS, UNCOUNTABLE_NOUNS, uncountablePluralEdits } from "./uncountable-plurals.js";
 import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases.js";
 import { prepositionEdits, WRONG_PREPOSITIONS } from "./wrong-prepositions.js";
@@ -63,6 +64,8 @@ const TABLES: RuleTable[] = [
   table("uncountable plurals: nouns", corrected(uncountablePluralEdits), UNCOUNTABLE_NOUNS, (row) => row.noun),
   table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
   table("may for many", corrected(mayForManyEdits), PREPOSITIONS_BEFORE_MAY, (row) => row.preposition),
+  table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
+  table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
   table("modal + to: modals", corrected(modalToEdits), MODALS_BEFORE_TO, (row) => row.modal),
   table("double negatives", corrected(doubleNegativeEdits), NEGATIVES_AFTER_NEGATION, (row) => row.negative),
   blockers("double negatives: prepositions", corrected(doubleNegativeEdits), [PREPOSITIONS_BEFORE_A_NEGATIVE], (row) =>
