@@ -10,6 +10,7 @@ import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-com
 import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
 import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many.js";
 import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
+import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since.js";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to.js";
 import type { KeepExamples, RuleExamples } from "./rule-row.js";
@@ -64,6 +65,7 @@ const TABLES: RuleTable[] = [
   table("uncountable plurals: nouns", corrected(uncountablePluralEdits), UNCOUNTABLE_NOUNS, (row) => row.noun),
   table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
   table("may for many", corrected(mayForManyEdits), PREPOSITIONS_BEFORE_MAY, (row) => row.preposition),
+  table("present perfect since", corrected(presentPerfectSinceEdits), POINTS_IN_TIME, (row) => row.point.slice(0, 30)),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
   table("modal + to: modals", corrected(modalToEdits), MODALS_BEFORE_TO, (row) => row.modal),
