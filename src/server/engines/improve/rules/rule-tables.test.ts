@@ -16,6 +16,7 @@ import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./mo
 import type { KeepExamples, RuleExamples } from "./rule-row.js";
 import { SUGGEST_VERBS, SUGGESTED_PERSONS, suggestThatEdits } from "./suggest-that.js";
 import { PLURAL_QUANTIFIERS, UNCOUNTABLE_NOUNS, uncountablePluralEdits } from "./uncountable-plurals.js";
+import { VERBS_AFTER_WHOSE_NOUN, whoseEdits } from "./whose.js";
 import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases.js";
 import { prepositionEdits, WRONG_PREPOSITIONS } from "./wrong-prepositions.js";
 
@@ -66,6 +67,7 @@ const TABLES: RuleTable[] = [
   table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
   table("may for many", corrected(mayForManyEdits), PREPOSITIONS_BEFORE_MAY, (row) => row.preposition),
   table("present perfect since", corrected(presentPerfectSinceEdits), POINTS_IN_TIME, (row) => row.point.slice(0, 30)),
+  table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
   table("modal + to: modals", corrected(modalToEdits), MODALS_BEFORE_TO, (row) => row.modal),
