@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { Edit } from "../edits.js";
+import type { RuleExamples } from "./rule-row.js";
 
 /**
  * "It so expensive", "because it very hard to": learners whose first language
@@ -7,10 +8,36 @@ import type { Edit } from "../edits.js";
  * start of a sentence or right after a conjunction; "found it very hard" has
  * it as an object) and an adjective follows the intensifier.
  */
+interface Intensifier extends RuleExamples {
+  readonly intensifier: string;
+}
+
+export const INTENSIFIERS_AFTER_IT: readonly Intensifier[] = [
+  { intensifier: "so", fixes: [["It so expensive.", "It is so expensive."]], keeps: ["It so happens that we met."] },
+  {
+    intensifier: "very",
+    fixes: [["We stayed in because it very cold.", "We stayed in because it is very cold."]],
+    keeps: ["I found it very hard to do.", "It very quickly broke."],
+  },
+  { intensifier: "too", fixes: [["It too late for that.", "It is too late for that."]], keeps: ["It too was late."] },
+  {
+    intensifier: "really",
+    fixes: [["It really nice, and we liked it.", "It is really nice, and we liked it."]],
+    keeps: ["It really matters."],
+  },
+  { intensifier: "quite", fixes: [["It quite cold.", "It is quite cold."]], keeps: ["It quite often rains."] },
+  {
+    intensifier: "extremely",
+    fixes: [["It extremely important that you come.", "It is extremely important that you come."]],
+    keeps: ["It is extremely important that you come."],
+  },
+];
+
 const MISSING_IS_AFTER_IT = new RegExp(
   [
-    String.raw`(?<=^|[.!?]\s+|\b(?:because|and|but|so|if|when|that)\s+)(?:it|It) (?:so|very|too|really|`,
-    String.raw`quite|extremely) ([a-z]+)(?=\s*[.,;:!?]|\s*$| (?:to|that|for|and|but|because|when)\b)`,
+    String.raw`(?<=^|[.!?]\s+|\b(?:because|and|but|so|if|when|that)\s+)(?:it|It) `,
+    `(?:${INTENSIFIERS_AFTER_IT.map(({ intensifier }) => intensifier).join("|")}) `,
+    String.raw`([a-z]+)(?=\s*[.,;:!?]|\s*$| (?:to|that|for|and|but|because|when)\b)`,
   ].join(""),
   "g",
 );

@@ -10,9 +10,10 @@ import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-com
 import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
 import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many.js";
 import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
+import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula.js";
+import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to.js";
 import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since.js";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
-import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to.js";
 import type { KeepExamples, RuleExamples } from "./rule-row.js";
 import { SUGGEST_VERBS, SUGGESTED_PERSONS, suggestThatEdits } from "./suggest-that.js";
 import { PLURAL_QUANTIFIERS, UNCOUNTABLE_NOUNS, uncountablePluralEdits } from "./uncountable-plurals.js";
@@ -67,6 +68,7 @@ const TABLES: RuleTable[] = [
   table("uncountable plurals: quantifiers", corrected(uncountablePluralEdits), PLURAL_QUANTIFIERS, (row) => row.plural),
   table("may for many", corrected(mayForManyEdits), PREPOSITIONS_BEFORE_MAY, (row) => row.preposition),
   table("present perfect since", corrected(presentPerfectSinceEdits), POINTS_IN_TIME, (row) => row.point.slice(0, 30)),
+  table("missing copula", corrected(missingCopulaEdits), INTENSIFIERS_AFTER_IT, (row) => row.intensifier),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
