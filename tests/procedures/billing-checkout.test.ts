@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPayments } from "../../src/server/billing/payments";
 import { loadConfig } from "../../src/server/config";
-import { users } from "../../src/server/db/schema";
 import { SERVER_MESSAGES as M } from "../../src/shared/messages";
-import { createStripeApiMock } from "../mocks/stripe";
 import { signedInAccount, type TestAccount } from "../support/accounts";
+import { customerOf, userRow, useServerWithMockedStripe } from "../support/billing-accounts";
 import { callerFor } from "../support/caller";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { nextId, STRIPE_ENV } from "../support/stripe-events";
+import { startTestServer } from "../support/test-server";
 
 /**
  * The calls to Stripe behind the billing procedures (Checkout Sessions, the
@@ -15,53 +14,27 @@ import { startTestServer, type TestServer } from "../support/test-server";
  * the msw mock. tests/http/billing.test.ts keeps what REST clients see.
  */
 
-const STRIPE_ENV = { STRIPE_SECRET_KEY: "sk_test_inkprint", STRIPE_WEBHOOK_SECRET: "whsec_test_inkprint" };
-
-const stripeApi = createStripeApiMock();
-let server: TestServer;
-let sequence = 0;
-
-beforeAll(async () => {
-  stripeApi.listen();
-  server = await startTestServer({ ...STRIPE_ENV, STRIPE_PRICE_BUSINESS_YEARLY: "price_business_yearly" });
-});
-afterEach(() => stripeApi.reset());
-afterAll(async () => {
-  await server?.close();
-  stripeApi.close();
-});
-
-const nextId = (prefix: string) => `${prefix}_test_${Date.now()}_${++sequence}`;
+const { server, stripeApi } = useServerWithMockedStripe({ STRIPE_PRICE_BUSINESS_YEARLY: "price_business_yearly" });
 
 /** The router as the account, for one call: a caller of its own each time, as each HTTP request reads the user anew. */
-const as = (account: TestAccount) => callerFor(server.deps, account.userId);
-
-async function userRow(account: TestAccount) {
-  return (await server.deps.db.select().from(users).where(eq(users.id, account.userId)))[0]!;
-}
-
-/** Buys a pack through the procedure so the user gets a Stripe customer; returns it. */
-async function customerOf(account: TestAccount): Promise<string> {
-  await (await as(account)).billing.buyCredits({ credits: 5 });
-  return (await userRow(account)).stripeCustomerId!;
-}
+const as = (account: TestAccount) => callerFor(server().deps, account.userId);
 
 const checkoutPage = { status: "success", url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) };
 const planSessions = () => stripeApi.sessions.filter((session) => session.mode === "subscription");
 
 describe("checkout sessions", () => {
   it("creates a subscription Checkout Session carrying the user, the plan and the return URLs", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(server());
     expect(await (await as(account)).billing.createCheckoutSession({ plan: "Professional", billing: "monthly" })).toEqual(checkoutPage);
 
     const [customer] = stripeApi.customers;
     expect(customer!.form).toMatchObject({ email: account.email, "metadata[user_uuid]": account.uuid });
-    expect((await userRow(account)).stripeCustomerId).toMatch(/^cus_test_/);
+    expect((await userRow(server(), account)).stripeCustomerId).toMatch(/^cus_test_/);
 
     const [session] = stripeApi.checkoutSessions;
     expect(session!.form).toMatchObject({
       mode: "subscription",
-      customer: (await userRow(account)).stripeCustomerId,
+      customer: (await userRow(server(), account)).stripeCustomerId,
       client_reference_id: account.uuid,
       "metadata[kind]": "plan",
       "metadata[plan]": "professional",
@@ -71,13 +44,13 @@ describe("checkout sessions", () => {
       "line_items[0][price_data][unit_amount]": "999",
       "line_items[0][price_data][currency]": "usd",
       "line_items[0][price_data][recurring][interval]": "month",
-      success_url: `${server.config.publicUrl}/stripe-checkout?status=success`,
-      cancel_url: `${server.config.publicUrl}/stripe-checkout?status=cancel`,
+      success_url: `${server().config.publicUrl}/stripe-checkout?status=success`,
+      cancel_url: `${server().config.publicUrl}/stripe-checkout?status=cancel`,
     });
   });
 
   it("uses a configured Stripe price id when the environment names one", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(server());
     await (await as(account)).billing.createCheckoutSession({ plan: "business", billing: "yearly" });
     expect(stripeApi.checkoutSessions[0]!.form).toMatchObject({
       "line_items[0][price]": "price_business_yearly",
@@ -87,7 +60,7 @@ describe("checkout sessions", () => {
   });
 
   it("creates a payment Checkout Session for a credit pack at 0.40 dollars a credit, reusing the user's one customer", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(server());
     expect(await (await as(account)).billing.buyCredits({ credits: 10 })).toEqual(checkoutPage);
     expect(await (await as(account)).billing.buyCredits({ credits: "15" })).toEqual(checkoutPage);
 
@@ -101,14 +74,14 @@ describe("checkout sessions", () => {
       "metadata[credits]": "10",
       "line_items[0][price_data][unit_amount]": "400",
       "line_items[0][quantity]": "1",
-      success_url: `${server.config.publicUrl}/stripe-checkout?status=success`,
-      cancel_url: `${server.config.publicUrl}/stripe-checkout?status=cancel`,
+      success_url: `${server().config.publicUrl}/stripe-checkout?status=success`,
+      cancel_url: `${server().config.publicUrl}/stripe-checkout?status=cancel`,
     });
     expect(fifteen).toMatchObject({ "metadata[credits]": "15", "line_items[0][price_data][unit_amount]": "600", customer: ten!.customer });
   });
 
   it("talks to api.stripe.com, or to the host STRIPE_API_BASE names (stripe-mock)", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(server());
     await (await as(account)).billing.buyCredits({ credits: 5 });
     expect(stripeApi.checkoutSessions[0]!.url).toBe("https://api.stripe.com/v1/checkout/sessions");
 
@@ -123,38 +96,38 @@ describe("checkout sessions", () => {
   });
 
   it("fails with a plain message when Stripe cannot be reached, and stores no customer", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(server());
     stripeApi.failing = true;
     await expect((await as(account)).billing.buyCredits({ credits: 5 })).rejects.toMatchObject({
       code: "BAD_GATEWAY",
       message: M.paymentProviderFailed,
     });
-    expect((await userRow(account)).stripeCustomerId).toBeNull();
+    expect((await userRow(server(), account)).stripeCustomerId).toBeNull();
   });
 });
 
 describe("billing portal", () => {
   it("tells a user without a Stripe customer there is nothing to manage, and opens no portal session", async () => {
-    const account = await signedInAccount(server);
+    const account = await signedInAccount(server());
     await expect((await as(account)).billing.openPortal()).rejects.toMatchObject({ code: "NOT_FOUND", message: M.noSubscriptionToManage });
     expect(stripeApi.portalSessions).toHaveLength(0);
   });
 
   it("opens a portal session for the user's customer that returns to the dashboard", async () => {
-    const account = await signedInAccount(server);
-    const customer = await customerOf(account);
+    const account = await signedInAccount(server());
+    const customer = await customerOf(server(), account);
     expect(await (await as(account)).billing.openPortal()).toEqual({
       status: "success",
       url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\//),
     });
-    expect(stripeApi.portalSessions[0]!.form).toEqual({ customer, return_url: `${server.config.publicUrl}/inkprint` });
+    expect(stripeApi.portalSessions[0]!.form).toEqual({ customer, return_url: `${server().config.publicUrl}/inkprint` });
   });
 });
 
 describe("double checkout", () => {
   it("refuses a plan checkout while Stripe bills a subscription the webhook has not announced yet, and still sells packs", async () => {
-    const account = await signedInAccount(server);
-    const customer = await customerOf(account);
+    const account = await signedInAccount(server());
+    const customer = await customerOf(server(), account);
     stripeApi.subscriptions.push({ id: nextId("sub"), customer, status: "active" });
 
     await expect((await as(account)).billing.createCheckoutSession({ plan: "business", billing: "yearly" })).rejects.toMatchObject({
@@ -167,8 +140,8 @@ describe("double checkout", () => {
   });
 
   it("lets a customer whose earlier subscriptions ended subscribe again", async () => {
-    const account = await signedInAccount(server);
-    const customer = await customerOf(account);
+    const account = await signedInAccount(server());
+    const customer = await customerOf(server(), account);
     stripeApi.subscriptions.push(
       { id: nextId("sub"), customer, status: "canceled" },
       { id: nextId("sub"), customer, status: "incomplete_expired" },
@@ -177,8 +150,8 @@ describe("double checkout", () => {
   });
 
   it("expires the earlier open plan checkout, so only the page opened last can be paid; pack checkouts stay open", async () => {
-    const account = await signedInAccount(server);
-    const customer = await customerOf(account);
+    const account = await signedInAccount(server());
+    const customer = await customerOf(server(), account);
     const pack = stripeApi.sessions[0]!;
     await (await as(account)).billing.createCheckoutSession({ plan: "professional", billing: "monthly" });
     await (await as(account)).billing.createCheckoutSession({ plan: "business", billing: "monthly" });
@@ -193,8 +166,8 @@ describe("double checkout", () => {
   });
 
   it("leaves one open plan page when two checkouts are requested at the same moment", async () => {
-    const account = await signedInAccount(server);
-    await customerOf(account);
+    const account = await signedInAccount(server());
+    await customerOf(server(), account);
     // Slow enough that, without serialising, both calls would look for open pages before either page exists.
     stripeApi.checkoutCreateDelayMs = 300;
     const [first, second] = [await as(account), await as(account)];
@@ -211,8 +184,8 @@ describe("double checkout", () => {
   });
 
   it("opens no page when Stripe cannot say whether the customer already subscribes", async () => {
-    const account = await signedInAccount(server);
-    await customerOf(account);
+    const account = await signedInAccount(server());
+    await customerOf(server(), account);
     stripeApi.failing = true;
     await expect((await as(account)).billing.createCheckoutSession({ plan: "professional", billing: "monthly" })).rejects.toMatchObject({
       code: "BAD_GATEWAY",
@@ -222,8 +195,8 @@ describe("double checkout", () => {
   });
 
   it("refuses the second page when the first was paid in the meantime", async () => {
-    const account = await signedInAccount(server);
-    const customer = await customerOf(account);
+    const account = await signedInAccount(server());
+    const customer = await customerOf(server(), account);
     await (await as(account)).billing.createCheckoutSession({ plan: "professional", billing: "monthly" });
     // The buyer pays the first page; Stripe creates the subscription before the webhook reaches Inkprint.
     stripeApi.sessions.at(-1)!.status = "complete";
