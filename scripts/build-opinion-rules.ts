@@ -8,9 +8,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { getHarperLinter, isCorrectionLint } from "../src/server/engines/improve/harper-linter.js";
-import { detokenize } from "../src/server/engines/improve/tokenize.js";
-import { REPO_ROOT } from "./detector/dataset.js";
+import { getHarperLinter, isCorrectionLint } from "../src/server/engines/improve/harper-linter";
+import { detokenize } from "../src/server/engines/improve/tokenize";
+import { REPO_ROOT } from "./detector/dataset";
 
 const SOURCES = resolve(REPO_ROOT, "../shared/data/jfleg/dev.src");
 const OUTPUT = resolve(REPO_ROOT, "src/server/engines/improve/data/opinion-rules.json");

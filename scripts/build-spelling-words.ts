@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import dictionary from "dictionary-en";
 import nspell from "nspell";
-import { SPELLING_WORDS_URL, isLowerCaseWord } from "../src/server/engines/detect/spelling.js";
+import { SPELLING_WORDS_URL, isLowerCaseWord } from "../src/server/engines/detect/spelling";
 
 /** nspell keeps every word form the dictionary's affix rules produce as a key of `data`. */
 export function wordsNspellAccepts(): string[] {

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { loadSplit, REPO_ROOT } from "./detector/dataset.js";
+import { loadSplit, REPO_ROOT } from "./detector/dataset";
 
 const OUTPUT = resolve(REPO_ROOT, "src/server/engines/improve/data/word-frequencies.json");
 const MIN_COUNT = 3;

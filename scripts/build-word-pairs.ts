@@ -9,8 +9,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { neighbouringWordPairs, pairKey, PAIR_COUNT_CAP } from "../src/server/engines/improve/word-pairs.js";
-import { loadSplit, REPO_ROOT } from "./detector/dataset.js";
+import { neighbouringWordPairs, pairKey, PAIR_COUNT_CAP } from "../src/server/engines/improve/word-pairs";
+import { loadSplit, REPO_ROOT } from "./detector/dataset";
 
 const OUTPUT = resolve(REPO_ROOT, "src/server/engines/improve/data/word-pairs.bin");
 const MIN_COUNT = 2;

@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { WORDNET_WORDS_URL } from "../src/server/engines/improve/real-words.js";
+import { WORDNET_WORDS_URL } from "../src/server/engines/improve/real-words";
 
 const PARTS_OF_SPEECH = ["noun", "verb", "adj", "adv"];
 

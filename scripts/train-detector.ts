@@ -11,22 +11,22 @@
  */
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { MODEL_FEATURE_NAMES } from "../src/server/engines/detect/analysis.js";
-import type { DetectorModel, HumanReference } from "../src/server/engines/detect/model.js";
-import { applyRiskScale, fitRiskScale, type RiskScale } from "../src/server/engines/detect/risk-scale.js";
-import { currentAssistantTexts } from "./detector/current-assistant-texts.js";
-import { loadSplit, MODEL_PATH, type LabelledText } from "./detector/dataset.js";
-import { devFigures, formatFigures } from "./detector/evaluate.js";
-import { featuriseAll, type FeaturisedText } from "./detector/featurise.js";
-import { formalCorpus, registerProbe } from "./detector/formal-corpus.js";
-import { mineHardNegatives } from "./detector/hard-negatives.js";
-import { LEARNER_SOURCE, learnerTexts } from "./detector/learner-texts.js";
-import { storeNgramTable } from "./detector/ngram-table.js";
-import { formatRegisterRates, pooledRate, registerOfDomain, registerRates, type ScoredHuman } from "./detector/register-figures.js";
-import { trainRegisterClassifier } from "./detector/register-classifier.js";
-import { RISK_TARGETS } from "./detector/risk-targets.js";
-import { featuriseTrainingSet, trainingWeightOf } from "./detector/training-set.js";
-import { scoreTexts, trainDetector } from "./detector/training.js";
+import { MODEL_FEATURE_NAMES } from "../src/server/engines/detect/analysis";
+import type { DetectorModel, HumanReference } from "../src/server/engines/detect/model";
+import { applyRiskScale, fitRiskScale, type RiskScale } from "../src/server/engines/detect/risk-scale";
+import { currentAssistantTexts } from "./detector/current-assistant-texts";
+import { loadSplit, MODEL_PATH, type LabelledText } from "./detector/dataset";
+import { devFigures, formatFigures } from "./detector/evaluate";
+import { featuriseAll, type FeaturisedText } from "./detector/featurise";
+import { formalCorpus, registerProbe } from "./detector/formal-corpus";
+import { mineHardNegatives } from "./detector/hard-negatives";
+import { LEARNER_SOURCE, learnerTexts } from "./detector/learner-texts";
+import { storeNgramTable } from "./detector/ngram-table";
+import { formatRegisterRates, pooledRate, registerOfDomain, registerRates, type ScoredHuman } from "./detector/register-figures";
+import { trainRegisterClassifier } from "./detector/register-classifier";
+import { RISK_TARGETS } from "./detector/risk-targets";
+import { featuriseTrainingSet, trainingWeightOf } from "./detector/training-set";
+import { scoreTexts, trainDetector } from "./detector/training";
 
 /** Registers whose writing people call formal: the card's formal-writing rate pools them (src/shared/registers.ts names them). */
 const FORMAL_REGISTERS = new Set(["academic", "encyclopaedic", "technical", "educational", "government", "legal", "business", "medical"]);

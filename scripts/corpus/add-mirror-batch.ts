@@ -18,7 +18,7 @@
  * and `human_id` are optional; without them the mirror is its own group.
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { normaliseText } from "../../src/server/engines/detect/normalise.js";
+import { normaliseText } from "../../src/server/engines/detect/normalise";
 
 interface MirrorRow {
   id: string;

@@ -12,9 +12,9 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { normaliseText } from "../../src/server/engines/detect/normalise.js";
-import type { Paragraph, Register, Source, SourceDoc } from "./sources/common.js";
-import { SOURCES } from "./sources/index.js";
+import { normaliseText } from "../../src/server/engines/detect/normalise";
+import type { Paragraph, Register, Source, SourceDoc } from "./sources/common";
+import { SOURCES } from "./sources/index";
 
 const OUTPUT = join(process.cwd(), "corpus", "human", "passages.jsonl.gz");
 const MIN_WORDS = 50;

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { REPO_ROOT, type LabelledText } from "./dataset.js";
+import { REPO_ROOT, type LabelledText } from "./dataset";
 
 /**
  * `requests`: 24 answers to ordinary requests (an essay, an email, a cover

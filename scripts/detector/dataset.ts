@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { hashText } from "../../src/server/engines/seeded-random.js";
+import { hashText } from "../../src/server/engines/seeded-random";
 
 export interface LabelledText {
   id: string;

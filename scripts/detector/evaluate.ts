@@ -1,6 +1,6 @@
 /** Dev-set figures shared by the training script and the benchmark. */
-import { isBaseModelContinuation, type LabelledText } from "./dataset.js";
-import { auroc, expectedCalibrationError, shareAbove, tprAtFpr } from "./metrics.js";
+import { isBaseModelContinuation, type LabelledText } from "./dataset";
+import { auroc, expectedCalibrationError, shareAbove, tprAtFpr } from "./metrics";
 
 export type Meta = Omit<LabelledText, "text">;
 

@@ -4,9 +4,9 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { analyseText, type SentenceNgrams } from "../../src/server/engines/detect/analysis.js";
-import { loadFeatureTools } from "../../src/server/engines/detect/tools.js";
-import { foldOf, type LabelledText } from "./dataset.js";
+import { analyseText, type SentenceNgrams } from "../../src/server/engines/detect/analysis";
+import { loadFeatureTools } from "../../src/server/engines/detect/tools";
+import { foldOf, type LabelledText } from "./dataset";
 
 export interface FeaturisedSentence extends SentenceNgrams {
   features: number[];

@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { foldOf, REPO_ROOT, type LabelledText } from "./dataset.js";
+import { foldOf, REPO_ROOT, type LabelledText } from "./dataset";
 
 export type CorpusPart = "train" | "heldout";
 

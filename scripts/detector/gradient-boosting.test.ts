@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { treeContributions, treeLogOdds } from "../../src/server/engines/detect/trees.js";
-import { fitTrees } from "./gradient-boosting.js";
+import { treeContributions, treeLogOdds } from "../../src/server/engines/detect/trees";
+import { fitTrees } from "./gradient-boosting";
 
 /** Label 1 exactly when the first feature is above 0.5 and the second below 0.3; the third is noise. */
 function syntheticData(count: number): { rows: number[][]; labels: number[] } {

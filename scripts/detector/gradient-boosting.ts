@@ -4,7 +4,7 @@
  * randomness: no row or feature sampling, so the same data gives the same
  * trees. A few hundred shallow trees over ~35 features train in a minute.
  */
-import { leafOf, type FlatTree, type TreeEnsemble } from "../../src/server/engines/detect/trees.js";
+import { leafOf, type FlatTree, type TreeEnsemble } from "../../src/server/engines/detect/trees";
 
 export interface BoostingOptions {
   trees: number;

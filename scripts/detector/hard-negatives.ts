@@ -7,9 +7,9 @@
  * with stories and learner essays (dev human above 50 8.9%, learners 9.1%;
  * mined on all, 4.1% and 4.5%; docs/decisions/105).
  */
-import { shareAbove } from "./metrics.js";
-import type { FeaturisedText } from "./featurise.js";
-import { trainDocumentModel, type TrainedDocumentModel, type TrainOptions } from "./training.js";
+import { shareAbove } from "./metrics";
+import type { FeaturisedText } from "./featurise";
+import { trainDocumentModel, type TrainedDocumentModel, type TrainOptions } from "./training";
 
 export const MINING_THRESHOLD = 0.4;
 /** Each round a flagged passage's weight is multiplied by this, up to MAX_BOOST. */

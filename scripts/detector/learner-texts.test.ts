@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { halfOf, joinIntoTexts } from "./learner-texts.js";
+import { halfOf, joinIntoTexts } from "./learner-texts";
 
 describe("joinIntoTexts", () => {
   it("joins consecutive sentences until a text reaches the word floor", () => {

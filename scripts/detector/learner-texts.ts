@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { detokenize } from "../../src/server/engines/improve/tokenize.js";
-import { REPO_ROOT, type LabelledText } from "./dataset.js";
+import { detokenize } from "../../src/server/engines/improve/tokenize";
+import { REPO_ROOT, type LabelledText } from "./dataset";
 
 /** Above the product's 50-word floor for a reliable verdict, and about a paragraph. */
 export const LEARNER_TEXT_WORDS = 80;

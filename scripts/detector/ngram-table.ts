@@ -4,7 +4,7 @@
  * do not outvote short ones; the weights themselves (one per text) carry the
  * balance between sources and classes.
  */
-import { NGRAM_BUCKETS, type NgramTable, type StoredNgramTable } from "../../src/server/engines/detect/masked-ngrams.js";
+import { NGRAM_BUCKETS, type NgramTable, type StoredNgramTable } from "../../src/server/engines/detect/masked-ngrams";
 
 /** An n-gram used by fewer texts than this is left out: its ratio would be noise, or a name. */
 const MIN_TEXTS_PER_NGRAM = 10;

@@ -3,8 +3,8 @@
  * counts per register over training texts of both labels, so the register is
  * recognised whoever wrote the text.
  */
-import { registerWords, type RegisterClassifier } from "../../src/server/engines/detect/register.js";
-import type { LabelledText } from "./dataset.js";
+import { registerWords, type RegisterClassifier } from "../../src/server/engines/detect/register";
+import type { LabelledText } from "./dataset";
 
 const VOCABULARY_SIZE = 3000;
 const MIN_POSTERIOR = 0.9;

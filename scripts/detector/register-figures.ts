@@ -4,8 +4,8 @@
  * never trained on: the formal corpus's held-apart part, the register probe,
  * the dev split's human domains and JFLEG's held-out learners.
  */
-import type { RegisterFalsePositiveRate } from "../../src/shared/schemas/detect.js";
-import { auroc, shareAbove } from "./metrics.js";
+import type { RegisterFalsePositiveRate } from "../../src/shared/schemas/detect";
+import { auroc, shareAbove } from "./metrics";
 
 export interface ScoredHuman {
   /** The register as the product names it (src/shared/registers.ts). */

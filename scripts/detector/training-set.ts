@@ -1,8 +1,8 @@
 /** What the detector trains on, in one place for the training script and the benchmark's leave-one-out runs. */
-import { isBaseModelContinuation, loadSplit } from "./dataset.js";
-import { featuriseAll, type FeaturisedText } from "./featurise.js";
-import { FORMAL_HUMAN_SOURCE, formalCorpus, MIRROR_SOURCE } from "./formal-corpus.js";
-import { learnerTrainingTexts } from "./learner-texts.js";
+import { isBaseModelContinuation, loadSplit } from "./dataset";
+import { featuriseAll, type FeaturisedText } from "./featurise";
+import { FORMAL_HUMAN_SOURCE, formalCorpus, MIRROR_SOURCE } from "./formal-corpus";
+import { learnerTrainingTexts } from "./learner-texts";
 
 /**
  * Train's texts without base-model continuations, the training half of the

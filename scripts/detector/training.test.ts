@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scoreSentenceNgrams, type NgramTable } from "../../src/server/engines/detect/masked-ngrams.js";
-import type { FeaturisedText } from "./featurise.js";
-import { LEARNER_SOURCE } from "./learner-texts.js";
-import { ngramTablesOf } from "./training.js";
+import { scoreSentenceNgrams, type NgramTable } from "../../src/server/engines/detect/masked-ngrams";
+import type { FeaturisedText } from "./featurise";
+import { LEARNER_SOURCE } from "./learner-texts";
+import { ngramTablesOf } from "./training";
 
 const HUMAN_BUCKET = 1;
 const AI_BUCKET = 2;

@@ -7,16 +7,16 @@
  * n-gram scores. Each model is calibrated with Platt scaling on
  * out-of-fold log-odds from the same folds.
  */
-import { MODEL_FEATURE_NAMES, modelFeatures, type NgramTables, type SentenceNgrams } from "../../src/server/engines/detect/analysis.js";
-import { applyCalibration, fitPlatt } from "../../src/server/engines/detect/calibration.js";
-import { fitLogistic, logOdds, type LinearModel } from "../../src/server/engines/detect/logistic.js";
-import { probabilityOf, type ScoringModel } from "../../src/server/engines/detect/model.js";
-import { treeLogOdds, type TreeEnsemble } from "../../src/server/engines/detect/trees.js";
-import { foldOf } from "./dataset.js";
-import type { FeaturisedText } from "./featurise.js";
-import { fitTrees } from "./gradient-boosting.js";
-import { LEARNER_SOURCE } from "./learner-texts.js";
-import { buildNgramTable } from "./ngram-table.js";
+import { MODEL_FEATURE_NAMES, modelFeatures, type NgramTables, type SentenceNgrams } from "../../src/server/engines/detect/analysis";
+import { applyCalibration, fitPlatt } from "../../src/server/engines/detect/calibration";
+import { fitLogistic, logOdds, type LinearModel } from "../../src/server/engines/detect/logistic";
+import { probabilityOf, type ScoringModel } from "../../src/server/engines/detect/model";
+import { treeLogOdds, type TreeEnsemble } from "../../src/server/engines/detect/trees";
+import { foldOf } from "./dataset";
+import type { FeaturisedText } from "./featurise";
+import { fitTrees } from "./gradient-boosting";
+import { LEARNER_SOURCE } from "./learner-texts";
+import { buildNgramTable } from "./ngram-table";
 
 export interface TrainOptions {
   /** Feature names left out (for ablations); everything else in MODEL_FEATURE_NAMES is used. */

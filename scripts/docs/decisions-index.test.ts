@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectEntries, duplicateNumbers, parseNotes, parseRecord, renderIndex } from "./decisions-index.js";
+import { collectEntries, duplicateNumbers, parseNotes, parseRecord, renderIndex } from "./decisions-index";
 
 describe("parseRecord", () => {
   it("reads a title with a full stop and Status and Date on lines of their own", () => {

@@ -10,11 +10,11 @@
  * input is processed.
  */
 import { readFileSync } from "node:fs";
-import { ConfigError, LLM_DEFAULTS, loadConfig, readDotEnvFile } from "./config.js";
-import { runBatch, type Handler } from "./cli/batch.js";
-import { CALIBRATE_USAGE, runCalibrate } from "./cli/calibrate.js";
-import type { LlmOptions } from "./engines/llm/index.js";
-import { EngineError, type DetectionResult } from "./engines/types.js";
+import { ConfigError, LLM_DEFAULTS, loadConfig, readDotEnvFile } from "./config";
+import { runBatch, type Handler } from "./cli/batch";
+import { CALIBRATE_USAGE, runCalibrate } from "./cli/calibrate";
+import type { LlmOptions } from "./engines/llm/index";
+import { EngineError, type DetectionResult } from "./engines/types";
 
 // The engines are imported when a command runs, not here: loading them takes
 // a second or two, which --help and usage errors need not wait for.
@@ -43,7 +43,7 @@ const COMMANDS: Record<string, Command> = {
     accepts: ["--jsonl"],
     jsonlRequired: false,
     async createHandler() {
-      const { createEmbeddedDetector } = await import("./engines/detect/embedded.js");
+      const { createEmbeddedDetector } = await import("./engines/detect/embedded");
       const detector = createEmbeddedDetector();
       return async (text) => compactDetection(await detector.detect(text));
     },
@@ -54,7 +54,7 @@ const COMMANDS: Record<string, Command> = {
     accepts: ["--jsonl", "--engine"],
     jsonlRequired: true,
     async createHandler(llm) {
-      const improver = await (await import("./engines/index.js")).createImproverEngine(llm);
+      const improver = await (await import("./engines/index")).createImproverEngine(llm);
       return async (text) => {
         const result = await improver.improve(text);
         return { improved_text: result.improved_text, changes: result.changes };
@@ -68,8 +68,8 @@ const COMMANDS: Record<string, Command> = {
     jsonlRequired: true,
     async createHandler(llm) {
       const [{ createEmbeddedDetector }, { createHumanizerEngine }] = await Promise.all([
-        import("./engines/detect/embedded.js"),
-        import("./engines/index.js"),
+        import("./engines/detect/embedded"),
+        import("./engines/index"),
       ]);
       // The same self-checked rewrite the server gives (decision 018).
       const humanizer = createHumanizerEngine(llm, createEmbeddedDetector());
@@ -88,7 +88,7 @@ async function llmOptionsFromConfig(): Promise<LlmOptions> {
   readDotEnvFile();
   const config = loadConfig();
   if (!config.llmConfigured) throw new UsageError("--engine llm needs OPENAI_API_KEY or OPENAI_BASE_URL");
-  const { llmOptions } = await import("./engines/index.js");
+  const { llmOptions } = await import("./engines/index");
   return llmOptions(config);
 }
 

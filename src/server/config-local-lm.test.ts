@@ -6,8 +6,8 @@ import { configError } from "../../tests/support/config-error";
 import { loadConfig } from "./config";
 
 const installed = vi.hoisted(() => ({ entry: "/somewhere/node-llama-cpp/dist/index.js" as string | null }));
-vi.mock("./engines/local-lm/install.js", async (original) => ({
-  ...(await original<typeof import("./engines/local-lm/install.js")>()),
+vi.mock("./engines/local-lm/install", async (original) => ({
+  ...(await original<typeof import("./engines/local-lm/install")>()),
   nodeLlamaCppEntry: () => installed.entry,
 }));
 

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./engines/local-lm/install.js";
+import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./engines/local-lm/install";
 
 /** Tokens the local-lm detector reads at once: the Binoculars paper scored texts up to 512 tokens. */
 const LOCAL_LM_DEFAULT_CONTEXT = 512;

@@ -7,19 +7,19 @@
  * register, so the whole run takes about 20 minutes on two cores.
  */
 import { statSync } from "node:fs";
-import { currentAssistantTexts } from "../../scripts/detector/current-assistant-texts.js";
-import { isBaseModelContinuation, loadSplit, MODEL_PATH, type LabelledText } from "../../scripts/detector/dataset.js";
-import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate.js";
-import { featuriseAll, type FeaturisedText } from "../../scripts/detector/featurise.js";
-import { formalCorpus, registerProbe } from "../../scripts/detector/formal-corpus.js";
-import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts.js";
-import { shareAbove } from "../../scripts/detector/metrics.js";
-import { registerAuroc } from "../../scripts/detector/register-figures.js";
-import { featuriseTrainingSet, trainingWeightOf } from "../../scripts/detector/training-set.js";
-import { scoreTexts, trainDocumentModel } from "../../scripts/detector/training.js";
-import { RISK_TARGETS } from "../../scripts/detector/risk-targets.js";
-import { applyRiskScale, fitRiskScale } from "../../src/server/engines/detect/risk-scale.js";
-import type { DetectEngine } from "../../src/server/engines/types.js";
+import { currentAssistantTexts } from "../../scripts/detector/current-assistant-texts";
+import { isBaseModelContinuation, loadSplit, MODEL_PATH, type LabelledText } from "../../scripts/detector/dataset";
+import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate";
+import { featuriseAll, type FeaturisedText } from "../../scripts/detector/featurise";
+import { formalCorpus, registerProbe } from "../../scripts/detector/formal-corpus";
+import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts";
+import { shareAbove } from "../../scripts/detector/metrics";
+import { registerAuroc } from "../../scripts/detector/register-figures";
+import { featuriseTrainingSet, trainingWeightOf } from "../../scripts/detector/training-set";
+import { scoreTexts, trainDocumentModel } from "../../scripts/detector/training";
+import { RISK_TARGETS } from "../../scripts/detector/risk-targets";
+import { applyRiskScale, fitRiskScale } from "../../src/server/engines/detect/risk-scale";
+import type { DetectEngine } from "../../src/server/engines/types";
 
 const SPEED_WORDS = 750;
 
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
 /** Load time covers importing the engine's modules (spelling list, model) and creating it. */
 async function loadDetector(): Promise<{ detector: DetectEngine; loadMs: number; rssMb: number }> {
   const started = performance.now();
-  const { createEmbeddedDetector } = await import("../../src/server/engines/detect/embedded.js");
+  const { createEmbeddedDetector } = await import("../../src/server/engines/detect/embedded");
   const detector = createEmbeddedDetector();
   const loadMs = performance.now() - started;
   await detector.detect("A first call warms the spelling lookups and the model up.");

@@ -12,16 +12,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isBaseModelContinuation, loadSplit, type LabelledText } from "../../scripts/detector/dataset.js";
-import { formatHumanFprByDomain } from "../../scripts/detector/evaluate.js";
-import { registerProbe } from "../../scripts/detector/formal-corpus.js";
-import { auroc, shareAbove, tprAtFpr } from "../../scripts/detector/metrics.js";
-import { hashText } from "../../src/server/engines/seeded-random.js";
-import { probabilityFrom, readCalibrationFile } from "../../src/server/engines/calibration-file.js";
-import { criterionScore, MACHINE_TEXT_IS } from "../../src/server/engines/local-lm/criteria.js";
-import { createLocalLmReader, type LocalLmReader } from "../../src/server/engines/local-lm/engine.js";
-import { DEFAULT_CALIBRATIONS } from "../../src/server/engines/local-lm/operating-points.js";
-import { writeTinyGguf } from "../support/tiny-gguf.js";
+import { isBaseModelContinuation, loadSplit, type LabelledText } from "../../scripts/detector/dataset";
+import { formatHumanFprByDomain } from "../../scripts/detector/evaluate";
+import { registerProbe } from "../../scripts/detector/formal-corpus";
+import { auroc, shareAbove, tprAtFpr } from "../../scripts/detector/metrics";
+import { hashText } from "../../src/server/engines/seeded-random";
+import { probabilityFrom, readCalibrationFile } from "../../src/server/engines/calibration-file";
+import { criterionScore, MACHINE_TEXT_IS } from "../../src/server/engines/local-lm/criteria";
+import { createLocalLmReader, type LocalLmReader } from "../../src/server/engines/local-lm/engine";
+import { DEFAULT_CALIBRATIONS } from "../../src/server/engines/local-lm/operating-points";
+import { writeTinyGguf } from "../support/tiny-gguf";
 
 const SPEED_WORDS = 750;
 const { values: options } = parseArgs({

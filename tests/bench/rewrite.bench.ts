@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { createEmbeddedDetector } from "../../src/server/engines/detect/embedded.js";
-import { createEmbeddedHumanizer } from "../../src/server/engines/humanize/embedded.js";
-import { checkPreservation, extractNamedEntities, extractNumbers, wordsIn } from "../../src/server/engines/humanize/preservation.js";
-import { mulberry32 } from "../../src/server/engines/seeded-random.js";
-import { createEmbeddedImprover } from "../../src/server/engines/improve/embedded.js";
-import { gleu } from "../../src/server/engines/improve/gleu.js";
-import { findGrammarIssues } from "../../src/server/engines/improve/harper-linter.js";
-import { detokenize, tokenize } from "../../src/server/engines/improve/tokenize.js";
+import { createEmbeddedDetector } from "../../src/server/engines/detect/embedded";
+import { createEmbeddedHumanizer } from "../../src/server/engines/humanize/embedded";
+import { checkPreservation, extractNamedEntities, extractNumbers, wordsIn } from "../../src/server/engines/humanize/preservation";
+import { mulberry32 } from "../../src/server/engines/seeded-random";
+import { createEmbeddedImprover } from "../../src/server/engines/improve/embedded";
+import { gleu } from "../../src/server/engines/improve/gleu";
+import { findGrammarIssues } from "../../src/server/engines/improve/harper-linter";
+import { detokenize, tokenize } from "../../src/server/engines/improve/tokenize";
 
 const DATA = fileURLToPath(new URL("../../../shared/data", import.meta.url));
 const FIXTURES = new URL("./fixtures/humanize/", import.meta.url);

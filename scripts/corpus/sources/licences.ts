@@ -8,9 +8,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { debianVersion, isForbiddenPackage, type Paragraph, type Source, type SourceDoc } from "./common.js";
-import { MANUALS } from "./html-manuals.js";
-import { R_PACKAGES } from "./r-vignettes.js";
+import { debianVersion, isForbiddenPackage, type Paragraph, type Source, type SourceDoc } from "./common";
+import { MANUALS } from "./html-manuals";
+import { R_PACKAGES } from "./r-vignettes";
 
 const COMMON = "/usr/share/common-licenses";
 /** Packages installed for other sources, plus a few whose copyright files carry long licences. */

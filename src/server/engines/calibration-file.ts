@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import { z } from "zod";
-import type { CardCalibration } from "../../shared/messages.js";
-import { ConfigError } from "../config.js";
+import type { CardCalibration } from "../../shared/messages";
+import { ConfigError } from "../config";
 
 export const calibrationFileSchema = z.object({
   format: z.literal("inkprint-calibration-1"),

@@ -6,8 +6,8 @@
  * 20%, clearly on the human side. The map is monotone, so the ranking of
  * texts never changes, only what their scores are called.
  */
-import { LIKELY_AI_ABOVE, reportedScore } from "../../shared/detection.js";
-import { probabilityFrom, type CalibrationFile } from "./calibration-file.js";
+import { LIKELY_AI_ABOVE, reportedScore } from "../../shared/detection";
+import { probabilityFrom, type CalibrationFile } from "./calibration-file";
 
 const logit = (p: number) => Math.log(p / (1 - p));
 const LIKELY_AI_LOGIT = logit(LIKELY_AI_ABOVE / 100);

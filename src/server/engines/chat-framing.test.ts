@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findChatFraming, framingLines } from "./chat-framing.js";
+import { findChatFraming, framingLines } from "./chat-framing";
 
 const BODY = "Photosynthesis turns light into sugar. Plants need water for it.";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "./english-only.js";
-import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../tests/fixtures/language-samples.js";
-import { UnsupportedLanguageError } from "./types.js";
+import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "./english-only";
+import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../tests/fixtures/language-samples";
+import { UnsupportedLanguageError } from "./types";
 
 describe("requireEnglish", () => {
   it("refuses a whole text in another language, naming it", () => {

@@ -6,11 +6,11 @@
  * or the sentences of an English text written in another, which they copy as
  * they are.
  */
-import { languageName, otherLanguageOfText, sentenceLanguage } from "./detect/language.js";
-import { splitSentences } from "./detect/sentences.js";
-import { SPELLING_WORDS_URL } from "./detect/spelling.js";
-import { UnsupportedLanguageError } from "./types.js";
-import { loadWordList } from "./word-list.js";
+import { languageName, otherLanguageOfText, sentenceLanguage } from "./detect/language";
+import { splitSentences } from "./detect/sentences";
+import { SPELLING_WORDS_URL } from "./detect/spelling";
+import { UnsupportedLanguageError } from "./types";
+import { loadWordList } from "./word-list";
 
 /**
  * franc and the share of function words misread terse English as another

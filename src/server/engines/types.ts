@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { VerdictLevel } from "../../shared/detection.js";
-import type { detectionResultSchema, detectorCardOutput, scoredSentenceSchema } from "../../shared/schemas/detect.js";
-import type { detectorCheckSchema, humanizeOutput, improveOutput, textChangeSchema } from "../../shared/schemas/rewrite.js";
+import type { VerdictLevel } from "../../shared/detection";
+import type { detectionResultSchema, detectorCardOutput, scoredSentenceSchema } from "../../shared/schemas/detect";
+import type { detectorCheckSchema, humanizeOutput, improveOutput, textChangeSchema } from "../../shared/schemas/rewrite";
 
 /**
  * The small interfaces every engine implements. The rest of the server only

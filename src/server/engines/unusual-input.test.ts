@@ -6,12 +6,12 @@
  * contract, never throw, and keep what it promises to keep.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedDetector } from "./detect/embedded.js";
-import { humanizeText } from "./humanize/embedded.js";
-import { checkPreservation } from "./humanize/preservation.js";
-import { createEmbeddedImprover } from "./improve/embedded.js";
-import { mulberry32 } from "./seeded-random.js";
-import type { DetectEngine, ImproveEngine } from "./types.js";
+import { createEmbeddedDetector } from "./detect/embedded";
+import { humanizeText } from "./humanize/embedded";
+import { checkPreservation } from "./humanize/preservation";
+import { createEmbeddedImprover } from "./improve/embedded";
+import { mulberry32 } from "./seeded-random";
+import type { DetectEngine, ImproveEngine } from "./types";
 
 const SENTENCES = [
   "It is important to note that the committee approved 3 of the 12 proposals in 2021.",

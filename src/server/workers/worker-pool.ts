@@ -1,5 +1,5 @@
 import { Piscina, queueOptionsSymbol } from "piscina";
-import type { Config } from "../config.js";
+import type { Config } from "../config";
 import {
   EngineError,
   QUEUED_TEXTS_PER_WORKER,
@@ -7,11 +7,11 @@ import {
   type Engines,
   type HumanizeResult,
   type ImproveResult,
-} from "../engines/types.js";
-import type { ReportMaker } from "../reports/report-maker.js";
-import { QuickFirstQueue, type QueueOptions } from "./quick-first-queue.js";
-import type { Lane } from "./worker.js";
-import { errorOf, type EngineDescription, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task.js";
+} from "../engines/types";
+import type { ReportMaker } from "../reports/report-maker";
+import { QuickFirstQueue, type QueueOptions } from "./quick-first-queue";
+import type { Lane } from "./worker";
+import { errorOf, type EngineDescription, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task";
 
 export interface PoolOptions {
   /** Text workers (detect, humanize): ENGINE_WORKERS. */

@@ -1,7 +1,7 @@
-import { ConfigError } from "../config.js";
-import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../engines/types.js";
-import { EngineError, UnsupportedLanguageError } from "../engines/types.js";
-import type { AnalysisReport } from "../reports/analysis-report.js";
+import { ConfigError } from "../config";
+import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../engines/types";
+import { EngineError, UnsupportedLanguageError } from "../engines/types";
+import type { AnalysisReport } from "../reports/analysis-report";
 
 /**
  * What crosses between the server's thread and a worker. Errors do

@@ -1,9 +1,9 @@
 import { workerData } from "node:worker_threads";
-import type { Config } from "../config.js";
-import { createImproverEngine, createTextEngines, rewriteLlmOptions } from "../engines/index.js";
-import { createLogger } from "../logger.js";
-import { createInThreadReports } from "../reports/report-maker.js";
-import { failureOf, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task.js";
+import type { Config } from "../config";
+import { createImproverEngine, createTextEngines, rewriteLlmOptions } from "../engines/index";
+import { createLogger } from "../logger";
+import { createInThreadReports } from "../reports/report-maker";
+import { failureOf, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task";
 
 /**
  * One worker thread of a pool: it loads what its lane runs once, when the

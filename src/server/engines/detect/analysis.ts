@@ -11,12 +11,12 @@ import {
   sumCounts,
   type FeatureTools,
   type SentenceCounts,
-} from "./features.js";
-import { maskSentence } from "./masked-stream.js";
-import { meanNgramRatio, NGRAM_FEATURE_NAMES, ngramBuckets, ngramFeatures, scoreSentenceNgrams, type NgramTable } from "./masked-ngrams.js";
-import { normaliseText, toOriginalRange, type NormalisedText } from "./normalise.js";
-import { splitSentences } from "./sentences.js";
-import { WORD_NGRAM_FEATURE_NAME, wordNgramBuckets } from "./word-ngrams.js";
+} from "./features";
+import { maskSentence } from "./masked-stream";
+import { meanNgramRatio, NGRAM_FEATURE_NAMES, ngramBuckets, ngramFeatures, scoreSentenceNgrams, type NgramTable } from "./masked-ngrams";
+import { normaliseText, toOriginalRange, type NormalisedText } from "./normalise";
+import { splitSentences } from "./sentences";
+import { WORD_NGRAM_FEATURE_NAME, wordNgramBuckets } from "./word-ngrams";
 
 interface AnalysedSentence {
   text: string;

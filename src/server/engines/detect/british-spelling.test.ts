@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadFeatureTools } from "./tools.js";
-import { americanForms } from "./british-spelling.js";
+import { loadFeatureTools } from "./tools";
+import { americanForms } from "./british-spelling";
 
 const tools = loadFeatureTools();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyCalibration, fitPlatt } from "./calibration.js";
+import { applyCalibration, fitPlatt } from "./calibration";
 
 describe("Platt calibration", () => {
   it("is monotonic increasing in the model score", () => {

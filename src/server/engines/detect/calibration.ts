@@ -2,7 +2,7 @@
  * Platt scaling: probability = sigmoid(slope * logOdds + intercept), with the
  * slope kept positive so calibration can never reverse the ranking.
  */
-import { sigmoid } from "./logistic.js";
+import { sigmoid } from "./logistic";
 
 export interface PlattCalibration {
   slope: number;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection.js";
-import { detectionSummary, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
-import { countWords } from "../../../shared/word-count.js";
-import { createEmbeddedDetector } from "./embedded.js";
+import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection";
+import { detectionSummary, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages";
+import { countWords } from "../../../shared/word-count";
+import { createEmbeddedDetector } from "./embedded";
 import samples from "../../../../tests/fixtures/detect-dev-samples.json";
-import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../../tests/fixtures/language-samples.js";
+import { ENGLISH_WITH_SPANISH, FRENCH, SPANISH } from "../../../../tests/fixtures/language-samples";
 
 const detector = createEmbeddedDetector();
 

@@ -4,19 +4,19 @@
  * sentence, Platt-calibrated, all in-process. The artifact (model.json) is loaded once, at
  * creation; nothing outside the project is read at run time.
  */
-import { reportedScore } from "../../../shared/detection.js";
-import { calibratedHighScoreCaveat, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages.js";
-import type { ExplanationParts } from "../../../shared/schemas/detect.js";
-import { countWords } from "../../../shared/word-count.js";
-import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
-import type { DetectEngine, DetectionResult, DetectorCard, ScoredSentence, VerdictLevel } from "../types.js";
-import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis.js";
-import { explainScore } from "./explain.js";
-import { detectionResult, judge, readLanguage, reportedProbability } from "./judgement.js";
-import { tableFromStored } from "./masked-ngrams.js";
-import { documentProbabilityOf, featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model.js";
-import { createRegisterReader } from "./register.js";
-import { loadFeatureTools } from "./tools.js";
+import { reportedScore } from "../../../shared/detection";
+import { calibratedHighScoreCaveat, highScoreCaveat, lowScoreCaveat, registerRates } from "../../../shared/messages";
+import type { ExplanationParts } from "../../../shared/schemas/detect";
+import { countWords } from "../../../shared/word-count";
+import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file";
+import type { DetectEngine, DetectionResult, DetectorCard, ScoredSentence, VerdictLevel } from "../types";
+import { analyseText, modelFeatures, type NgramTables, type TextAnalysis } from "./analysis";
+import { explainScore } from "./explain";
+import { detectionResult, judge, readLanguage, reportedProbability } from "./judgement";
+import { tableFromStored } from "./masked-ngrams";
+import { documentProbabilityOf, featurePushes, loadDetectorModel, probabilityOf, type DetectorModel } from "./model";
+import { createRegisterReader } from "./register";
+import { loadFeatureTools } from "./tools";
 
 type ScoringParts = Omit<DetectorModel, "ngram_table" | "word_ngram_table" | "register_classifier">;
 

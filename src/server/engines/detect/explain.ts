@@ -2,12 +2,12 @@
  * Plain-language explanation of a score: the evidence the model used in
  * plain words, and the measurements behind it with their numbers (decision 104).
  */
-import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW } from "../../../shared/detection.js";
-import { countOf } from "../../../shared/plural.js";
-import type { TextAnalysis } from "./analysis.js";
-import { MODEL_FEATURE_NAMES } from "./analysis.js";
-import { sentenceLengthStats } from "./features.js";
-import type { FeaturePush, HumanReference } from "./model.js";
+import { LIKELY_AI_ABOVE, LIKELY_HUMAN_BELOW } from "../../../shared/detection";
+import { countOf } from "../../../shared/plural";
+import type { TextAnalysis } from "./analysis";
+import { MODEL_FEATURE_NAMES } from "./analysis";
+import { sentenceLengthStats } from "./features";
+import type { FeaturePush, HumanReference } from "./model";
 
 /**
  * What a feature's value means, in plain words a reader understands and

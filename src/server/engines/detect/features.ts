@@ -13,7 +13,7 @@ import {
   NOMINALISATION_SUFFIX,
   SECOND_PERSON,
   TRANSITIONS,
-} from "./lexicons.js";
+} from "./lexicons";
 
 export interface FeatureTools {
   isKnownWord(word: string): boolean;

@@ -3,19 +3,13 @@
  * score: a language the product was never measured on, or too few words,
  * gives an explicit low-confidence result that says why (decision 094).
  */
-import {
-  MIN_WORDS_FOR_VERDICT,
-  reportedScore,
-  SUSPICIOUS_SENTENCE_SCORE,
-  VERDICT_TEXT,
-  verdictLevelFor,
-} from "../../../shared/detection.js";
-import { explanationText } from "../../../shared/explanation-text.js";
-import type { ExplanationParts } from "../../../shared/schemas/detect.js";
-import { detectionSummary } from "../../../shared/messages.js";
-import { countOf } from "../../../shared/plural.js";
-import type { DetectionResult, ScoredSentence, VerdictLevel } from "../types.js";
-import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language.js";
+import { MIN_WORDS_FOR_VERDICT, reportedScore, SUSPICIOUS_SENTENCE_SCORE, VERDICT_TEXT, verdictLevelFor } from "../../../shared/detection";
+import { explanationText } from "../../../shared/explanation-text";
+import type { ExplanationParts } from "../../../shared/schemas/detect";
+import { detectionSummary } from "../../../shared/messages";
+import { countOf } from "../../../shared/plural";
+import type { DetectionResult, ScoredSentence, VerdictLevel } from "../types";
+import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language";
 
 /**
  * For a language the model never saw, its score means little: keep only this

@@ -1,6 +1,6 @@
 /** Language identification with franc, limited to widely written languages to avoid exotic mislabels (English as Scots, say). */
 import { franc } from "franc";
-import { CLOSED_CLASS_WORDS } from "./lexicons.js";
+import { CLOSED_CLASS_WORDS } from "./lexicons";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   eng: "English",

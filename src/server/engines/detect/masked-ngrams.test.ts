@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "../seeded-random.js";
-import { NGRAM_BUCKETS, scoreSentenceNgrams, SparseNgramTable, tableFromStored } from "./masked-ngrams.js";
+import { mulberry32 } from "../seeded-random";
+import { NGRAM_BUCKETS, scoreSentenceNgrams, SparseNgramTable, tableFromStored } from "./masked-ngrams";
 
 describe("sparse n-gram table", () => {
   const stored = { buckets: [NGRAM_BUCKETS - 1, 7, 0, 123_456], values: [0.5, -1.25, 2, 0.1] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ngramBuckets, ngramFeatures, NGRAM_BUCKETS, scoreSentenceNgrams } from "./masked-ngrams.js";
-import { maskSentence } from "./masked-stream.js";
+import { ngramBuckets, ngramFeatures, NGRAM_BUCKETS, scoreSentenceNgrams } from "./masked-ngrams";
+import { maskSentence } from "./masked-stream";
 
 describe("topic-masked stream", () => {
   it("keeps function words and punctuation and masks content words by shape", () => {

@@ -4,7 +4,7 @@
  * is put together (its syntax skeleton), not what it is about, which is why
  * n-grams over it carry across topics better than word n-grams.
  */
-import { CLOSED_CLASS_WORDS } from "./lexicons.js";
+import { CLOSED_CLASS_WORDS } from "./lexicons";
 
 /** Words (with inner apostrophes), numbers, and single punctuation marks. */
 export const TOKEN_PATTERN = /\p{L}+(?:'\p{L}+)*|\d+(?:[.,]\d+)*|[^\s\p{L}\d]/gu;

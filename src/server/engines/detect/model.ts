@@ -1,12 +1,12 @@
 /** The trained detector artifact (model.json), written by scripts/train-detector.ts and loaded at start. */
 import { readFileSync } from "node:fs";
-import { applyCalibration, type PlattCalibration } from "./calibration.js";
-import type { RegisterFalsePositiveRate } from "../../../shared/schemas/detect.js";
-import type { RegisterClassifier } from "./register.js";
-import { applyRiskScale, type RiskScale } from "./risk-scale.js";
-import { contributions, logOdds, type LinearModel } from "./logistic.js";
-import type { StoredNgramTable } from "./masked-ngrams.js";
-import { treeContributions, treeLogOdds, type TreeEnsemble } from "./trees.js";
+import { applyCalibration, type PlattCalibration } from "./calibration";
+import type { RegisterFalsePositiveRate } from "../../../shared/schemas/detect";
+import type { RegisterClassifier } from "./register";
+import { applyRiskScale, type RiskScale } from "./risk-scale";
+import { contributions, logOdds, type LinearModel } from "./logistic";
+import type { StoredNgramTable } from "./masked-ngrams";
+import { treeContributions, treeLogOdds, type TreeEnsemble } from "./trees";
 
 /**
  * A scoring model reads the features at `feature_indices` of the model

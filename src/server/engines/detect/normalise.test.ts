@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseText, toOriginalRange } from "./normalise.js";
+import { normaliseText, toOriginalRange } from "./normalise";
 
 describe("normaliseText", () => {
   it("straightens curly quotes and turns non-breaking spaces into spaces", () => {

@@ -7,7 +7,7 @@
  * so sentence offsets can point into the text as submitted.
  */
 
-import { findChatFraming, framingLines } from "../chat-framing.js";
+import { findChatFraming, framingLines } from "../chat-framing";
 
 export interface NormalisedText {
   text: string;

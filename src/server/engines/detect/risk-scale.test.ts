@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRiskScale, fitRiskScale } from "./risk-scale.js";
+import { applyRiskScale, fitRiskScale } from "./risk-scale";
 
 const TARGETS = {
   lines: [

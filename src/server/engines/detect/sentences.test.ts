@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyseText } from "./analysis.js";
-import { splitSentences } from "./sentences.js";
-import { loadFeatureTools } from "./tools.js";
+import { analyseText } from "./analysis";
+import { splitSentences } from "./sentences";
+import { loadFeatureTools } from "./tools";
 
 describe("splitSentences", () => {
   it("splits on sentence ends and keeps offsets into the text", () => {

@@ -1,6 +1,6 @@
 /** Sentence splitting on normalised text, keeping offsets. */
 
-import { isAbbreviation } from "../text/abbreviations.js";
+import { isAbbreviation } from "../text/abbreviations";
 
 export interface SentenceSpan {
   text: string;

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import dictionary from "dictionary-en";
 import nspell from "nspell";
 import { describe, expect, it } from "vitest";
-import { wordsNspellAccepts } from "../../../../scripts/build-spelling-words.js";
-import { createSpellChecker, SPELLING_WORDS_URL } from "./spelling.js";
+import { wordsNspellAccepts } from "../../../../scripts/build-spelling-words";
+import { createSpellChecker, SPELLING_WORDS_URL } from "./spelling";
 
 interface NspellInternals {
   data: Record<string, string[]>;

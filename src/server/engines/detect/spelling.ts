@@ -7,7 +7,7 @@
  * string gives nspell's answer for every lower-case word: spelling.test.ts
  * holds the proof. Figures: docs/decisions/017.
  */
-import { loadWordList } from "../word-list.js";
+import { loadWordList } from "../word-list";
 
 export interface SpellChecker {
   /** `word` must be lower-case letters with at most one inner apostrophe, as the detector checks. */

@@ -1,7 +1,7 @@
 /** The spell checker the features need, loaded once per process. */
-import { americanForms } from "./british-spelling.js";
-import type { FeatureTools } from "./features.js";
-import { createSpellChecker } from "./spelling.js";
+import { americanForms } from "./british-spelling";
+import type { FeatureTools } from "./features";
+import { createSpellChecker } from "./spelling";
 
 let shared: FeatureTools | undefined;
 

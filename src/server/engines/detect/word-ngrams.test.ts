@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NGRAM_BUCKETS } from "./masked-ngrams.js";
-import { MAX_WORD_NGRAM, wordNgramBuckets, wordTokens } from "./word-ngrams.js";
+import { NGRAM_BUCKETS } from "./masked-ngrams";
+import { MAX_WORD_NGRAM, wordNgramBuckets, wordTokens } from "./word-ngrams";
 
 describe("word n-grams", () => {
   it("lower-cases words, keeps punctuation and folds every number into one token", () => {

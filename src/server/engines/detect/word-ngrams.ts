@@ -6,8 +6,8 @@
  * balanced by source and domain, so topic words, which AI and human texts of
  * one domain share, cancel out instead of being learned.
  */
-import { hashedNgrams } from "./masked-ngrams.js";
-import { TOKEN_PATTERN } from "./masked-stream.js";
+import { hashedNgrams } from "./masked-ngrams";
+import { TOKEN_PATTERN } from "./masked-stream";
 
 export const MAX_WORD_NGRAM = 3;
 

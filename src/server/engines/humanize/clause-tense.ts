@@ -1,4 +1,4 @@
-import { taggedWords, type TaggedWord } from "./clause-shape.js";
+import { taggedWords, type TaggedWord } from "./clause-shape";
 
 /**
  * The tense of a main clause, read from its finite verb, so a clause rewritten

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clauseTense } from "./clause-tense.js";
+import { clauseTense } from "./clause-tense";
 import {
   flattenNotOnly,
   lowerOrdinaryStart,
@@ -7,7 +7,7 @@ import {
   reduceWhichPassive,
   rewriteResultParticiple,
   splitTrailingWhichClause,
-} from "./clauses.js";
+} from "./clauses";
 
 describe("result participles", () => {
   it("turns a trailing result clause into a sentence in the tense of the main clause", () => {

@@ -1,7 +1,7 @@
 import nlp from "compromise";
-import { clauseTense, type ClauseTense } from "./clause-tense.js";
-import { RESULT_PARTICIPLES } from "./phrase-tables.js";
-import { CLAUSE_OPENERS, wordCount } from "./sentences.js";
+import { clauseTense, type ClauseTense } from "./clause-tense";
+import { RESULT_PARTICIPLES } from "./phrase-tables";
+import { CLAUSE_OPENERS, wordCount } from "./sentences";
 
 /**
  * Clause-level rewrites. Assistants hang a result on the end of a sentence

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteDashes } from "./dashes.js";
+import { rewriteDashes } from "./dashes";
 
 describe("dashes", () => {
   it("makes a clause with a pronoun subject after a dash its own sentence", () => {

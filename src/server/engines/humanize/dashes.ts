@@ -1,6 +1,6 @@
-import { startsWithClause } from "./clause-shape.js";
-import { hasVerb } from "./clauses.js";
-import { capitaliseFirst, wordCount } from "./sentences.js";
+import { startsWithClause } from "./clause-shape";
+import { hasVerb } from "./clauses";
+import { capitaliseFirst, wordCount } from "./sentences";
 
 /**
  * Dashes. Chat assistants (GPT-4o above all) lean on the em dash where a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DetectEngine, DetectionResult } from "../types.js";
-import { withDetectorCheck } from "./detector-check.js";
+import type { DetectEngine, DetectionResult } from "../types";
+import { withDetectorCheck } from "./detector-check";
 
 /** A detector that scores a text by its length, so before and after differ visibly. */
 const lengthDetector: DetectEngine = {

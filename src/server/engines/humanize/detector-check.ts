@@ -3,7 +3,7 @@
  * and the rewrite, and both figures go back with the rewrite, so nobody is
  * told a text now "passes" when the detector would still flag it.
  */
-import type { DetectEngine, DetectionResult, DetectorCheck, HumanizeEngine, HumanizeResult } from "../types.js";
+import type { DetectEngine, DetectionResult, DetectorCheck, HumanizeEngine, HumanizeResult } from "../types";
 
 export function detectorCheckOf(before: DetectionResult, after: DetectionResult): DetectorCheck {
   return {

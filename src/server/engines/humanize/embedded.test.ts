@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
-import { FRENCH } from "../../../../tests/fixtures/language-samples.js";
-import { UnsupportedLanguageError, type DetectEngine, type DetectionResult } from "../types.js";
-import { createEmbeddedHumanizer, humanizeText } from "./embedded.js";
-import { checkPreservation } from "./preservation.js";
+import { SERVER_MESSAGES as M } from "../../../shared/messages";
+import { FRENCH } from "../../../../tests/fixtures/language-samples";
+import { UnsupportedLanguageError, type DetectEngine, type DetectionResult } from "../types";
+import { createEmbeddedHumanizer, humanizeText } from "./embedded";
+import { checkPreservation } from "./preservation";
 
 const ASSISTANT_TEXT =
   "It is important to note that remote work has changed how teams operate. Moreover, companies utilize numerous tools to stay connected. " +

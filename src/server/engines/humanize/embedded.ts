@@ -1,21 +1,21 @@
-import { findChatFraming, framingLines } from "../chat-framing.js";
-import { applyEdits } from "../improve/edits.js";
-import { indefiniteArticleEdits } from "../improve/rules/indefinite-articles.js";
-import { passiveVoiceEdits } from "../improve/rules/passive-voice.js";
-import type { DetectEngine, DetectionResult, HumanizeEngine, HumanizeResult } from "../types.js";
-import { rewriteDashes } from "./dashes.js";
-import { detectorCheckOf } from "./detector-check.js";
-import { joinLines, splitIntoLines } from "./markdown-lines.js";
-import { ASSISTANT_PLEASANTRIES } from "./phrase-tables.js";
-import { flattenNotOnly, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses.js";
-import { contract, dropEmptyIntensifiers, opensWithTransition, rewriteOpener, usePlainPhrases } from "./phrasing.js";
-import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans.js";
-import { joinShortSentences, splitLongSentence } from "./rhythm.js";
-import { randomSeededBy } from "../seeded-random.js";
-import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
-import { mainOtherLanguage, otherLanguageSentences, requireEnglish, type OtherLanguageSentence } from "../english-only.js";
-import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
-import { mergeTeaserQuestions } from "./teasers.js";
+import { findChatFraming, framingLines } from "../chat-framing";
+import { applyEdits } from "../improve/edits";
+import { indefiniteArticleEdits } from "../improve/rules/indefinite-articles";
+import { passiveVoiceEdits } from "../improve/rules/passive-voice";
+import type { DetectEngine, DetectionResult, HumanizeEngine, HumanizeResult } from "../types";
+import { rewriteDashes } from "./dashes";
+import { detectorCheckOf } from "./detector-check";
+import { joinLines, splitIntoLines } from "./markdown-lines";
+import { ASSISTANT_PLEASANTRIES } from "./phrase-tables";
+import { flattenNotOnly, moveHoweverToFront, reduceWhichPassive, rewriteResultParticiple, splitTrailingWhichClause } from "./clauses";
+import { contract, dropEmptyIntensifiers, opensWithTransition, rewriteOpener, usePlainPhrases } from "./phrasing";
+import { maskProtectedSpans, placeholderIndex, unmaskProtectedSpans } from "./protected-spans";
+import { joinShortSentences, splitLongSentence } from "./rhythm";
+import { randomSeededBy } from "../seeded-random";
+import { SERVER_MESSAGES as M } from "../../../shared/messages";
+import { mainOtherLanguage, otherLanguageSentences, requireEnglish, type OtherLanguageSentence } from "../english-only";
+import { joinSentences, splitSentences, type Sentence } from "./sentences";
+import { mergeTeaserQuestions } from "./teasers";
 
 /**
  * The embedded Humanizer: rule-based rewriting that removes assistant

@@ -9,9 +9,9 @@ import {
   PARTICIPLE_LIKE,
   PLAIN_BEFORE,
   PLAIN_PHRASES,
-} from "./phrase-tables.js";
-import { startsWithClause } from "./clause-shape.js";
-import { capitaliseFirst } from "./sentences.js";
+} from "./phrase-tables";
+import { startsWithClause } from "./clause-shape";
+import { capitaliseFirst } from "./sentences";
 
 /** Share of eligible full forms that get contracted: people are not perfectly consistent either. */
 const CONTRACTION_RATE = 0.85;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPreservation, extractNamedEntities, extractNumbers } from "./preservation.js";
+import { checkPreservation, extractNamedEntities, extractNumbers } from "./preservation";
 
 const INPUT = [
   "## Results",

@@ -1,6 +1,6 @@
 import nlp from "compromise";
-import { splitIntoLines } from "./markdown-lines.js";
-import { PROTECTED_SPAN_PATTERNS } from "./protected-spans.js";
+import { splitIntoLines } from "./markdown-lines";
+import { PROTECTED_SPAN_PATTERNS } from "./protected-spans";
 
 /**
  * Checks that a rewrite kept what it must: numbers, names, code, URLs,

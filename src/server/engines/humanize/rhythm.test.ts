@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinShortSentences, splitLongSentence } from "./rhythm.js";
-import type { Sentence } from "./sentences.js";
+import { joinShortSentences, splitLongSentence } from "./rhythm";
+import type { Sentence } from "./sentences";
 
 const sentences = (...texts: string[]): Sentence[] => texts.map((text) => ({ text, gap: " " }));
 const always = () => 0;

@@ -1,5 +1,5 @@
-import { startsWithClause } from "./clause-shape.js";
-import { capitaliseFirst, CLAUSE_OPENERS, decapitaliseFirst, wordCount, type Sentence } from "./sentences.js";
+import { startsWithClause } from "./clause-shape";
+import { capitaliseFirst, CLAUSE_OPENERS, decapitaliseFirst, wordCount, type Sentence } from "./sentences";
 
 /**
  * Sentence rhythm: assistants write sentences of even length; people mix long

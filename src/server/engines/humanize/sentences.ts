@@ -1,6 +1,6 @@
 /** Sentence splitting for one line of (masked) prose, keeping the whitespace between sentences. */
 
-import { isAbbreviation } from "../text/abbreviations.js";
+import { isAbbreviation } from "../text/abbreviations";
 
 /** A sentence so far that ends in an abbreviation or an initial ("Dr.", "e.g.", "J.") before its stop. */
 function endsWithAbbreviation(sentence: string): boolean {

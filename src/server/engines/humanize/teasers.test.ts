@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinSentences, splitSentences } from "./sentences.js";
-import { mergeTeaserQuestions } from "./teasers.js";
+import { joinSentences, splitSentences } from "./sentences";
+import { mergeTeaserQuestions } from "./teasers";
 
 const merged = (paragraph: string) => joinSentences(mergeTeaserQuestions(splitSentences(paragraph)));
 

@@ -1,7 +1,7 @@
-import { startsWithClause, taggedWords } from "./clause-shape.js";
-import { clauseTense } from "./clause-tense.js";
-import { hasVerb, lowerOrdinaryStart } from "./clauses.js";
-import { wordCount, type Sentence } from "./sentences.js";
+import { startsWithClause, taggedWords } from "./clause-shape";
+import { clauseTense } from "./clause-tense";
+import { hasVerb, lowerOrdinaryStart } from "./clauses";
+import { wordCount, type Sentence } from "./sentences";
 
 /**
  * "The key? Intentional structure." A one-word question answered by a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "./edits.js";
-import { agreementEdits, thirdPersonSingular } from "./agreement.js";
+import { applyEdits } from "./edits";
+import { agreementEdits, thirdPersonSingular } from "./agreement";
 
 const fix = (text: string) => applyEdits(text, agreementEdits(text)).text;
 

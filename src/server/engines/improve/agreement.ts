@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "./edits.js";
-import { frequencyOfWord } from "./word-frequencies.js";
+import { matchInitialCase, type Edit } from "./edits";
+import { frequencyOfWord } from "./word-frequencies";
 
 /**
  * Subject-verb agreement, which Harper does not check: "it are", "he have",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "./edits.js";
-import { confusableWordEdits } from "./confusable-words.js";
+import { applyEdits } from "./edits";
+import { confusableWordEdits } from "./confusable-words";
 
 const corrected = (text: string) => applyEdits(text, confusableWordEdits(text)).text;
 

@@ -7,8 +7,8 @@
  * its/it's, their/there, your/you're, lose/loose, affect/effect), and not
  * quite/quiet: "not quiet enough" and "not quite enough" are both right.
  */
-import { matchInitialCase, type Edit } from "./edits.js";
-import { fitsClearlyBetter, neighboursIn } from "./spelling-choice.js";
+import { matchInitialCase, type Edit } from "./edits";
+import { fitsClearlyBetter, neighboursIn } from "./spelling-choice";
 
 /** Each word with the word it is mistaken for, and why the other is meant, in a few words. */
 const CONFUSABLE_PAIRS: ReadonlyArray<readonly [string, string, string]> = [

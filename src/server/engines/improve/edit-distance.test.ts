@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { learnerSlipCost, typoDistance } from "./edit-distance.js";
+import { learnerSlipCost, typoDistance } from "./edit-distance";
 
 describe("typoDistance", () => {
   it("counts one slip as one edit, whatever its kind", () => {

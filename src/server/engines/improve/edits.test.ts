@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentenceAround } from "./edits.js";
+import { sentenceAround } from "./edits";
 
 describe("sentenceAround", () => {
   const text = "She left. Did I go there yesterday? Run app.py on Python 3.5 now.\nNext line";

@@ -1,4 +1,4 @@
-import type { TextChange } from "../types.js";
+import type { TextChange } from "../types";
 
 /** A proposed change to the submitted text; offsets are UTF-16 indices into it. */
 export interface Edit {

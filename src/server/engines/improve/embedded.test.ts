@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENGLISH_WITH_SPANISH, FRENCH } from "../../../../tests/fixtures/language-samples.js";
-import { UnsupportedLanguageError, type ImproveEngine } from "../types.js";
-import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
-import { createEmbeddedImprover } from "./embedded.js";
-import { gleu } from "./gleu.js";
-import { detokenize, tokenize } from "./tokenize.js";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../../../../tests/fixtures/language-samples";
+import { UnsupportedLanguageError, type ImproveEngine } from "../types";
+import { SERVER_MESSAGES as M } from "../../../shared/messages";
+import { createEmbeddedImprover } from "./embedded";
+import { gleu } from "./gleu";
+import { detokenize, tokenize } from "./tokenize";
 
 describe("embedded improver", () => {
   let improver: ImproveEngine;

@@ -1,13 +1,13 @@
-import type { ImproveEngine, ImproveResult } from "../types.js";
-import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
-import { confusableWordEdits } from "./confusable-words.js";
-import { findingsToEdits } from "./finding-filter.js";
-import { findGrammarIssues, getBritishLinter, getHarperLinter } from "./harper-linter.js";
-import { learnerGrammarEdits } from "./learner-grammar.js";
-import { styleRuleEdits } from "./style-rules.js";
-import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans.js";
-import { SERVER_MESSAGES as M } from "../../../shared/messages.js";
-import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "../english-only.js";
+import type { ImproveEngine, ImproveResult } from "../types";
+import { applyEdits, pickNonOverlapping, type Edit } from "./edits";
+import { confusableWordEdits } from "./confusable-words";
+import { findingsToEdits } from "./finding-filter";
+import { findGrammarIssues, getBritishLinter, getHarperLinter } from "./harper-linter";
+import { learnerGrammarEdits } from "./learner-grammar";
+import { styleRuleEdits } from "./style-rules";
+import { PROTECTED_SPAN_PATTERNS } from "../humanize/protected-spans";
+import { SERVER_MESSAGES as M } from "../../../shared/messages";
+import { mainOtherLanguage, otherLanguageSentences, requireEnglish } from "../english-only";
 
 /** Code, URLs, e-mail addresses and quotations are the author's exact words: never edit inside them. */
 function protectedRanges(text: string): Array<[number, number]> {

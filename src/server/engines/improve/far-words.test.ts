@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sortedWordsOf } from "../word-list.js";
-import { closestWords, hasWordWithin, occurrencesOf, suggestionsForFarWords, wordsFarFromAnyCorrection } from "./far-words.js";
+import { sortedWordsOf } from "../word-list";
+import { closestWords, hasWordWithin, occurrencesOf, suggestionsForFarWords, wordsFarFromAnyCorrection } from "./far-words";
 
 const sortedWords = (words: string[]) => sortedWordsOf([...words].sort());
 

@@ -7,11 +7,11 @@
  * within two slips is kept from Harper (harper-linter.ts), and the wider
  * search, where it could matter, is made here over the frequency table.
  */
-import { SPELLING_WORDS_URL } from "../detect/spelling.js";
-import { loadWordList, type SortedWords, type WordList } from "../word-list.js";
-import { maxSlipsFor, typoDistance } from "./edit-distance.js";
-import { WORDNET_WORDS_URL } from "./real-words.js";
-import { frequencyOfWord, frequencyTableWords } from "./word-frequencies.js";
+import { SPELLING_WORDS_URL } from "../detect/spelling";
+import { loadWordList, type SortedWords, type WordList } from "../word-list";
+import { maxSlipsFor, typoDistance } from "./edit-distance";
+import { WORDNET_WORDS_URL } from "./real-words";
+import { frequencyOfWord, frequencyTableWords } from "./word-frequencies";
 
 const MAX_NEAR_SLIPS = 2;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "./edits.js";
-import { findingsToEdits } from "./finding-filter.js";
-import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
+import { applyEdits } from "./edits";
+import { findingsToEdits } from "./finding-filter";
+import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter";
 
 function spelling(text: string, word: string, suggestions: string[], kind = "Spelling"): GrammarFinding {
   const start = text.indexOf(word);

@@ -1,9 +1,9 @@
-import { matchInitialCase, type Edit } from "./edits.js";
-import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter.js";
-import { isBritishSpelling } from "./rules/british-spellings.js";
-import { bestSplit, closestWord, ownSplits, pluralWithV, possessiveBeforeANoun, swappedLetterWords } from "./rules/closest-word.js";
-import { bestGrammarFix, isAdverbTakenForVerb, readsBetterAsWritten } from "./rules/grammar-fixes.js";
-import { isRefusedSwap } from "./rules/refused-swaps.js";
+import { matchInitialCase, type Edit } from "./edits";
+import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter";
+import { isBritishSpelling } from "./rules/british-spellings";
+import { bestSplit, closestWord, ownSplits, pluralWithV, possessiveBeforeANoun, swappedLetterWords } from "./rules/closest-word";
+import { bestGrammarFix, isAdverbTakenForVerb, readsBetterAsWritten } from "./rules/grammar-fixes";
+import { isRefusedSwap } from "./rules/refused-swaps";
 import {
   codeContextOf,
   isMidSentence,
@@ -11,7 +11,7 @@ import {
   isSecondHalfOfAWord,
   isSpeciesEpithet,
   type CodeContext,
-} from "./rules/spelling-risks.js";
+} from "./rules/spelling-risks";
 import {
   dropsTheStemOfAPlural,
   flipsNegation,
@@ -22,8 +22,8 @@ import {
   isTooFarForACapitalisedWord,
   isTwoLettersChangedInAShortWord,
   turnsAdjectiveIntoNoun,
-} from "./rules/spelling-vetoes.js";
-import { neighboursIn } from "./spelling-choice.js";
+} from "./rules/spelling-vetoes";
+import { neighboursIn } from "./spelling-choice";
 
 /**
  * Turns Harper findings into edits we are willing to apply unasked. Harper is

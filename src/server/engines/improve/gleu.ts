@@ -7,7 +7,7 @@
  * and the reported GLEU is the mean over iterations.
  */
 
-import { mulberry32 } from "../seeded-random.js";
+import { mulberry32 } from "../seeded-random";
 
 const MAX_ORDER = 4;
 

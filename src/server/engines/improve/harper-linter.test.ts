@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { improveText } from "./embedded.js";
-import { findGrammarIssues, getHarperLinter } from "./harper-linter.js";
+import { improveText } from "./embedded";
+import { findGrammarIssues, getHarperLinter } from "./harper-linter";
 
 describe("Harper inside the Improver", () => {
   it("lints around a token far longer than any word, which would make Harper panic, and keeps working after", async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from "harper.js";
 import { slimBinary } from "harper.js/slimBinary";
-import { occurrencesOf, suggestionsForFarWords, wordsFarFromAnyCorrection } from "./far-words.js";
+import { occurrencesOf, suggestionsForFarWords, wordsFarFromAnyCorrection } from "./far-words";
 
 /**
  * Lint kinds we trust enough to apply without asking. Style, readability and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "./edits.js";
-import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits, oneOfPluralEdits, questionOrderEdits } from "./learner-clauses.js";
-import type { Edit } from "./edits.js";
+import { applyEdits } from "./edits";
+import { conditionalWillEdits, doubledLinkEdits, embeddedQuestionEdits, oneOfPluralEdits, questionOrderEdits } from "./learner-clauses";
+import type { Edit } from "./edits";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
 

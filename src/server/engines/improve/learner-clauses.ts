@@ -1,6 +1,6 @@
-import { thirdPersonSingular } from "./agreement.js";
-import type { Edit } from "./edits.js";
-import { isBareVerb, pluralOf, verbForms } from "./word-forms.js";
+import { thirdPersonSingular } from "./agreement";
+import type { Edit } from "./edits";
+import { isBareVerb, pluralOf, verbForms } from "./word-forms";
 
 /**
  * Learner mistakes in how clauses join, carried over from languages that

@@ -1,24 +1,24 @@
-import { agreementEdits } from "./agreement.js";
-import type { Edit } from "./edits.js";
-import { learnerClauseEdits } from "./learner-clauses.js";
-import { verbComplementEdits } from "./verb-complements.js";
-import { bareVerbAfterDoNotEdits, infinitiveEdits } from "./rules/bare-verbs.js";
-import { doubleNegativeEdits } from "./rules/double-negatives.js";
-import { fixedPhraseEdits } from "./rules/fixed-phrases.js";
-import { fusedWordEdits } from "./rules/fused-words.js";
-import { irregularVerbEdits, participleAfterHaveEdits } from "./rules/irregular-verbs.js";
-import { itsForItIsEdits } from "./rules/its-for-it-is.js";
-import { mayForManyEdits } from "./rules/may-for-many.js";
-import { missingArticleEdits } from "./rules/missing-articles.js";
-import { missingCopulaEdits } from "./rules/missing-copula.js";
-import { modalToEdits } from "./rules/modal-to.js";
-import { objectPairSubjectEdits } from "./rules/object-pair-subjects.js";
-import { pastTimeEdits } from "./rules/past-time.js";
-import { presentPerfectSinceEdits } from "./rules/present-perfect-since.js";
-import { suggestThatEdits } from "./rules/suggest-that.js";
-import { uncountablePluralEdits } from "./rules/uncountable-plurals.js";
-import { whoseEdits } from "./rules/whose.js";
-import { prepositionEdits } from "./rules/wrong-prepositions.js";
+import { agreementEdits } from "./agreement";
+import type { Edit } from "./edits";
+import { learnerClauseEdits } from "./learner-clauses";
+import { verbComplementEdits } from "./verb-complements";
+import { bareVerbAfterDoNotEdits, infinitiveEdits } from "./rules/bare-verbs";
+import { doubleNegativeEdits } from "./rules/double-negatives";
+import { fixedPhraseEdits } from "./rules/fixed-phrases";
+import { fusedWordEdits } from "./rules/fused-words";
+import { irregularVerbEdits, participleAfterHaveEdits } from "./rules/irregular-verbs";
+import { itsForItIsEdits } from "./rules/its-for-it-is";
+import { mayForManyEdits } from "./rules/may-for-many";
+import { missingArticleEdits } from "./rules/missing-articles";
+import { missingCopulaEdits } from "./rules/missing-copula";
+import { modalToEdits } from "./rules/modal-to";
+import { objectPairSubjectEdits } from "./rules/object-pair-subjects";
+import { pastTimeEdits } from "./rules/past-time";
+import { presentPerfectSinceEdits } from "./rules/present-perfect-since";
+import { suggestThatEdits } from "./rules/suggest-that";
+import { uncountablePluralEdits } from "./rules/uncountable-plurals";
+import { whoseEdits } from "./rules/whose";
+import { prepositionEdits } from "./rules/wrong-prepositions";
 
 /**
  * Mistakes typical of people writing in a second language, which Harper

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { wordnetLemmas } from "../../../../scripts/build-wordnet-words.js";
-import { isRealWord, WORDNET_WORDS_URL } from "./real-words.js";
+import { wordnetLemmas } from "../../../../scripts/build-wordnet-words";
+import { isRealWord, WORDNET_WORDS_URL } from "./real-words";
 
 describe("isRealWord", () => {
   it("knows rare real words Harper lacks, from Hunspell or WordNet, in any case", () => {

@@ -5,9 +5,9 @@
  * (the detector's spelling list) or WordNet knows is no slip
  * (docs/decisions/064).
  */
-import { SPELLING_WORDS_URL } from "../detect/spelling.js";
-import { loadWordList, type WordList } from "../word-list.js";
-import { frequencyOfWord } from "./word-frequencies.js";
+import { SPELLING_WORDS_URL } from "../detect/spelling";
+import { loadWordList, type WordList } from "../word-list";
+import { frequencyOfWord } from "./word-frequencies";
 
 export const WORDNET_WORDS_URL = new URL("./data/wordnet-words.txt", import.meta.url);
 

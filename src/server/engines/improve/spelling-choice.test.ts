@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitWithNeighbours, nearbyCommonWords, neighboursIn } from "./spelling-choice.js";
-import { frequencyOfWord } from "./word-frequencies.js";
+import { fitWithNeighbours, nearbyCommonWords, neighboursIn } from "./spelling-choice";
+import { frequencyOfWord } from "./word-frequencies";
 
 describe("neighboursIn", () => {
   it("takes the words either side, lower case", () => {

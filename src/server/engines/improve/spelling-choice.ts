@@ -6,11 +6,11 @@
  * Common words as close are added, and the neighbours decide: "like",
  * "manner". The same fit tells confusable real words apart (decision 097).
  */
-import { SPELLING_WORDS_URL } from "../detect/spelling.js";
-import { loadWordList } from "../word-list.js";
-import { wordsWithin } from "./far-words.js";
-import { frequencyOfWord, frequencyTableWords, totalWordCount } from "./word-frequencies.js";
-import { pairCount } from "./word-pairs.js";
+import { SPELLING_WORDS_URL } from "../detect/spelling";
+import { loadWordList } from "../word-list";
+import { wordsWithin } from "./far-words";
+import { frequencyOfWord, frequencyTableWords, totalWordCount } from "./word-frequencies";
+import { pairCount } from "./word-pairs";
 
 /** The words either side of a misspelling, lower case; null at a sentence edge or across punctuation. */
 export interface Neighbours {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits, pickNonOverlapping, type Edit } from "./edits.js";
-import { styleRuleEdits } from "./style-rules.js";
-import { pronounIEdits, sentenceCapitalEdits } from "./rules/capitals.js";
-import { asideHoweverCommaEdits, openingPhraseCommaEdits, subordinateClauseCommaEdits } from "./rules/clause-commas.js";
-import { missingFullStopEdits } from "./rules/full-stops.js";
-import { articleBeforeUncountableEdits, indefiniteArticleEdits } from "./rules/indefinite-articles.js";
-import { introductoryCommaEdits } from "./rules/introductory-commas.js";
-import { passiveVoiceEdits } from "./rules/passive-voice.js";
-import { repeatedWordEdits } from "./rules/repeated-words.js";
-import { doubledSpaceEdits, spaceBeforeCommaEdits } from "./rules/spacing.js";
-import { wordyPhraseEdits } from "./rules/wordy-phrases.js";
+import { applyEdits, pickNonOverlapping, type Edit } from "./edits";
+import { styleRuleEdits } from "./style-rules";
+import { pronounIEdits, sentenceCapitalEdits } from "./rules/capitals";
+import { asideHoweverCommaEdits, openingPhraseCommaEdits, subordinateClauseCommaEdits } from "./rules/clause-commas";
+import { missingFullStopEdits } from "./rules/full-stops";
+import { articleBeforeUncountableEdits, indefiniteArticleEdits } from "./rules/indefinite-articles";
+import { introductoryCommaEdits } from "./rules/introductory-commas";
+import { passiveVoiceEdits } from "./rules/passive-voice";
+import { repeatedWordEdits } from "./rules/repeated-words";
+import { doubledSpaceEdits, spaceBeforeCommaEdits } from "./rules/spacing";
+import { wordyPhraseEdits } from "./rules/wordy-phrases";
 
 function fix(rule: (text: string) => Edit[], text: string): string {
   return applyEdits(text, pickNonOverlapping(rule(text))).text;

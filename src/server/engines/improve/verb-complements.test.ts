@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "./edits.js";
-import { causativeToEdits, gerundAfterVerbEdits, modalBareVerbEdits, wantThatEdits } from "./verb-complements.js";
-import type { Edit } from "./edits.js";
+import { applyEdits } from "./edits";
+import { causativeToEdits, gerundAfterVerbEdits, modalBareVerbEdits, wantThatEdits } from "./verb-complements";
+import type { Edit } from "./edits";
 
 const fixed = (text: string, rule: (text: string) => Edit[]) => applyEdits(text, rule(text)).text;
 

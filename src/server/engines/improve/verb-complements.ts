@@ -1,7 +1,7 @@
-import { isCommonBareVerb } from "./agreement.js";
-import type { Edit } from "./edits.js";
-import { objectForm } from "./pronouns.js";
-import { bareOfSForm, isBareVerb, verbForms } from "./word-forms.js";
+import { isCommonBareVerb } from "./agreement";
+import type { Edit } from "./edits";
+import { objectForm } from "./pronouns";
+import { bareOfSForm, isBareVerb, verbForms } from "./word-forms";
 
 /**
  * What follows a verb: learners carry over their own language's pattern

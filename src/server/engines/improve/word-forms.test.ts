@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareOfSForm, isBareVerb, pluralOf, verbForms } from "./word-forms.js";
+import { bareOfSForm, isBareVerb, pluralOf, verbForms } from "./word-forms";
 
 describe("word forms", () => {
   it("takes verbs that are nouns as often, but not adjectives or adverbs", () => {

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { isCommonBareVerb } from "./agreement.js";
+import { isCommonBareVerb } from "./agreement";
 
 /**
  * Our list of common verbs leaves out words that are nouns as often ("see",

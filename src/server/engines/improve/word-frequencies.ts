@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { sortedWordsOf, type SortedWords } from "../word-list.js";
+import { sortedWordsOf, type SortedWords } from "../word-list";
 
 /** How often a word occurs in the detector's training texts (scripts/build-word-frequencies.ts); 0 when never. */
 const wordFrequencies: Record<string, number> = JSON.parse(readFileSync(new URL("./data/word-frequencies.json", import.meta.url), "utf8"));

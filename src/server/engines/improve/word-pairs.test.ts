@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neighbouringWordPairs, pairCount } from "./word-pairs.js";
+import { neighbouringWordPairs, pairCount } from "./word-pairs";
 
 describe("neighbouringWordPairs", () => {
   it("pairs neighbouring words in lower case, and punctuation between two words breaks the pair", () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { hashText } from "../seeded-random.js";
+import { hashText } from "../seeded-random";
 
 /**
  * How often two words stand side by side in the detector's training texts

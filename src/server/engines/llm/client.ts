@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { z } from "zod";
-import { causeChain } from "../../../shared/cause-chain.js";
-import { EngineError } from "../types.js";
+import { causeChain } from "../../../shared/cause-chain";
+import { EngineError } from "../types";
 
 /** How to reach an OpenAI-compatible chat model (OpenAI, llama.cpp, vLLM, Ollama). */
 export interface LlmOptions {

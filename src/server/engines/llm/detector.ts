@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { reportedScore } from "../../../shared/detection.js";
-import type { ExplanationParts } from "../../../shared/schemas/detect.js";
-import { countWords } from "../../../shared/word-count.js";
-import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
-import { normaliseText, toOriginalRange, type NormalisedText } from "../detect/normalise.js";
-import { splitSentences, type SentenceSpan } from "../detect/sentences.js";
-import { EngineError, type DetectEngine, type DetectionResult, type ScoredSentence } from "../types.js";
-import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client.js";
-import { DETECT_SYSTEM_PROMPT, numberedSentences } from "./prompts.js";
+import { reportedScore } from "../../../shared/detection";
+import type { ExplanationParts } from "../../../shared/schemas/detect";
+import { countWords } from "../../../shared/word-count";
+import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement";
+import { normaliseText, toOriginalRange, type NormalisedText } from "../detect/normalise";
+import { splitSentences, type SentenceSpan } from "../detect/sentences";
+import { EngineError, type DetectEngine, type DetectionResult, type ScoredSentence } from "../types";
+import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client";
+import { DETECT_SYSTEM_PROMPT, numberedSentences } from "./prompts";
 
 const Score = z.number().min(0).max(100);
 

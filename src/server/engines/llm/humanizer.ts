@@ -1,7 +1,7 @@
-import { checkPreservation, type PreservationReport } from "../humanize/preservation.js";
-import type { HumanizeEngine, HumanizeResult } from "../types.js";
-import { completeChat, createChatClient, type ChatMessage, type LlmOptions } from "./client.js";
-import { HUMANIZE_SYSTEM_PROMPT, humanizeRetryPrompt } from "./prompts.js";
+import { checkPreservation, type PreservationReport } from "../humanize/preservation";
+import type { HumanizeEngine, HumanizeResult } from "../types";
+import { completeChat, createChatClient, type ChatMessage, type LlmOptions } from "./client";
+import { HUMANIZE_SYSTEM_PROMPT, humanizeRetryPrompt } from "./prompts";
 
 /** The model may reorganise more than the rules do, but not by this much. */
 const MAX_LENGTH_CHANGE = 0.3;

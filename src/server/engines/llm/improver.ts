@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { applyEdits, type Edit } from "../improve/edits.js";
-import { EngineError, type ImproveEngine, type ImproveResult } from "../types.js";
-import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client.js";
-import { IMPROVE_SYSTEM_PROMPT } from "./prompts.js";
+import { applyEdits, type Edit } from "../improve/edits";
+import { EngineError, type ImproveEngine, type ImproveResult } from "../types";
+import { completeChat, createChatClient, parseJsonReply, type LlmOptions } from "./client";
+import { IMPROVE_SYSTEM_PROMPT } from "./prompts";
 
 const ImproveReply = z.object({
   changes: z.array(

@@ -1,4 +1,4 @@
-export type { LlmOptions } from "./client.js";
-export { createLlmDetector } from "./detector.js";
-export { createLlmHumanizer } from "./humanizer.js";
-export { createLlmImprover } from "./improver.js";
+export type { LlmOptions } from "./client";
+export { createLlmDetector } from "./detector";
+export { createLlmHumanizer } from "./humanizer";
+export { createLlmImprover } from "./improver";

@@ -9,12 +9,12 @@ import {
   openAiServerError,
   openAiTimesOut,
   type ChatRequestBody,
-} from "../../../../tests/mocks/openai.js";
-import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection.js";
-import { detectionSummary } from "../../../shared/messages.js";
-import { EngineError, type HumanizeEngine } from "../types.js";
-import { ENGLISH_WITH_SPANISH, FRENCH } from "../../../../tests/fixtures/language-samples.js";
-import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index.js";
+} from "../../../../tests/mocks/openai";
+import { REPORTED_SCORE_RANGE, VERDICT_TEXT } from "../../../shared/detection";
+import { detectionSummary } from "../../../shared/messages";
+import { EngineError, type HumanizeEngine } from "../types";
+import { ENGLISH_WITH_SPANISH, FRENCH } from "../../../../tests/fixtures/language-samples";
+import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./index";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

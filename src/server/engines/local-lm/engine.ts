@@ -6,22 +6,22 @@
  * the honesty rules of every detector hold (judgement.ts).
  */
 import os from "node:os";
-import { reportedScore } from "../../../shared/detection.js";
-import type { ExplanationParts } from "../../../shared/schemas/detect.js";
-import { calibratedHighScoreCaveat, type CardCalibration } from "../../../shared/messages.js";
-import { countWords } from "../../../shared/word-count.js";
-import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file.js";
-import { ConfigError } from "../../config.js";
-import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement.js";
-import { normaliseText, toOriginalRange } from "../detect/normalise.js";
-import { splitSentences } from "../detect/sentences.js";
-import { QUEUED_TEXTS_PER_WORKER, type DetectEngine, type DetectionResult, type DetectorCard, type ScoredSentence } from "../types.js";
-import { criterionScore, type CriterionName } from "./criteria.js";
-import { detailsFor, evidenceFor } from "./explain.js";
-import { loadLlama } from "./llama.js";
-import { DEFAULT_CALIBRATIONS } from "./operating-points.js";
-import { oneAtATime } from "./one-at-a-time.js";
-import { createScorer, loadModel, type ScoredToken, type Scorer } from "./scorer.js";
+import { reportedScore } from "../../../shared/detection";
+import type { ExplanationParts } from "../../../shared/schemas/detect";
+import { calibratedHighScoreCaveat, type CardCalibration } from "../../../shared/messages";
+import { countWords } from "../../../shared/word-count";
+import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file";
+import { ConfigError } from "../../config";
+import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement";
+import { normaliseText, toOriginalRange } from "../detect/normalise";
+import { splitSentences } from "../detect/sentences";
+import { QUEUED_TEXTS_PER_WORKER, type DetectEngine, type DetectionResult, type DetectorCard, type ScoredSentence } from "../types";
+import { criterionScore, type CriterionName } from "./criteria";
+import { detailsFor, evidenceFor } from "./explain";
+import { loadLlama } from "./llama";
+import { DEFAULT_CALIBRATIONS } from "./operating-points";
+import { oneAtATime } from "./one-at-a-time";
+import { createScorer, loadModel, type ScoredToken, type Scorer } from "./scorer";
 
 export interface LocalLmOptions {
   observer: string;

@@ -2,7 +2,7 @@
  * The local-lm explanation's evidence and details: which criterion, its
  * value, which way it points, and the calibration in force.
  */
-import { MACHINE_TEXT_IS, type CriterionName } from "./criteria.js";
+import { MACHINE_TEXT_IS, type CriterionName } from "./criteria";
 
 const CRITERION_LABEL: Record<CriterionName, string> = { binoculars: "Binoculars", "fast-detectgpt": "Fast-DetectGPT" };
 

@@ -4,8 +4,8 @@
  * project type-checks without it.
  */
 import { pathToFileURL } from "node:url";
-import { ConfigError } from "../../config.js";
-import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./install.js";
+import { ConfigError } from "../../config";
+import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./install";
 
 export type Token = number;
 

@@ -1,4 +1,4 @@
-import { EngineError } from "../types.js";
+import { EngineError } from "../types";
 
 export interface OneAtATime {
   run<T>(task: () => Promise<T>): Promise<T>;

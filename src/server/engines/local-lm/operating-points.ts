@@ -7,9 +7,9 @@
  * provisional (the criterion is near 0 for text the model would not write
  * and several units above for text it would), and says so.
  */
-import { LIKELY_AI_ABOVE } from "../../../shared/detection.js";
-import type { CalibrationFile } from "../calibration-file.js";
-import type { CriterionName } from "./criteria.js";
+import { LIKELY_AI_ABOVE } from "../../../shared/detection";
+import type { CalibrationFile } from "../calibration-file";
+import type { CriterionName } from "./criteria";
 
 const BINOCULARS_PUBLISHED = { bestF1: 0.9015310749276843, lowFalsePositive: 0.8536432310785527 } as const;
 

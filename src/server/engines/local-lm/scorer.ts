@@ -4,9 +4,9 @@
  * time: a loaded model has one context, and its sequence holds one text.
  */
 import path from "node:path";
-import { tokenStatistics, type TokenStatistics } from "./criteria.js";
-import type { EvaluationInput, Llama, LlamaContextSequence, LlamaModel, Token } from "./llama.js";
-import { planWindows } from "./windows.js";
+import { tokenStatistics, type TokenStatistics } from "./criteria";
+import type { EvaluationInput, Llama, LlamaContextSequence, LlamaModel, Token } from "./llama";
+import { planWindows } from "./windows";
 
 /**
  * Positions evaluated per call. Each returns a whole-vocabulary map per

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences as detectorSentences } from "../detect/sentences.js";
-import { splitSentences as humanizerSentences } from "../humanize/sentences.js";
+import { splitSentences as detectorSentences } from "../detect/sentences";
+import { splitSentences as humanizerSentences } from "../humanize/sentences";
 
 /** Each row: a text and its sentences, as both splitters must find them. */
 const TEXTS: ReadonlyArray<readonly [string, string[]]> = [

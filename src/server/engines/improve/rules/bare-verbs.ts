@@ -1,6 +1,6 @@
-import type { Edit } from "../edits.js";
-import { frequencyOfWord } from "../word-frequencies.js";
-import type { RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import { frequencyOfWord } from "../word-frequencies";
+import type { RuleExamples } from "./rule-row";
 
 /**
  * After "want to", "need to", "a good idea to"… the verb is bare: "to checked"

@@ -1,5 +1,5 @@
-import { frequencyOfPhrase } from "../word-frequencies.js";
-import type { RuleExamples } from "./rule-row.js";
+import { frequencyOfPhrase } from "../word-frequencies";
+import type { RuleExamples } from "./rule-row";
 
 /** A British ending and its American form; each example is a word and the word the row makes of it. */
 export interface SpellingRule extends RuleExamples {

@@ -1,5 +1,5 @@
-import { isAbbreviation } from "../../text/abbreviations.js";
-import type { Edit } from "../edits.js";
+import { isAbbreviation } from "../../text/abbreviations";
+import type { Edit } from "../edits";
 
 export function isSentenceStart(text: string, index: number): boolean {
   return /(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(0, index));

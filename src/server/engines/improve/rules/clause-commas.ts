@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import type { Edit } from "../edits.js";
+import type { Edit } from "../edits";
 
 /**
  * "A younger person however will need time": "however" between a subject and

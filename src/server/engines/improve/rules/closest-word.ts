@@ -1,9 +1,9 @@
 import nlp from "compromise";
-import { learnerSlipCost, maxSlipsFor, typoDistance } from "../edit-distance.js";
-import { matchInitialCase } from "../edits.js";
-import type { GrammarFinding } from "../harper-linter.js";
-import { contextFit, fitWithNeighbours, nearbyCommonWords, type Neighbours } from "../spelling-choice.js";
-import { frequencyOfPhrase } from "../word-frequencies.js";
+import { learnerSlipCost, maxSlipsFor, typoDistance } from "../edit-distance";
+import { matchInitialCase } from "../edits";
+import type { GrammarFinding } from "../harper-linter";
+import { contextFit, fitWithNeighbours, nearbyCommonWords, type Neighbours } from "../spelling-choice";
+import { frequencyOfPhrase } from "../word-frequencies";
 
 /** Each step down Harper's list must be this many times more common to win among equally close words. */
 const RANK_PENALTY = 3;

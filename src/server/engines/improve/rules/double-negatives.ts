@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import type { KeepExamples, RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import type { KeepExamples, RuleExamples } from "./rule-row";
 
 /** A negative word after a negated verb, and the "any" word standard English uses there. */
 interface NegativeAfterNegation extends RuleExamples {

@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import type { PhraseRule, RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import type { PhraseRule, RuleExamples } from "./rule-row";
 
 /** A photo as the object, closing the clause or before a preposition, so "make photos look sharper" stays. */
 const PHOTO_OBJECT =

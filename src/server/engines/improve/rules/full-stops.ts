@@ -1,4 +1,4 @@
-import type { Edit } from "../edits.js";
+import type { Edit } from "../edits";
 
 /** "…with the board. Best, Tom": a letter's sign-off and name end it without a full stop. */
 const SIGN_OFF_AT_END = new RegExp(

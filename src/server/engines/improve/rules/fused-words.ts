@@ -1,6 +1,6 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import { isSentenceStart } from "./capitals.js";
-import type { RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import { isSentenceStart } from "./capitals";
+import type { RuleExamples } from "./rule-row";
 
 /** A word run together ("inorder") and the two words it stands for. */
 interface FusedWord extends RuleExamples {

@@ -1,7 +1,7 @@
-import { typoDistance } from "../edit-distance.js";
-import type { GrammarFinding } from "../harper-linter.js";
-import { fitsClearlyBetter, neighboursIn } from "../spelling-choice.js";
-import { isPastTenseForm } from "./irregular-verbs.js";
+import { typoDistance } from "../edit-distance";
+import type { GrammarFinding } from "../harper-linter";
+import { fitsClearlyBetter, neighboursIn } from "../spelling-choice";
+import { isPastTenseForm } from "./irregular-verbs";
 
 /** "want be" → "won't be" turns a statement around; a fix may restore a negation ("dont"), never add one. */
 function addsNegation(original: string, replacement: string): boolean {

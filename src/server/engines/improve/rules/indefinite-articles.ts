@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import { isSentenceStart } from "./capitals.js";
+import { matchInitialCase, type Edit } from "../edits";
+import { isSentenceStart } from "./capitals";
 
 /** Words after which "a"/"an" is the letter or a label, not an article. */
 const NOT_A_NOUN_PHRASE = new Set(["or", "and", "to", "of", "in", "is", "was", "the", "for", "if", "as", "on", "at", "by"]);

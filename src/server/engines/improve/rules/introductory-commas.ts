@@ -1,5 +1,5 @@
-import type { Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /** An opener written lower case, each `i` too. */
 interface IntroductoryPhrase extends RuleExamples {

@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /** A regular ending put on an irregular verb: the wrong form, its simple past, its past participle. */
 interface OverregularisedVerb extends RuleExamples {

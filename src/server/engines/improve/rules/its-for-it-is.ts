@@ -1,4 +1,4 @@
-import { matchInitialCase, type Edit } from "../edits.js";
+import { matchInitialCase, type Edit } from "../edits";
 
 /**
  * "its" where "it is" is meant: before an article, "not" or "been", or before

@@ -1,6 +1,6 @@
 import nlp from "compromise";
-import type { Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /**
  * A preposition after which "may" before a plural noun is "many" with a letter dropped ("in may parts of the

@@ -1,5 +1,5 @@
-import type { Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /**
  * "It will be good idea", "I got good score": a singular countable noun after

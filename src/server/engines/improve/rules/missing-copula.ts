@@ -1,6 +1,6 @@
 import nlp from "compromise";
-import type { Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /**
  * "It so expensive", "because it very hard to": learners whose first language

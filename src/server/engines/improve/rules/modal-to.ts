@@ -1,5 +1,5 @@
-import type { Edit } from "../edits.js";
-import type { KeepExamples, RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { KeepExamples, RuleExamples } from "./rule-row";
 
 /**
  * A modal that takes a bare verb: "should to invest" → "should invest", "can't to go" → "can't go". Left out:

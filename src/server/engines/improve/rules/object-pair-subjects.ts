@@ -1,8 +1,8 @@
-import { isCommonBareVerb } from "../agreement.js";
-import { matchInitialCase, type Edit } from "../edits.js";
-import { subjectForm } from "../pronouns.js";
-import { bareOfSForm } from "../word-forms.js";
-import { isPastTenseForm } from "./irregular-verbs.js";
+import { isCommonBareVerb } from "../agreement";
+import { matchInitialCase, type Edit } from "../edits";
+import { subjectForm } from "../pronouns";
+import { bareOfSForm } from "../word-forms";
+import { isPastTenseForm } from "./irregular-verbs";
 
 /** Either capitalisation of each word: they may open the sentence ("Because me and him…"). */
 function eitherCase(words: string[]): string {

@@ -1,7 +1,7 @@
 import nlp from "compromise";
-import type { Edit } from "../edits.js";
-import { isObjectPronoun, objectForm, subjectForm } from "../pronouns.js";
-import { verbForms } from "../word-forms.js";
+import type { Edit } from "../edits";
+import { isObjectPronoun, objectForm, subjectForm } from "../pronouns";
+import { verbForms } from "../word-forms";
 
 /**
  * "by" also introduces places, times and means ("built by the river", "by

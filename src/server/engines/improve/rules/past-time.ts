@@ -1,9 +1,9 @@
 import nlp from "compromise";
-import { isCommonBareVerb } from "../agreement.js";
-import { sentenceAround, type Edit } from "../edits.js";
-import { bareOfSForm, verbForms } from "../word-forms.js";
-import { isPastTenseForm } from "./irregular-verbs.js";
-import { simplePastOf } from "./passive-voice.js";
+import { isCommonBareVerb } from "../agreement";
+import { sentenceAround, type Edit } from "../edits";
+import { bareOfSForm, verbForms } from "../word-forms";
+import { isPastTenseForm } from "./irregular-verbs";
+import { simplePastOf } from "./passive-voice";
 
 /** A finished time in the past: "yesterday", "last week", "two years ago". Years ("in 2019") are left out: too often a frame for a present fact. */
 const PAST_TIME =

@@ -1,5 +1,5 @@
-import type { Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /**
  * "I am living here since 2010" → "I have been living here since 2010": an

@@ -1,4 +1,4 @@
-import type { GrammarFinding } from "../harper-linter.js";
+import type { GrammarFinding } from "../harper-linter";
 
 /**
  * Harper swaps one real word for another ("quite" → "quiet") where the words

@@ -1,4 +1,4 @@
-import type { Edit } from "../edits.js";
+import type { Edit } from "../edits";
 
 /**
  * Repeats that are often right: "she had had enough", "that that", and a pronoun that ends one

@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits, pickNonOverlapping, type Edit } from "../edits.js";
-import type { GrammarFinding } from "../harper-linter.js";
-import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS } from "./bare-verbs.js";
-import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings.js";
-import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NEGATIVE } from "./double-negatives.js";
-import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases.js";
-import { FUSED_WORDS, fusedWordEdits } from "./fused-words.js";
-import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas.js";
-import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs.js";
-import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many.js";
-import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles.js";
-import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula.js";
-import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to.js";
-import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since.js";
-import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps.js";
-import type { KeepExamples, RuleExamples } from "./rule-row.js";
-import { SUGGEST_VERBS, SUGGESTED_PERSONS, suggestThatEdits } from "./suggest-that.js";
-import { PLURAL_QUANTIFIERS, UNCOUNTABLE_NOUNS, uncountablePluralEdits } from "./uncountable-plurals.js";
-import { VERBS_AFTER_WHOSE_NOUN, whoseEdits } from "./whose.js";
-import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases.js";
-import { prepositionEdits, WRONG_PREPOSITIONS } from "./wrong-prepositions.js";
+import { applyEdits, pickNonOverlapping, type Edit } from "../edits";
+import type { GrammarFinding } from "../harper-linter";
+import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS } from "./bare-verbs";
+import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings";
+import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NEGATIVE } from "./double-negatives";
+import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases";
+import { FUSED_WORDS, fusedWordEdits } from "./fused-words";
+import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas";
+import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs";
+import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many";
+import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles";
+import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula";
+import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to";
+import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since";
+import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps";
+import type { KeepExamples, RuleExamples } from "./rule-row";
+import { SUGGEST_VERBS, SUGGESTED_PERSONS, suggestThatEdits } from "./suggest-that";
+import { PLURAL_QUANTIFIERS, UNCOUNTABLE_NOUNS, uncountablePluralEdits } from "./uncountable-plurals";
+import { VERBS_AFTER_WHOSE_NOUN, whoseEdits } from "./whose";
+import { WORDY_PHRASES, wordyPhraseEdits } from "./wordy-phrases";
+import { prepositionEdits, WRONG_PREPOSITIONS } from "./wrong-prepositions";
 
 /** A rule family and its table: each row's examples run through the whole family, as the Improver runs it. */
 interface RuleTable {

@@ -1,4 +1,4 @@
-import type { Edit } from "../edits.js";
+import type { Edit } from "../edits";
 
 export function doubledSpaceEdits(text: string): Edit[] {
   return [...text.matchAll(/(?<=\S) {2,}(?=\S)/g)].map((match) => ({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { sentenceAround } from "../edits.js";
-import type { GrammarFinding } from "../harper-linter.js";
-import { isRealWord } from "../real-words.js";
+import { sentenceAround } from "../edits";
+import type { GrammarFinding } from "../harper-linter";
+import { isRealWord } from "../real-words";
 
 /** "etc" and British past forms Harper's dictionary lacks ("etc" → "eta", "spilt" → "split"). */
 const UNTOUCHABLE_WORDS = new Set(["etc", "spilt", "spelt", "learnt", "burnt", "dreamt", "leapt", "spoilt", "smelt", "knelt", "dwelt"]);

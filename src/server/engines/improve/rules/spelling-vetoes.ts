@@ -1,7 +1,7 @@
-import { typoDistance } from "../edit-distance.js";
-import type { GrammarFinding } from "../harper-linter.js";
-import { isRealWord } from "../real-words.js";
-import { frequencyOfPhrase } from "../word-frequencies.js";
+import { typoDistance } from "../edit-distance";
+import type { GrammarFinding } from "../harper-linter";
+import { isRealWord } from "../real-words";
+import { frequencyOfPhrase } from "../word-frequencies";
 
 /**
  * A word Harper's dictionary lacks but that is about as common in ordinary

@@ -1,7 +1,7 @@
-import { isCommonBareVerb } from "../agreement.js";
-import type { Edit } from "../edits.js";
-import { subjectForm } from "../pronouns.js";
-import type { RuleExamples } from "./rule-row.js";
+import { isCommonBareVerb } from "../agreement";
+import type { Edit } from "../edits";
+import { subjectForm } from "../pronouns";
+import type { RuleExamples } from "./rule-row";
 
 /** A form of "suggest" or "recommend", which take "that" and a clause, not a person plus "to". */
 interface SuggestVerb extends RuleExamples {

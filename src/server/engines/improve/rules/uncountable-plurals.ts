@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /** A noun that has no plural in standard English, to which learners add an -s ("informations", "datas"). */
 interface UncountableNoun extends RuleExamples {

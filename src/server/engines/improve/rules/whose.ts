@@ -1,6 +1,6 @@
 import nlp from "compromise";
-import { matchInitialCase, type Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /**
  * "Who's book is this?" → "Whose book": "who's" before a noun that a verb

@@ -1,5 +1,5 @@
-import { matchInitialCase, type Edit } from "../edits.js";
-import type { RuleExamples } from "./rule-row.js";
+import { matchInitialCase, type Edit } from "../edits";
+import type { RuleExamples } from "./rule-row";
 
 /** A wordy phrase and its plain equivalent. */
 interface WordyPhrase extends RuleExamples {

@@ -1,5 +1,5 @@
-import type { Edit } from "../edits.js";
-import type { PhraseRule } from "./rule-row.js";
+import type { Edit } from "../edits";
+import type { PhraseRule } from "./rule-row";
 
 const PREPOSITION = "Preposition";
 
