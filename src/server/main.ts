@@ -22,6 +22,14 @@ async function startEngines(config: Config, logger: Logger) {
   return { engines: await createEngines(config, logger), reports: await createInThreadReports() };
 }
 
+function workerThreadsInWords(textWorkers: number): string {
+  const improveWorkers = improveWorkersFor(textWorkers);
+  return (
+    `${countOf(textWorkers, "text worker thread", "text worker threads")} and ` +
+    countOf(improveWorkers, "improve worker thread", "improve worker threads")
+  );
+}
+
 async function main(): Promise<void> {
   readDotEnvFile();
   const config = loadConfig();
@@ -32,10 +40,7 @@ async function main(): Promise<void> {
   const app = await createApp({ config, db, engines, reports, mailer: createMailer(config, logger), logger, payments });
   const onListening = () => {
     logger.info(`Inkprint listening on ${config.publicUrl} (${config.HOST ?? "all interfaces"}, port ${config.PORT})`);
-    const threads =
-      config.ENGINE_WORKERS > 0
-        ? `${countOf(config.ENGINE_WORKERS, "text worker thread", "text worker threads")} and ${countOf(improveWorkersFor(config.ENGINE_WORKERS), "improve worker thread", "improve worker threads")}`
-        : "the server's thread";
+    const threads = config.ENGINE_WORKERS > 0 ? workerThreadsInWords(config.ENGINE_WORKERS) : "the server's thread";
     logger.info(
       `engines: detect=${engines.detector.name} humanize=${engines.humanizer.name} improve=${engines.improver.name}, in ${threads}`,
     );
