@@ -7,6 +7,13 @@ import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NE
 import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases";
 import { FUSED_WORDS, fusedWordEdits } from "./fused-words";
 import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas";
+import {
+  ADJECTIVES_AFTER_TOO_OR_SO,
+  COMPARATIVES_BEFORE_THAN,
+  itsForItIsEdits,
+  PREDICATE_ADJECTIVES,
+  WORDS_RIGHT_AFTER_ITS,
+} from "./its-for-it-is";
 import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs";
 import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many";
 import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles";
@@ -53,6 +60,7 @@ function blockers<Row extends KeepExamples>(
 
 const corrected = (edits: (text: string) => Edit[]) => (text: string) => applyEdits(text, pickNonOverlapping(edits(text))).text;
 const bySource = (row: { pattern: RegExp }) => row.pattern.source.slice(0, 60);
+const byWords = (row: { words: readonly string[] }) => row.words.join(" ").slice(0, 60);
 
 const TABLES: RuleTable[] = [
   table("fixed phrases", corrected(fixedPhraseEdits), FIXED_PHRASES, bySource),
@@ -69,6 +77,10 @@ const TABLES: RuleTable[] = [
   table("may for many", corrected(mayForManyEdits), PREPOSITIONS_BEFORE_MAY, (row) => row.preposition),
   table("present perfect since", corrected(presentPerfectSinceEdits), POINTS_IN_TIME, (row) => row.point.slice(0, 30)),
   table("missing copula", corrected(missingCopulaEdits), INTENSIFIERS_AFTER_IT, (row) => row.intensifier),
+  table("its for it is: right after its", corrected(itsForItIsEdits), WORDS_RIGHT_AFTER_ITS, byWords),
+  table("its for it is: comparatives before than", corrected(itsForItIsEdits), COMPARATIVES_BEFORE_THAN, byWords),
+  table("its for it is: after too or so", corrected(itsForItIsEdits), ADJECTIVES_AFTER_TOO_OR_SO, byWords),
+  table("its for it is: predicate adjectives", corrected(itsForItIsEdits), PREDICATE_ADJECTIVES, byWords),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
