@@ -19,6 +19,7 @@ import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many";
 import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles";
 import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to";
+import { AGENT_NOUNS, DATE_WORDS, passiveVoiceEdits } from "./passive-voice";
 import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps";
 import type { KeepExamples, RuleExamples } from "./rule-row";
@@ -61,6 +62,7 @@ function blockers<Row extends KeepExamples>(
 const corrected = (edits: (text: string) => Edit[]) => (text: string) => applyEdits(text, pickNonOverlapping(edits(text))).text;
 const bySource = (row: { pattern: RegExp }) => row.pattern.source.slice(0, 60);
 const byWords = (row: { words: readonly string[] }) => row.words.join(" ").slice(0, 60);
+const firstOf = (words: readonly string[]) => words.slice(0, 6).join(" ");
 
 const TABLES: RuleTable[] = [
   table("fixed phrases", corrected(fixedPhraseEdits), FIXED_PHRASES, bySource),
@@ -81,6 +83,8 @@ const TABLES: RuleTable[] = [
   table("its for it is: comparatives before than", corrected(itsForItIsEdits), COMPARATIVES_BEFORE_THAN, byWords),
   table("its for it is: after too or so", corrected(itsForItIsEdits), ADJECTIVES_AFTER_TOO_OR_SO, byWords),
   table("its for it is: predicate adjectives", corrected(itsForItIsEdits), PREDICATE_ADJECTIVES, byWords),
+  table("passive voice: agent nouns", corrected(passiveVoiceEdits), AGENT_NOUNS, (row) => firstOf(row.nouns)),
+  blockers("passive voice: dates", corrected(passiveVoiceEdits), DATE_WORDS, (row) => firstOf(row.dates)),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
