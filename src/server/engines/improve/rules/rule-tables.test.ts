@@ -21,6 +21,7 @@ import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to";
 import { AGENT_NOUNS, DATE_WORDS, passiveVoiceEdits } from "./passive-voice";
 import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since";
+import { LEGITIMATE_REPEATS, NEVER_DOUBLED, repeatedWordEdits } from "./repeated-words";
 import { isRefusedSwap, SWAPS_REFUSED_BEFORE } from "./refused-swaps";
 import type { KeepExamples, RuleExamples } from "./rule-row";
 import { SUGGEST_VERBS, SUGGESTED_PERSONS, suggestThatEdits } from "./suggest-that";
@@ -85,6 +86,8 @@ const TABLES: RuleTable[] = [
   table("its for it is: predicate adjectives", corrected(itsForItIsEdits), PREDICATE_ADJECTIVES, byWords),
   table("passive voice: agent nouns", corrected(passiveVoiceEdits), AGENT_NOUNS, (row) => firstOf(row.nouns)),
   blockers("passive voice: dates", corrected(passiveVoiceEdits), DATE_WORDS, (row) => firstOf(row.dates)),
+  table("repeated words: never doubled", corrected(repeatedWordEdits), NEVER_DOUBLED, (row) => firstOf(row.words)),
+  blockers("repeated words: legitimate repeats", corrected(repeatedWordEdits), LEGITIMATE_REPEATS, (row) => firstOf(row.words)),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
