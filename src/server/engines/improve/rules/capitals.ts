@@ -1,5 +1,6 @@
 import { isAbbreviation } from "../../text/abbreviations";
 import type { Edit } from "../edits";
+import type { KeepExamples } from "./rule-row";
 
 export function isSentenceStart(text: string, index: number): boolean {
   return /(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(0, index));
@@ -21,8 +22,24 @@ function writesInLowerCase(text: string): boolean {
   return lines.length >= 3 && lowerStarts * 2 > lines.length;
 }
 
-const SPEECH_VERB =
-  "(?:said|says|asked|asks|shouted|shouts?|cried|cries|replied|replies|whispered|whispers?|yelled|yells?|muttered|mutters?|called|calls?)";
+/** A verb of speaking, in forms written as regex alternatives ("shouts?": shout or shouts); its texts keep the lower case it allows. */
+interface SpeechVerb extends KeepExamples {
+  readonly forms: readonly string[];
+}
+
+/** After "?" or "!" without quotation marks, one of these (alone or after a pronoun) tells who spoke, so no capital follows. */
+export const SPEECH_VERBS: readonly SpeechVerb[] = [
+  { forms: ["said", "says"], keeps: ["How did a seal get in? said Reginald.", "Is it late? says Mum."] },
+  { forms: ["asked", "asks"], keeps: ["Are you coming? she asked.", "Who is there? asks Tom."] },
+  { forms: ["shouted", "shouts?"], keeps: ["Stop! shouted the guard.", "Run! you shout."] },
+  { forms: ["cried", "cries"], keeps: ["Help! cried the boy.", "Oh no! cries Anna."] },
+  { forms: ["replied", "replies"], keeps: ["Why not? he replied.", "Why not? replies Sam."] },
+  { forms: ["whispered", "whispers?"], keeps: ["Is he asleep? she whispered.", "Quiet! you whisper."] },
+  { forms: ["yelled", "yells?"], keeps: ["Watch out! yelled Ben.", "Go! they yell."] },
+  { forms: ["muttered", "mutters?"], keeps: ["Why me? he muttered.", "Why me? they mutter."] },
+  { forms: ["called", "calls?"], keeps: ["Dinner is ready! called Mum.", "Anyone home? we call."] },
+];
+const SPEECH_VERB = `(?:${SPEECH_VERBS.flatMap(({ forms }) => forms).join("|")})`;
 /** "said Reginald", "she asked", "you shout": the tag that tells who spoke. */
 const SPEECH_TAG = new RegExp(`^(?:${SPEECH_VERB}\\b|(?:i|you|he|she|we|they)\\s+${SPEECH_VERB}\\b)`);
 

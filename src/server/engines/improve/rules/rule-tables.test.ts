@@ -3,6 +3,7 @@ import { applyEdits, pickNonOverlapping, type Edit } from "../edits";
 import type { GrammarFinding } from "../harper-linter";
 import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS } from "./bare-verbs";
 import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings";
+import { SPEECH_VERBS, sentenceCapitalEdits } from "./capitals";
 import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NEGATIVE } from "./double-negatives";
 import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases";
 import { FUSED_WORDS, fusedWordEdits } from "./fused-words";
@@ -88,6 +89,7 @@ const TABLES: RuleTable[] = [
   blockers("passive voice: dates", corrected(passiveVoiceEdits), DATE_WORDS, (row) => firstOf(row.dates)),
   table("repeated words: never doubled", corrected(repeatedWordEdits), NEVER_DOUBLED, (row) => firstOf(row.words)),
   blockers("repeated words: legitimate repeats", corrected(repeatedWordEdits), LEGITIMATE_REPEATS, (row) => firstOf(row.words)),
+  blockers("capitals: speech verbs after ? or !", corrected(sentenceCapitalEdits), SPEECH_VERBS, (row) => row.forms.join(" ")),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
