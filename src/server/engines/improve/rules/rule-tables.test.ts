@@ -7,6 +7,15 @@ import { SPEECH_VERBS, sentenceCapitalEdits } from "./capitals";
 import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NEGATIVE } from "./double-negatives";
 import { FIXED_PHRASES, fixedPhraseEdits } from "./fixed-phrases";
 import { FUSED_WORDS, fusedWordEdits } from "./fused-words";
+import {
+  articleBeforeUncountableEdits,
+  CONSONANT_SOUND_VOWEL_START_ROWS,
+  indefiniteArticleEdits,
+  NOT_A_NOUN_PHRASE_AFTER,
+  NOUNS_WITHOUT_A,
+  SILENT_H_START_ROWS,
+  VOWEL_SOUND_LETTER_ROWS,
+} from "./indefinite-articles";
 import { INTRODUCTORY_PHRASES, introductoryCommaEdits } from "./introductory-commas";
 import {
   ADJECTIVES_AFTER_TOO_OR_SO,
@@ -90,6 +99,13 @@ const TABLES: RuleTable[] = [
   table("repeated words: never doubled", corrected(repeatedWordEdits), NEVER_DOUBLED, (row) => firstOf(row.words)),
   blockers("repeated words: legitimate repeats", corrected(repeatedWordEdits), LEGITIMATE_REPEATS, (row) => firstOf(row.words)),
   blockers("capitals: speech verbs after ? or !", corrected(sentenceCapitalEdits), SPEECH_VERBS, (row) => row.forms.join(" ")),
+  table("a or an: letters said with a vowel", corrected(indefiniteArticleEdits), VOWEL_SOUND_LETTER_ROWS, (row) => row.letters),
+  table("a or an: vowels said as consonants", corrected(indefiniteArticleEdits), CONSONANT_SOUND_VOWEL_START_ROWS, (row) =>
+    firstOf(row.starts),
+  ),
+  table("a or an: silent h", corrected(indefiniteArticleEdits), SILENT_H_START_ROWS, (row) => firstOf(row.starts)),
+  blockers("a or an: a letter, not an article", corrected(indefiniteArticleEdits), NOT_A_NOUN_PHRASE_AFTER, (row) => firstOf(row.words)),
+  table("no a before an uncountable noun", corrected(articleBeforeUncountableEdits), NOUNS_WITHOUT_A, (row) => row.noun),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
