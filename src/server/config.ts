@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./engines/local-lm/install";
+import { ConfigError, DETECT_ENGINE_CHOICES, REWRITE_ENGINE_CHOICES } from "./engines/settings";
 
 /** Tokens the local-lm detector reads at once: the Binoculars paper scored texts up to 512 tokens. */
 const LOCAL_LM_DEFAULT_CONTEXT = 512;
@@ -84,10 +85,8 @@ const envSchema = z.object({
       return /^\d+$/.test(raw) ? Number(raw) : raw;
     }),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
-  DETECT_ENGINE: z
-    .enum(["embedded", "llm", "auto", "local-lm"], { error: "DETECT_ENGINE must be embedded, llm, auto or local-lm" })
-    .default("embedded"),
-  REWRITE_ENGINE: z.enum(["embedded", "llm", "auto"], { error: "REWRITE_ENGINE must be embedded, llm or auto" }).default("auto"),
+  DETECT_ENGINE: z.enum(DETECT_ENGINE_CHOICES, { error: "DETECT_ENGINE must be embedded, llm, auto or local-lm" }).default("embedded"),
+  REWRITE_ENGINE: z.enum(REWRITE_ENGINE_CHOICES, { error: "REWRITE_ENGINE must be embedded, llm or auto" }).default("auto"),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default(LLM_DEFAULTS.model)),
@@ -143,7 +142,7 @@ export interface Config extends Env {
   llmConfigured: boolean;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** An engine set to llm with no provider to call would fail every request; that is a start-up error, not a runtime one. */
 const engineSettings = envSchema.superRefine((values, context) => {

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { z } from "zod";
 import type { CardCalibration } from "../../shared/messages";
-import { ConfigError } from "../config";
+import { ConfigError } from "./settings";
 
 export const calibrationFileSchema = z.object({
   format: z.literal("inkprint-calibration-1"),

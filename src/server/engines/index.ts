@@ -1,5 +1,3 @@
-import type { Config } from "../config";
-import type { Logger } from "../logger";
 import { createEmbeddedDetector } from "./detect/embedded";
 import { withDetectorCheck } from "./humanize/detector-check";
 import { createEmbeddedHumanizer } from "./humanize/embedded";
@@ -7,16 +5,17 @@ import { createEmbeddedImprover } from "./improve/embedded";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./llm";
 import { readCalibrationFile } from "./calibration-file";
 import { createLocalLmDetector, type LocalLmOptions } from "./local-lm/engine";
+import type { EngineLog, EngineSettings } from "./settings";
 import type { DetectEngine, Engines, HumanizeEngine, ImproveEngine } from "./types";
 
-type EngineChoice = Config["DETECT_ENGINE"];
+type EngineChoice = EngineSettings["DETECT_ENGINE"];
 
 /** auto: the LLM when one is configured, else the embedded engine. */
-function useLlm(choice: EngineChoice, config: Config): boolean {
+function useLlm(choice: EngineChoice, config: EngineSettings): boolean {
   return choice === "llm" || (choice === "auto" && config.llmConfigured);
 }
 
-export function llmOptions(config: Config): LlmOptions {
+export function llmOptions(config: EngineSettings): LlmOptions {
   return {
     apiKey: config.OPENAI_API_KEY,
     baseUrl: config.OPENAI_BASE_URL,
@@ -25,7 +24,7 @@ export function llmOptions(config: Config): LlmOptions {
   };
 }
 
-export function localLmOptions(config: Config): LocalLmOptions {
+export function localLmOptions(config: EngineSettings): LocalLmOptions {
   return {
     observer: config.LOCAL_LM_OBSERVER as string,
     performer: config.LOCAL_LM_PERFORMER,
@@ -36,7 +35,7 @@ export function localLmOptions(config: Config): LocalLmOptions {
 }
 
 /** The installation's own calibration (decision 118), when DETECT_CALIBRATION names one. */
-function calibrationOf(config: Config) {
+function calibrationOf(config: EngineSettings) {
   return config.DETECT_CALIBRATION ? readCalibrationFile(config.DETECT_CALIBRATION) : undefined;
 }
 
@@ -62,7 +61,7 @@ export function createHumanizerEngine(llm: LlmOptions | undefined, detector?: De
 export type TextEngines = Pick<Engines, "detector" | "humanizer">;
 
 /** The detector and the Humanizer from configuration (an engine pool's text workers load only these). */
-export async function createTextEngines(config: Config, logger?: Logger): Promise<TextEngines> {
+export async function createTextEngines(config: EngineSettings, logger?: EngineLog): Promise<TextEngines> {
   const rewriteLlm = rewriteLlmOptions(config);
   const onFallback = () => logger?.info(HUMANIZER_FALLBACK_NOTE);
   if (useLlm(config.DETECT_ENGINE, config)) {
@@ -79,12 +78,12 @@ export async function createTextEngines(config: Config, logger?: Logger): Promis
 }
 
 /** The rewrite engines' LLM options, when REWRITE_ENGINE chooses the LLM. */
-export function rewriteLlmOptions(config: Config): LlmOptions | undefined {
+export function rewriteLlmOptions(config: EngineSettings): LlmOptions | undefined {
   return useLlm(config.REWRITE_ENGINE, config) ? llmOptions(config) : undefined;
 }
 
 /** Builds the three engines from configuration; nothing else in the server knows which one runs. */
-export async function createEngines(config: Config, logger?: Logger): Promise<Engines> {
+export async function createEngines(config: EngineSettings, logger?: EngineLog): Promise<Engines> {
   const [text, improver] = await Promise.all([createTextEngines(config, logger), createImproverEngine(rewriteLlmOptions(config))]);
   return { ...text, improver };
 }

@@ -11,7 +11,7 @@ import type { ExplanationParts } from "../../../shared/schemas/detect";
 import { calibratedHighScoreCaveat, type CardCalibration } from "../../../shared/messages";
 import { countWords } from "../../../shared/word-count";
 import { cardCalibration, checkCalibrationFor, probabilityFrom, type CalibrationFile } from "../calibration-file";
-import { ConfigError } from "../../config";
+import { ConfigError } from "../settings";
 import { detectionResult, judge, readLanguage, reportedProbability } from "../detect/judgement";
 import { normaliseText, toOriginalRange } from "../detect/normalise";
 import { splitSentences } from "../detect/sentences";

@@ -4,7 +4,7 @@
  * project type-checks without it.
  */
 import { pathToFileURL } from "node:url";
-import { ConfigError } from "../../config";
+import { ConfigError } from "../settings";
 import { nodeLlamaCppEntry, NODE_LLAMA_CPP_MISSING } from "./install";
 
 export type Token = number;

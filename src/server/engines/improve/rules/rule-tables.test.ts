@@ -26,7 +26,18 @@ import {
 } from "./its-for-it-is";
 import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs";
 import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many";
-import { MISSING_ARTICLES, missingArticleEdits } from "./missing-articles";
+import {
+  ADJECTIVES_BEFORE_A_PROFESSION,
+  ADJECTIVES_BEFORE_AN_OWNED_THING,
+  ARTICLE_ADJECTIVES,
+  COUNTABLE_AFTER_GOOD,
+  MISSING_ARTICLES,
+  missingArticleEdits,
+  OWNED_THINGS,
+  PLACES_TAKING_THE,
+  PROFESSIONS,
+  THINGS_AFTER_AN_ADJECTIVE,
+} from "./missing-articles";
 import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to";
 import { AGENT_NOUNS, DATE_WORDS, passiveVoiceEdits } from "./passive-voice";
@@ -81,6 +92,16 @@ const TABLES: RuleTable[] = [
   table("irregular verbs", corrected(irregularVerbEdits), OVERREGULARISED, (row) => row.wrong),
   table("fused words", corrected(fusedWordEdits), FUSED_WORDS, (row) => row.fused),
   table("missing articles", corrected(missingArticleEdits), MISSING_ARTICLES, bySource),
+  ...[
+    ["countable after good", COUNTABLE_AFTER_GOOD],
+    ["professions", PROFESSIONS],
+    ["adjectives before a profession", ADJECTIVES_BEFORE_A_PROFESSION],
+    ["places that take the", PLACES_TAKING_THE],
+    ["owned things", OWNED_THINGS],
+    ["adjectives before an owned thing", ADJECTIVES_BEFORE_AN_OWNED_THING],
+    ["adjectives in set phrases", ARTICLE_ADJECTIVES],
+    ["things after an adjective", THINGS_AFTER_AN_ADJECTIVE],
+  ].map(([list, rows]) => table(`missing articles: ${list}`, corrected(missingArticleEdits), rows, byWords)),
   table("irregular pasts after don't", corrected(bareVerbAfterDoNotEdits), IRREGULAR_PASTS, (row) => row.past),
   table("wordy phrases", corrected(wordyPhraseEdits), WORDY_PHRASES, (row) => row.phrase),
   table("introductory phrases", corrected(introductoryCommaEdits), INTRODUCTORY_PHRASES, (row) => row.phrase),
