@@ -1,5 +1,5 @@
 import { matchInitialCase, type Edit } from "../edits";
-import type { RuleExamples } from "./rule-row";
+import type { KeepExamples, RuleExamples } from "./rule-row";
 
 /** A regular ending put on an irregular verb: the wrong form, its simple past, its past participle. */
 interface OverregularisedVerb extends RuleExamples {
@@ -676,13 +676,30 @@ const OVERREGULARISED_PATTERN = new RegExp(`\\b(?:${OVERREGULARISED.map(({ wrong
 const PARTICIPLE_CONTEXT =
   /\b(?:have|has|had|having|be|been|being|is|are|was|were|am|'ve|'s|'d)\s+(?:[a-z]+ly\s+|not\s+|never\s+|already\s+|just\s+)?$/i;
 
+/** Simple pasts left as they are after "have"; the row's texts keep them, which the family would otherwise change. */
+interface PastKeptAfterHave extends KeepExamples {
+  readonly pasts: readonly string[];
+}
+
 /**
  * A simple past after "have" ("I have went", "would have came") → the
  * participle. Pasts that are also nouns or adjectives stay ("have a bit",
  * "rose", "broke", "fell"), and "forgot" and "beat", which many speakers use
  * as participles.
  */
-const NOT_ONLY_A_PAST = new Set(["bit", "rose", "broke", "fell", "forgot", "beat"]);
+export const NOT_ONLY_A_PAST_ROWS: readonly PastKeptAfterHave[] = [
+  {
+    pasts: ["bit", "rose", "broke", "fell"],
+    keeps: [
+      "We have bit parts in the play.",
+      "We have rose bushes in the garden.",
+      "We have broke students here.",
+      "We have fell runners in the club.",
+    ],
+  },
+  { pasts: ["forgot", "beat"], keeps: ["I have forgot his name.", "They have beat us twice."] },
+];
+const NOT_ONLY_A_PAST = new Set(NOT_ONLY_A_PAST_ROWS.flatMap(({ pasts }) => pasts));
 const PARTICIPLE_OF_PAST = new Map(
   [...OVERREGULARISED.map(({ past, participle }) => [past, participle] as const), ["did", "done"] as const].filter(
     ([past, participle]) => past !== participle && !NOT_ONLY_A_PAST.has(past),

@@ -24,7 +24,7 @@ import {
   PREDICATE_ADJECTIVES,
   WORDS_RIGHT_AFTER_ITS,
 } from "./its-for-it-is";
-import { irregularVerbEdits, OVERREGULARISED } from "./irregular-verbs";
+import { irregularVerbEdits, NOT_ONLY_A_PAST_ROWS, OVERREGULARISED, participleAfterHaveEdits } from "./irregular-verbs";
 import { mayForManyEdits, PREPOSITIONS_BEFORE_MAY } from "./may-for-many";
 import {
   ADJECTIVES_BEFORE_A_PROFESSION,
@@ -125,6 +125,9 @@ const TABLES: RuleTable[] = [
   table("a or an: silent h", corrected(indefiniteArticleEdits), SILENT_H_START_ROWS, (row) => firstOf(row.starts)),
   blockers("a or an: a letter, not an article", corrected(indefiniteArticleEdits), NOT_A_NOUN_PHRASE_AFTER, (row) => firstOf(row.words)),
   table("no a before an uncountable noun", corrected(articleBeforeUncountableEdits), NOUNS_WITHOUT_A, (row) => row.noun),
+  blockers("irregular verbs: pasts kept after have", corrected(participleAfterHaveEdits), NOT_ONLY_A_PAST_ROWS, (row) =>
+    row.pasts.join(" "),
+  ),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
