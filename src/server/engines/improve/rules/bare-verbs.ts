@@ -2,17 +2,51 @@ import type { Edit } from "../edits";
 import { frequencyOfWord } from "../word-frequencies";
 import type { RuleExamples } from "./rule-row";
 
+/** A word before "to" after which the verb is bare, in the forms listed; the row's examples share them. */
+interface WordBeforeTo extends RuleExamples {
+  readonly forms: readonly string[];
+}
+
 /**
  * After "want to", "need to", "a good idea to"… the verb is bare: "to checked"
  * → "to check". Not after "used to", which also takes a noun phrase ("used to
  * crowded trains").
  */
+export const WORDS_BEFORE_INFINITIVE_TO: readonly WordBeforeTo[] = [
+  {
+    forms: ["want", "wants", "wanted"],
+    fixes: [
+      ["I want to checked it.", "I want to check it."],
+      ["She wanted to visited us.", "She wanted to visit us."],
+    ],
+    keeps: ["I am used to crowded trains."],
+  },
+  {
+    forms: ["need", "needs", "needed"],
+    fixes: [["We need to talked about it.", "We need to talk about it."]],
+    keeps: ["We need to proceed."],
+  },
+  { forms: ["try", "tries", "tried"], fixes: [["He tried to opened the door.", "He tried to open the door."]], keeps: [] },
+  { forms: ["decide", "decides", "decided"], fixes: [["They decided to stayed home.", "They decided to stay home."]], keeps: [] },
+  { forms: ["going"], fixes: [["I am going to started soon.", "I am going to start soon."]], keeps: ["We are going to bed."] },
+  { forms: ["able"], fixes: [["We were able to finished it.", "We were able to finish it."]], keeps: [] },
+  {
+    forms: ["have", "has", "had"],
+    fixes: [
+      ["I have to cleaned my room.", "I have to clean my room."],
+      ["She had to worked late.", "She had to work late."],
+    ],
+    keeps: [],
+  },
+  { forms: ["plan", "plans", "planned"], fixes: [["We plan to traveled in May.", "We plan to travel in May."]], keeps: [] },
+  { forms: ["hope", "hopes", "hoped"], fixes: [["I hope to passed the exam.", "I hope to pass the exam."]], keeps: [] },
+  { forms: ["idea"], fixes: [["It is a good idea to asked first.", "It is a good idea to ask first."]], keeps: [] },
+  { forms: ["time"], fixes: [["It is time to changed that.", "It is time to change that."]], keeps: [] },
+  { forms: ["would like"], fixes: [["I would like to thanked you.", "I would like to thank you."]], keeps: [] },
+];
+
 const PAST_AFTER_INFINITIVE_TO = new RegExp(
-  [
-    String.raw`\b(?:want|wants|wanted|need|needs|needed|try|tries|tried|`,
-    "decide|decides|decided|going|able|have|has|had|plan|plans|planned|",
-    String.raw`hope|hopes|hoped|idea|time|would like)\s+to\s+([a-z]+ed)\b`,
-  ].join(""),
+  [String.raw`\b(?:${WORDS_BEFORE_INFINITIVE_TO.flatMap(({ forms }) => forms).join("|")})`, String.raw`\s+to\s+([a-z]+ed)\b`].join(""),
   "gi",
 );
 
@@ -70,8 +104,50 @@ export function bareVerbAfterDoNotEdits(text: string): Edit[] {
   });
 }
 
-/** Bare verbs that end in -eed ("going to need"); of the -eed pasts only these are common. */
-const PAST_IN_EED = new Set(["agreed", "freed", "guaranteed", "disagreed"]);
+/** A past in -eed whose bare form drops the "d"; its fixes show both places it is corrected, after "to" and after "didn't". */
+interface PastInEed extends RuleExamples {
+  readonly past: string;
+}
+
+/**
+ * Bare verbs that end in -eed ("going to need"); of the -eed pasts only these are common. Any other -eed word is
+ * taken for a bare verb ("need to proceed", "didn't need").
+ */
+export const PASTS_IN_EED: readonly PastInEed[] = [
+  {
+    past: "agreed",
+    fixes: [
+      ["We decided to agreed on it.", "We decided to agree on it."],
+      ["He didn't agreed with me.", "He didn't agree with me."],
+    ],
+    keeps: ["We need to proceed.", "They didn't need it."],
+  },
+  {
+    past: "freed",
+    fixes: [
+      ["They wanted to freed the birds.", "They wanted to free the birds."],
+      ["They didn't freed him.", "They didn't free him."],
+    ],
+    keeps: ["I want to succeed."],
+  },
+  {
+    past: "guaranteed",
+    fixes: [
+      ["We need to guaranteed the loan.", "We need to guarantee the loan."],
+      ["He didn't guaranteed it.", "He didn't guarantee it."],
+    ],
+    keeps: [],
+  },
+  {
+    past: "disagreed",
+    fixes: [
+      ["They tried to disagreed politely.", "They tried to disagree politely."],
+      ["She didn't disagreed.", "She didn't disagree."],
+    ],
+    keeps: [],
+  },
+];
+const PAST_IN_EED = new Set(PASTS_IN_EED.map(({ past }) => past));
 
 export function infinitiveEdits(text: string): Edit[] {
   const edits: Edit[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, pickNonOverlapping, type Edit } from "../edits";
 import type { GrammarFinding } from "../harper-linter";
-import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS } from "./bare-verbs";
+import { bareVerbAfterDoNotEdits, IRREGULAR_PASTS, infinitiveEdits, PASTS_IN_EED, WORDS_BEFORE_INFINITIVE_TO } from "./bare-verbs";
 import { americanSpellingOf, BRITISH_TO_AMERICAN } from "./british-spellings";
 import { SPEECH_VERBS, sentenceCapitalEdits } from "./capitals";
 import { doubleNegativeEdits, NEGATIVES_AFTER_NEGATION, PREPOSITIONS_BEFORE_A_NEGATIVE } from "./double-negatives";
@@ -127,6 +127,14 @@ const TABLES: RuleTable[] = [
   table("no a before an uncountable noun", corrected(articleBeforeUncountableEdits), NOUNS_WITHOUT_A, (row) => row.noun),
   blockers("irregular verbs: pasts kept after have", corrected(participleAfterHaveEdits), NOT_ONLY_A_PAST_ROWS, (row) =>
     row.pasts.join(" "),
+  ),
+  table("bare verbs: words before to", corrected(infinitiveEdits), WORDS_BEFORE_INFINITIVE_TO, (row) => row.forms.join(" ")),
+  // The -eed pasts serve both bare-verb rules: after "to" and after "didn't".
+  table(
+    "bare verbs: pasts in -eed",
+    corrected((text) => [...infinitiveEdits(text), ...bareVerbAfterDoNotEdits(text)]),
+    PASTS_IN_EED,
+    (row) => row.past,
   ),
   table("whose", corrected(whoseEdits), VERBS_AFTER_WHOSE_NOUN, (row) => row.verb),
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
