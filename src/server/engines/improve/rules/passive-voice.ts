@@ -135,7 +135,7 @@ interface DateWords extends KeepExamples {
 export const DATE_WORDS: readonly DateWords[] = [
   {
     dates: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-    keeps: ["The plan was approved by the Monday committee.", "The report was finished by the Friday team."],
+    keeps: ["The plan was approved by the Monday committee.", "The budget was approved by the Friday team."],
   },
   {
     dates: ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
