@@ -150,7 +150,8 @@ function isLikelyAgent(agent: string): boolean {
   const head = (words[words.length - 1] ?? "").toLowerCase();
   if (words.length === 1 && isObjectPronoun(head)) return true;
   if (DATES.test(agent)) return false;
-  // A person's full name ("Toni Morrison"); one capitalised word is as often a method, brand or carrier ("by ELISA", "by PayPal", "by FedEx").
+  // A person's full name ("Toni Morrison"); one capitalised word is as often a method, brand or carrier
+  // ("by ELISA", "by PayPal", "by FedEx").
   if (words.length >= 2 && words.every((word) => /^[A-Z][a-z]+$/.test(word))) return true;
   return IS_AGENT_NOUN.has(head) || PEOPLE_WHO_DO.test(head);
 }
