@@ -1,4 +1,5 @@
 import { matchInitialCase, type Edit } from "../edits";
+import { frequencyOfWord } from "../word-frequencies";
 import { isSentenceStart } from "./capitals";
 import type { KeepExamples, RuleExamples } from "./rule-row";
 
@@ -68,7 +69,7 @@ export const CONSONANT_SOUND_VOWEL_START_ROWS: readonly SoundStarts[] = [
       ["She saw an urologist.", "She saw a urologist."],
       ["He plays an ukulele.", "He plays a ukulele."],
     ],
-    keeps: ["He took an umbrella."],
+    keeps: ["He took an umbrella.", "It is an unimportant detail.", "It was an uninteresting talk.", "They found an unidentified body."],
   },
   {
     starts: ["eu", "ewe"],
@@ -107,19 +108,33 @@ export const SILENT_H_START_ROWS: readonly SoundStarts[] = [
 const SILENT_H_STARTS = new RegExp(`^(${SILENT_H_START_ROWS.flatMap(({ starts }) => starts).join("|")})`, "i");
 
 /**
- * Whether an acronym is spelt out letter by letter ("an FBI agent", "an HTML
- * page"); one with vowels may be said as a word ("a NATO base", "a SIM card",
- * "a FIFA referee"), so its article is left as written.
+ * Whether an acronym is spelt out letter by letter ("an HTML page", "an NHS
+ * doctor"); one with vowels after its first letter may be said as a word ("a
+ * NATO base", "a SIM card", "a FIFA referee"), so its article is left as
+ * written, and so is one such as "FBI", whose only such vowel is said as a letter.
  */
 function isSpeltOut(acronym: string): boolean {
   return !/[AEIOU]/.test(acronym.slice(1));
+}
+
+/** Shorter remainders after "un" are word parts, not words: "unit" is not "un" + "it", nor "union" "un" + "ion". */
+const MIN_PREFIXED_WORD_LENGTH = 5;
+
+/**
+ * "unimportant", "uninteresting", "unidentified": the prefix "un" before a
+ * word that begins with "i", said with a vowel, unlike "university" or
+ * "uniform", whose "uni" is said "you-nee".
+ */
+function isUnBeforeAnIWord(word: string): boolean {
+  const rest = word.toLowerCase().slice(2);
+  return /^un/i.test(word) && rest.startsWith("i") && rest.length >= MIN_PREFIXED_WORD_LENGTH && frequencyOfWord(rest) > 0;
 }
 
 function startsWithVowelSound(word: string): boolean | null {
   // "X-ray", "U-turn", "US-based": a capital letter before a hyphen is said as its name.
   if (/^[A-Z]{1,2}-/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0));
   if (/^[A-Z]{2,}s?$/.test(word)) return isSpeltOut(word.replace(/s$/, "")) ? VOWEL_SOUND_LETTERS.has(word.charAt(0)) : null;
-  if (SILENT_H_STARTS.test(word)) return true;
+  if (SILENT_H_STARTS.test(word) || isUnBeforeAnIWord(word)) return true;
   if (CONSONANT_SOUND_VOWEL_STARTS.test(word)) return false;
   return /^[aeiou]/i.test(word);
 }
