@@ -19,6 +19,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { normaliseText } from "../../src/server/engines/detect/normalise";
+import { REGISTERS } from "./sources/common";
 
 interface MirrorRow {
   id: string;
@@ -35,24 +36,6 @@ interface MirrorRow {
   human_id?: string;
   writer: string;
 }
-
-/** The registers of the formal-writing corpus, the same names on its human and AI sides. */
-export const REGISTERS = [
-  "academic",
-  "encyclopaedic",
-  "technical",
-  "educational",
-  "government",
-  "legal",
-  "business",
-  "news",
-  "speech",
-  "religious",
-  "literature",
-  "correspondence",
-  "medical",
-  "essay",
-];
 
 const GENERATOR = "current-assistant-2026-11";
 const MIN_WORDS = 40;
@@ -87,7 +70,8 @@ function parseBatch(raw: string): Array<Record<string, string>> {
 function checkedRow(fields: Record<string, string>, id: string, writer: string): MirrorRow {
   const text = normaliseText(fields.text ?? "").text;
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!REGISTERS.includes(fields.register ?? "")) throw new Error(`${id}: register must be one of ${REGISTERS.join(", ")}`);
+  if (!(REGISTERS as readonly string[]).includes(fields.register ?? ""))
+    throw new Error(`${id}: register must be one of ${REGISTERS.join(", ")}`);
   if (fields.variant !== "fresh" && fields.variant !== "rewrite") throw new Error(`${id}: variant must be fresh or rewrite`);
   if (!fields.prompt) throw new Error(`${id}: the prompt is empty`);
   if (words < MIN_WORDS || words > MAX_WORDS) throw new Error(`${id}: ${words} words, outside ${MIN_WORDS}-${MAX_WORDS}`);

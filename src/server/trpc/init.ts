@@ -43,9 +43,15 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
  * already topped up (decision 022).
  */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
-  return next({ ctx: { ...ctx, user: await withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session } });
+  const { user, session } = await signedIn(ctx);
+  return next({ ctx: { ...ctx, user, session } });
 });
+
+/** The session's user, topped up, or the spec's 401 for a visitor. */
+async function signedIn(ctx: Context) {
+  if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
+  return { user: await withDueAllotments(ctx.db, ctx.auth.user), session: ctx.auth.session };
+}
 
 /** The account and key a public API call's body names, refused unless the key is valid and its plan has the API. */
 async function apiCaller(db: Db, rawInput: unknown) {
@@ -119,8 +125,7 @@ export const eitherDoorProcedure = publicProcedure.use(async ({ ctx, getRawInput
     const { user, apiKey } = await apiCaller(ctx.db, await getRawInput());
     return withinKeyLimit(ctx.db, user, apiKey.id, () => next({ ctx: { ...ctx, user, apiKeyId: apiKey.id as number | null } }));
   }
-  if (!ctx.auth) throw fail.unauthorized(M.notSignedIn);
-  const user = await withDueAllotments(ctx.db, ctx.auth.user);
+  const { user } = await signedIn(ctx);
   return withinToolLimit(ctx.db, user.id, () => next({ ctx: { ...ctx, user, apiKeyId: null as number | null } }));
 });
 

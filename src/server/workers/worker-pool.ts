@@ -28,9 +28,9 @@ export interface WorkerPool {
 
 /**
  * Improve workers for a number of text workers: half as many, at least one.
- * Each holds its own copy of the Improver's grammar checker (about 190 MB), and
- * improving is the least asked-for of the three, so a copy per core would
- * spend most of the server's memory on it (decision 130).
+ * Each holds its own copy of the Improver's grammar checker (Harper's
+ * WebAssembly), and improving is the least asked-for of the three, so one
+ * copy per two text workers serves it (decision 130).
  */
 export function improveWorkersFor(textWorkers: number): number {
   return Math.max(1, Math.ceil(textWorkers / 2));

@@ -9,7 +9,7 @@ import { failureOf, type WorkerOutcome, type WorkerTask, type WorkerValue } from
  * One worker thread of a pool: it loads what its lane runs once, when the
  * pool starts it, and then runs one task at a time. The text lane holds the
  * detector and the Humanizer; the improve lane holds the Improver (its
- * grammar checker alone takes about 190 MB) and draws the PDF reports.
+ * grammar checker is the largest thing a worker loads) and draws the PDF reports.
  */
 
 export type Lane = "text" | "improve";

@@ -1,3 +1,4 @@
+import { MODAL_VERBS } from "../text/word-classes";
 import { matchInitialCase, type Edit } from "./edits";
 import { frequencyOfWord } from "./word-frequencies";
 
@@ -392,15 +393,7 @@ const NOT_SINGULAR_NOUNS = new Set([
   "so",
   "if",
   "as",
-  "will",
-  "would",
-  "can",
-  "could",
-  "shall",
-  "should",
-  "may",
-  "might",
-  "must",
+  ...MODAL_VERBS,
   "is",
   "was",
   "were",

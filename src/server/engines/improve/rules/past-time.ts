@@ -1,3 +1,4 @@
+import { MODAL_VERBS } from "../../text/word-classes";
 import nlp from "compromise";
 import { isCommonBareVerb } from "../agreement";
 import { sentenceAround, type Edit } from "../edits";
@@ -155,15 +156,7 @@ const AUXILIARIES = new Set([
   "do",
   "does",
   "did",
-  "will",
-  "would",
-  "can",
-  "could",
-  "shall",
-  "should",
-  "may",
-  "might",
-  "must",
+  ...MODAL_VERBS,
 ]);
 
 function mayBeAVerb(word: string): boolean {
