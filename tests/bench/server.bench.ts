@@ -21,6 +21,7 @@ import pg from "pg";
 import { WORD_LIMITS } from "../../src/shared/limits";
 import { HttpClient } from "../support/http-client";
 import { freePort } from "../support/free-port";
+import { cpuMsSince, keepAliveAgent, preparedPost, type PreparedPost } from "../support/load-client";
 import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 
 const RSS_TARGET_MB = 400;
@@ -177,13 +178,12 @@ async function newApiKey(admin: HttpClient, keyName: string): Promise<string> {
   return created.body.ApiKey;
 }
 
-async function measure(label: string, call: () => Promise<Response>): Promise<void> {
+async function measure(label: string, call: PreparedPost): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < REQUESTS_PER_CALL; i++) {
     const started = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
+    const status = await call();
+    if (status !== 200) throw new Error(`${label} answered ${status}`);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -197,6 +197,8 @@ interface Throughput {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU the benchmark's own client spent per request: taken from the same cores as the server's. */
+  clientCpuMs: number;
 }
 
 /**
@@ -204,38 +206,38 @@ interface Throughput {
  * turn (one per instance): requests per second, the latency a caller sees,
  * and how many answers were not 200.
  */
-async function throughput(concurrency: number, calls: Array<() => Promise<Response>>, requests = THROUGHPUT_REQUESTS): Promise<Throughput> {
+async function throughput(concurrency: number, calls: PreparedPost[], requests = THROUGHPUT_REQUESTS): Promise<Throughput> {
   const times: number[] = [];
   let sent = 0;
   let errors = 0;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const caller = async () => {
     while (sent < requests) {
       const call = calls[sent++ % calls.length]!;
       const requested = performance.now();
-      const response = await call();
-      await response.arrayBuffer();
-      if (response.status !== 200) errors++;
+      if ((await call()) !== 200) errors++;
       times.push(performance.now() - requested);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));
   const seconds = (performance.now() - started) / 1000;
+  const clientCpuMs = cpuMsSince(cpuAtStart) / requests;
   times.sort((a, b) => a - b);
-  return { requestsPerSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors };
+  return { requestsPerSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, clientCpuMs };
 }
 
 function throughputLine(label: string, figures: Throughput): string {
   const rate = `${figures.requestsPerSecond.toFixed(1).padStart(6)} req/s`;
   const latency = `p50 ${figures.p50.toFixed(0).padStart(4)} ms   p99 ${figures.p99.toFixed(0).padStart(5)} ms`;
-  return `${label.padEnd(44)} ${rate}   ${latency}   errors ${figures.errors}`;
+  return `${label.padEnd(44)} ${rate}   ${latency}   errors ${figures.errors}   client CPU ${figures.clientCpuMs.toFixed(2)} ms/req`;
 }
 
 /** Detect at concurrency 8 while four other clients humanize 1000-word texts without pause. */
-async function detectWhileHumanizing(detect: () => Promise<Response>, humanize: () => Promise<Response>): Promise<Throughput> {
+async function detectWhileHumanizing(detect: PreparedPost, humanize: PreparedPost): Promise<Throughput> {
   let running = true;
   const humanizer = async () => {
-    while (running) await (await humanize()).arrayBuffer();
+    while (running) await humanize();
   };
   const background = Array.from({ length: 4 }, humanizer);
   const figures = await throughput(8, [detect], THROUGHPUT_REQUESTS / 2);
@@ -287,18 +289,15 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
 async function runSetup(setup: Setup, databaseUrl: string | null): Promise<SetupFigures> {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const servers: RunningServer[] = [];
+  const agent = keepAliveAgent();
   try {
     for (let i = 0; i < setup.instances; i++) servers.push(await spawnServer(setup.engineWorkers, env));
     const first = servers[0]!;
     const apiKey = await enterpriseApiKey(first);
     const admin = new HttpClient(first.baseUrl);
     await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const post = (server: RunningServer, key: string, apiPath: string, words: number) => () =>
-      fetch(`${server.baseUrl}${apiPath}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ apiKey: key, text: textOf(words) }),
-      });
+    const post = (server: RunningServer, key: string, apiPath: string, words: number) =>
+      preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: textOf(words) });
     const detectEverywhere = (keys: string[]) =>
       keys.flatMap((key) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)));
     const freshKeys = (name: string) => Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `${name} ${i + 1}`)));
@@ -329,6 +328,7 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     console.log(`resident memory after the runs: ${rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(" + ")}`);
     return { setup, byConcurrency, underHumanize, alone, rssMb };
   } finally {
+    agent.destroy();
     for (const server of servers) await server.stop();
   }
 }

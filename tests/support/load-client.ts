@@ -1,0 +1,46 @@
+/**
+ * The load generator of bench:server: keep-alive connections and a request
+ * body encoded once per call site. On the 2-core benchmark machine the
+ * client shares the cores with the server it measures, so every millisecond
+ * it spends is taken from the server; fetch spent several times what
+ * node:http does per request (decision 133), and it cost the pooled server,
+ * which needs both cores, more than the in-thread one, which leaves a core
+ * idle for the client.
+ */
+import http from "node:http";
+
+/** Sends the prepared request and resolves to the answer's status once its body has been read. */
+export type PreparedPost = () => Promise<number>;
+
+export function keepAliveAgent(): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+}
+
+export function preparedPost(agent: http.Agent, url: string, body: unknown): PreparedPost {
+  const target = new URL(url);
+  const payload = Buffer.from(JSON.stringify(body));
+  const options: http.RequestOptions = {
+    agent,
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": payload.length },
+  };
+  return () =>
+    new Promise((resolve, reject) => {
+      const request = http.request(options, (response) => {
+        response.resume();
+        response.once("end", () => resolve(response.statusCode ?? 0));
+        response.once("error", reject);
+      });
+      request.once("error", reject);
+      request.end(payload);
+    });
+}
+
+/** CPU milliseconds this process (the client) spent between two readings of process.cpuUsage(). */
+export function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
