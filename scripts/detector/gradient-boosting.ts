@@ -20,11 +20,9 @@ export interface BoostingOptions {
  * Depth 2 (each tree pairs at most two features) rather than 3: equal on dev
  * (human FPR above 50 4.4 % either way) but far better on a source never
  * trained on (leave-one-source-out OUTFOX AUROC 0.78 at depth 3, 0.85 at
- * depth 2): deeper trees learn which corpus a text came from. 400 trees
- * rather than 200 since the formal corpus joined (v8): dev AUROC 0.936 to
- * 0.940 with the same data and mining (docs/decisions/132).
+ * depth 2): deeper trees learn which corpus a text came from.
  */
-export const DEFAULT_BOOSTING: BoostingOptions = { trees: 400, depth: 2, learningRate: 0.1, lambda: 1, minLeafShare: 0.005 };
+export const DEFAULT_BOOSTING: BoostingOptions = { trees: 200, depth: 2, learningRate: 0.1, lambda: 1, minLeafShare: 0.005 };
 
 const BINS = 32;
 
