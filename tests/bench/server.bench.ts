@@ -197,7 +197,10 @@ interface Throughput {
   p50: number;
   p99: number;
   errors: number;
-  /** CPU the benchmark's own client spent per request: taken from the same cores as the server's. */
+  /**
+   * CPU the benchmark's own client spent in the run, over the requests measured: taken from the same cores
+   * as the server's. Beside humanizing clients it includes theirs, so it reads higher there.
+   */
   clientCpuMs: number;
 }
 
