@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lt, ne } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { preparedOn, UNNAMED } from "../db/prepared";
 import { planAllotments } from "../db/schema";
 import { monthsDue } from "./allotment-months";
 
@@ -38,11 +39,18 @@ function monthReason(allotment: Allotment, index: number): string {
  * even if two callers race (two instances on PostgreSQL can; one SQLite
  * database runs its transactions one at a time).
  */
+/** Read before every spend, so prepared once per handle (db/prepared.ts). */
+const openAllotmentsOf = (db: DbOrTx) =>
+  preparedOn(db, "open-allotments", (on) =>
+    on
+      .select()
+      .from(planAllotments)
+      .where(and(eq(planAllotments.userId, sql.placeholder("userId")), lt(planAllotments.monthsGranted, planAllotments.months)))
+      .prepare(UNNAMED),
+  );
+
 export async function claimDueMonths(db: DbOrTx, userId: number, now: Date): Promise<AllotmentGrant[]> {
-  const open = await db
-    .select()
-    .from(planAllotments)
-    .where(and(eq(planAllotments.userId, userId), lt(planAllotments.monthsGranted, planAllotments.months)));
+  const open = await openAllotmentsOf(db).execute({ userId });
   const grants: AllotmentGrant[] = [];
   for (const allotment of open) {
     const due = monthsDue(allotment, now);

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
 import { withTransaction, type DbOrTx } from "../db/client";
+import { preparedOn, UNNAMED } from "../db/prepared";
 import { apiKeys, creditLedger, pendingSpends, users, type User } from "../db/schema";
 import { fail } from "../errors";
 
@@ -36,34 +37,71 @@ interface SpendOptions {
 export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Promise<Spend> {
   return withTransaction(db, async (tx) => {
     await grantDueMonths(tx, userId, new Date());
-    const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+    const spending = spendQueries(tx);
+    const [user] = await spending.planOf.execute({ userId });
     if (!user) throw fail.notFound(M.userNotFound);
     const amount = isUnlimited(user.plan) ? 0 : cost;
     // One conditional statement: two spends racing (on any instance) cannot both take the last credit.
-    const [updated] = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} - ${amount}` })
-      .where(and(eq(users.id, userId), gte(users.credits, amount)))
-      .returning({ credits: users.credits });
+    const [updated] = await spending.take.execute({ userId, amount });
     if (!updated) throw fail.paymentRequired(M.insufficientCredits);
-    const [ledger] = await tx
-      .insert(creditLedger)
-      .values({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId })
-      .returning({ id: creditLedger.id });
-    await tx.insert(pendingSpends).values({ ledgerId: ledger!.id, cost, startedAt: new Date() });
-    if (apiKeyId !== null) {
-      await tx
-        .update(apiKeys)
-        .set({ creditsUsed: sql`${apiKeys.creditsUsed} + ${cost}`, lastUsedAt: new Date() })
-        .where(eq(apiKeys.id, apiKeyId));
-    }
+    const [ledger] = await spending.record.execute({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId });
+    await spending.markPending.execute({ ledgerId: ledger!.id, cost, startedAt: new Date() });
+    if (apiKeyId !== null) await spending.countOnKey.execute({ apiKeyId, cost, now: new Date() });
     return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits, ledgerId: ledger!.id };
   });
 }
 
+/** A spend's statements, run on every paid call: prepared once per handle (db/prepared.ts). */
+function spendQueries(tx: DbOrTx) {
+  const userId = sql.placeholder("userId");
+  const amount = sql.placeholder("amount");
+  const cost = sql.placeholder("cost");
+  return preparedOn(tx, "spend", (on) => ({
+    planOf: on.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).prepare(UNNAMED),
+    take: on
+      .update(users)
+      .set({ credits: sql`${users.credits} - ${amount}` })
+      .where(and(eq(users.id, userId), gte(users.credits, amount)))
+      .returning({ credits: users.credits })
+      .prepare(UNNAMED),
+    record: on
+      .insert(creditLedger)
+      .values({
+        userId,
+        delta: sql.placeholder("delta"),
+        balanceAfter: sql.placeholder("balanceAfter"),
+        reason: sql.placeholder("reason"),
+        apiKeyId: sql.placeholder("apiKeyId"),
+      })
+      .returning({ id: creditLedger.id })
+      .prepare(UNNAMED),
+    markPending: on
+      .insert(pendingSpends)
+      .values({ ledgerId: sql.placeholder("ledgerId"), cost, startedAt: sql.placeholder("startedAt") })
+      .prepare(UNNAMED),
+    countOnKey: on
+      .update(apiKeys)
+      // PostgreSQL's types take no placeholder for a date column; as a parameter it keeps the column's encoding.
+      .set({
+        creditsUsed: sql`${apiKeys.creditsUsed} + ${cost}`,
+        lastUsedAt: sql`${sql.param(sql.placeholder("now"), apiKeys.lastUsedAt)}`,
+      })
+      .where(eq(apiKeys.id, sql.placeholder("apiKeyId")))
+      .prepare(UNNAMED),
+  }));
+}
+
+const keepSpendOn = (db: DbOrTx) =>
+  preparedOn(db, "keep-spend", (on) =>
+    on
+      .delete(pendingSpends)
+      .where(eq(pendingSpends.ledgerId, sql.placeholder("ledgerId")))
+      .prepare(UNNAMED),
+  );
+
 /** The operation answered: the spend is no longer pending, and stands. */
 export async function keepSpend(db: DbOrTx, spend: Spend): Promise<void> {
-  await db.delete(pendingSpends).where(eq(pendingSpends.ledgerId, spend.ledgerId));
+  await keepSpendOn(db).execute({ ledgerId: spend.ledgerId });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { API_KEYS, API_RATE_LIMIT_PER_MINUTE, API_RATE_LIMIT_WINDOW_MS } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { hasApiAccess, type PlanId } from "../../shared/plans";
 import type { User } from "../db/schema";
 import { lockInTransaction, withTransaction, type Db } from "../db/client";
+import { preparedOn, UNNAMED } from "../db/prepared";
 import { apiKeys, users } from "../db/schema";
 import { fail } from "../errors";
 import { hashSecret, sameHash } from "./one-time-tokens";
@@ -76,12 +77,28 @@ export async function findOwnKey(db: Db, userId: number, reference: string): Pro
   return !isFullKey || sameHash(row.keyHash, hashSecret(reference)) ? row : null;
 }
 
+/** Every public API call looks its key and account up: both prepared once (db/prepared.ts). */
+const keyByPublicId = (db: Db) =>
+  preparedOn(db, "api-key-by-public-id", (on) =>
+    on
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.prefix, sql.placeholder("prefix")))
+      .prepare(UNNAMED),
+  );
+
+const userById = (db: Db) =>
+  preparedOn(db, "api-key-owner", (on) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare(UNNAMED),
+  );
+
 export async function findKeyRow(db: Db, key: string): Promise<ApiKeyRow | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length < API_KEYS.displayPrefixLength) return null;
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.prefix, publicIdOf(key)));
+  const [row] = await keyByPublicId(db).execute({ prefix: publicIdOf(key) });
   if (!row || !sameHash(row.keyHash, hashSecret(key))) return null;
   return row;
 }
@@ -95,7 +112,7 @@ export function apiRateLimitFor(plan: PlanId) {
 export async function authenticateApiKey(db: Db, key: string): Promise<{ user: User; apiKey: ApiKeyRow }> {
   const apiKey = await findKeyRow(db, key.trim());
   if (!apiKey) throw fail.unauthorized(M.invalidApiKey);
-  const [user] = await db.select().from(users).where(eq(users.id, apiKey.userId));
+  const [user] = await userById(db).execute({ id: apiKey.userId });
   if (!user) throw fail.unauthorized(M.invalidApiKey);
   if (!hasApiAccess(user.plan)) throw fail.forbidden(M.premiumFeature);
   return { user, apiKey };

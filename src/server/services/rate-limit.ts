@@ -1,5 +1,6 @@
-import { and, count, eq, gt, like, lte, max, min } from "drizzle-orm";
+import { and, count, eq, gt, like, lte, max, min, sql } from "drizzle-orm";
 import { lockInTransaction, withTransaction, type DbOrTx } from "../db/client";
+import { preparedOn, UNNAMED } from "../db/prepared";
 import { rateLimitEvents } from "../db/schema";
 
 /**
@@ -23,12 +24,18 @@ export type ConsumedLimit =
   | { allowed: true; retryAfterSeconds: 0; eventId: number }
   | { allowed: false; retryAfterSeconds: number; eventId: null };
 
+/** Every request checks one or two windows: prepared once per handle (db/prepared.ts). */
+const windowOf = (db: DbOrTx) =>
+  preparedOn(db, "rate-limit-window", (on) =>
+    on
+      .select({ events: count(), oldest: min(rateLimitEvents.at) })
+      .from(rateLimitEvents)
+      .where(and(eq(rateLimitEvents.bucket, sql.placeholder("bucket")), gt(rateLimitEvents.at, sql.placeholder("since"))))
+      .prepare(UNNAMED),
+  );
+
 export async function checkLimit(db: DbOrTx, bucket: string, limit: WindowLimit, now = Date.now()): Promise<LimitState> {
-  const since = now - limit.windowMs;
-  const [row] = await db
-    .select({ events: count(), oldest: min(rateLimitEvents.at) })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, since)));
+  const [row] = await windowOf(db).execute({ bucket, since: now - limit.windowMs });
   const events = row?.events ?? 0;
   if (events < limit.max) return { allowed: true, retryAfterSeconds: 0 };
   const oldest = row?.oldest ?? now;
@@ -49,8 +56,17 @@ export async function recentEvents(
   return { events: row?.events ?? 0, latest: row?.latest ?? null };
 }
 
+const recordEventOn = (db: DbOrTx) =>
+  preparedOn(db, "rate-limit-record", (on) =>
+    on
+      .insert(rateLimitEvents)
+      .values({ bucket: sql.placeholder("bucket"), at: sql.placeholder("at") })
+      .returning({ id: rateLimitEvents.id })
+      .prepare(UNNAMED),
+  );
+
 export async function recordEvent(db: DbOrTx, bucket: string, now = Date.now()): Promise<number> {
-  const [event] = await db.insert(rateLimitEvents).values({ bucket, at: now }).returning({ id: rateLimitEvents.id });
+  const [event] = await recordEventOn(db).execute({ bucket, at: now });
   return event!.id;
 }
 
