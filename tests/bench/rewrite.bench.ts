@@ -211,6 +211,11 @@ async function benchHumanizerOn(title: string, inputs: string[], checkStructure:
   console.log(`\nHumanizer (embedded) on ${title}: ${inputs.length} texts, ${changedTexts} changed`);
   report("detector median P(AI) before → after", `${median(before).toFixed(1)} → ${median(after).toFixed(1)}`, "", true);
   report("  drop in median", `${drop.toFixed(1)} points`, "≥ 40 points", drop >= 40);
+  const rose = after.map((score, i) => score - (before[i] as number)).filter((change) => change > 0);
+  console.log(
+    `    texts scored higher after: ${rose.length} of ${inputs.length}` +
+      (rose.length ? ` (by at most ${Math.max(...rose).toFixed(1)} points; each result says so)` : ""),
+  );
   report(
     "numbers and names preserved",
     `${preserved.kept}/${preserved.total} = ${percent(preserved.kept / Math.max(preserved.total, 1))}`,
