@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseText, toOriginalRange } from "./normalise";
+import { isWhitespaceCode, normaliseText, toOriginalRange } from "./normalise";
 
 describe("normaliseText", () => {
   it("straightens curly quotes and turns non-breaking spaces into spaces", () => {
@@ -34,5 +34,19 @@ describe("normaliseText", () => {
     expect(submitted.slice(range.start, range.end)).toBe("cat");
     const whole = toOriginalRange(result, 0, result.text.length);
     expect(submitted.slice(whole.start, whole.end)).toBe("The  cat\u00A0sat.");
+  });
+
+  it("treats exactly the code units JavaScript's \\s matches as whitespace", () => {
+    const mismatches: number[] = [];
+    for (let code = 0; code <= 0xffff; code++) if (isWhitespaceCode(code) !== /\s/.test(String.fromCharCode(code))) mismatches.push(code);
+    expect(mismatches).toEqual([]);
+  });
+
+  it("drops invisible characters, keeps lone surrogates, and maps repaired tokens back to the submitted text", () => {
+    const submitted = "A\u200B\uD800 ( b ) do n't\u00AD stop .";
+    const result = normaliseText(submitted);
+    expect(result.text).toBe("A\uD800 (b) don't stop.");
+    const range = toOriginalRange(result, result.text.indexOf("don't"), result.text.indexOf("don't") + 5);
+    expect(submitted.slice(range.start, range.end)).toBe("do n't");
   });
 });

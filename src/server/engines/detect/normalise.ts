@@ -12,42 +12,68 @@ import { findChatFraming, framingLines } from "../chat-framing";
 export interface NormalisedText {
   text: string;
   /** originalIndex[i] is the offset in the submitted text of normalised character i. */
-  originalIndex: number[];
+  originalIndex: Int32Array;
   /** Length of the submitted text, the end offset for ranges that reach the end. */
   originalLength: number;
   /** Chat boilerplate cut from the start and the end ("Sure! Here is…:", "I hope this helps!"), as it read. */
   boilerplate: string[];
 }
 
-interface Chars {
-  chars: string[];
-  origin: number[];
+/**
+ * Text with the offset each character came from. Every text scored goes
+ * through here, so it works on character codes in typed arrays: as arrays
+ * of one-character strings it allocated about a third of a detection's
+ * memory and took an eighth of its time.
+ */
+interface Mapped {
+  text: string;
+  origin: Int32Array;
 }
 
-const CHARACTER_REPLACEMENTS: Record<string, string> = {
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201A": "'",
-  "\u201B": "'",
-  "\u2032": "'",
-  "\u201C": '"',
-  "\u201D": '"',
-  "\u201E": '"',
-  "\u201F": '"',
-  "\u2033": '"',
-  "\u00A0": " ",
-  "\u2007": " ",
-  "\u202F": " ",
-};
+const SPACE = 0x20;
 
-const INVISIBLE_CHARACTERS = new Set(["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD"]);
+const CHARACTER_REPLACEMENTS = new Map<number, number>([
+  [0x2018, 0x27],
+  [0x2019, 0x27],
+  [0x201a, 0x27],
+  [0x201b, 0x27],
+  [0x2032, 0x27],
+  [0x201c, 0x22],
+  [0x201d, 0x22],
+  [0x201e, 0x22],
+  [0x201f, 0x22],
+  [0x2033, 0x22],
+  [0x00a0, SPACE],
+  [0x2007, SPACE],
+  [0x202f, SPACE],
+]);
+
+const INVISIBLE_CHARACTERS = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x00ad]);
+
+/** The UTF-16 code units JavaScript's \s matches (the normalisation the data went through used it). */
+const codesFrom = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, n) => first + n);
+const WHITESPACE = new Set([
+  ...codesFrom(0x09, 0x0d),
+  SPACE,
+  0xa0,
+  0x1680,
+  ...codesFrom(0x2000, 0x200a),
+  0x2028,
+  0x2029,
+  0x202f,
+  0x205f,
+  0x3000,
+  0xfeff,
+]);
+
+/** Exported for its test, which checks the set against \s for every code unit. */
+export const isWhitespaceCode = (code: number): boolean => WHITESPACE.has(code);
 
 export function normaliseText(submitted: string): NormalisedText {
-  let state = replaceCharacters(submitted);
-  state = collapseWhitespace(state);
-  state = repairTokenisationArtefacts(state);
-  const { kept, boilerplate } = removeBoilerplate(state);
-  return { text: kept.chars.join(""), originalIndex: kept.origin, originalLength: submitted.length, boilerplate };
+  const plain = replaceAndCollapse(submitted);
+  const repaired = repairTokenisationArtefacts(plain);
+  const { kept, boilerplate } = removeBoilerplate(repaired);
+  return { text: kept.text, originalIndex: kept.origin, originalLength: submitted.length, boilerplate };
 }
 
 /** Maps a [start, end) range of the normalised text back to the submitted text. */
@@ -61,44 +87,43 @@ export function toOriginalRange(normalised: NormalisedText, start: number, end: 
   return { start: originalStart, end: lastChar === undefined ? normalised.originalLength : lastChar + 1 };
 }
 
-function replaceCharacters(text: string): Chars {
-  const chars: string[] = [];
-  const origin: number[] = [];
+/**
+ * Drops invisible characters, straightens quotes, turns every whitespace
+ * run into one space and trims, in one pass over the character codes.
+ */
+function replaceAndCollapse(text: string): Mapped {
+  const codes = new Uint16Array(text.length);
+  const origin = new Int32Array(text.length);
+  let length = 0;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (INVISIBLE_CHARACTERS.has(ch)) continue;
-    chars.push(CHARACTER_REPLACEMENTS[ch] ?? ch);
-    origin.push(i);
+    const submitted = text.charCodeAt(i);
+    if (INVISIBLE_CHARACTERS.has(submitted)) continue;
+    let code = CHARACTER_REPLACEMENTS.get(submitted) ?? submitted;
+    if (isWhitespaceCode(code)) {
+      if (length === 0 || codes[length - 1] === SPACE) continue;
+      code = SPACE;
+    }
+    codes[length] = code;
+    origin[length] = i;
+    length++;
   }
-  return { chars, origin };
+  if (length > 0 && codes[length - 1] === SPACE) length--;
+  return { text: stringOf(codes.subarray(0, length)), origin: origin.slice(0, length) };
 }
 
-function collapseWhitespace({ chars, origin }: Chars): Chars {
-  const out: Chars = { chars: [], origin: [] };
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i] as string;
-    if (/\s/.test(ch)) {
-      const previous = out.chars[out.chars.length - 1];
-      if (previous === undefined || previous === " ") continue;
-      out.chars.push(" ");
-    } else {
-      out.chars.push(ch);
-    }
-    out.origin.push(origin[i] as number);
-  }
-  if (out.chars[out.chars.length - 1] === " ") {
-    out.chars.pop();
-    out.origin.pop();
-  }
-  return out;
+/** Code units back to a string, lone surrogates included (a TextDecoder would replace them), in chunks the call stack takes. */
+function stringOf(codes: Uint16Array): string {
+  const CHUNK = 8192;
+  let text = "";
+  for (let from = 0; from < codes.length; from += CHUNK) text += String.fromCharCode(...codes.subarray(from, from + CHUNK));
+  return text;
 }
 
 /**
  * Undoes word-tokenised text ("do n't", "word ,") the way the data was
  * repaired: drop the space before closing punctuation and split clitics.
  */
-function repairTokenisationArtefacts({ chars, origin }: Chars): Chars {
-  const text = chars.join("");
+function repairTokenisationArtefacts({ text, origin }: Mapped): Mapped {
   const drop = new Set<number>();
   const spaceBeforeClosing = / (?=[,.;:!?)\]}%]|n't\b|'(?:s|re|ve|ll|d|m)\b)/g;
   for (const match of text.matchAll(spaceBeforeClosing)) {
@@ -106,7 +131,20 @@ function repairTokenisationArtefacts({ chars, origin }: Chars): Chars {
     if (isSpaceSafeToDrop(text, at)) drop.add(at);
   }
   for (const match of text.matchAll(/[([{] /g)) drop.add(match.index + 1);
-  return filterChars({ chars, origin }, (i) => !drop.has(i));
+  if (drop.size === 0) return { text, origin };
+  let kept = "";
+  const keptOrigin = new Int32Array(text.length - drop.size);
+  let from = 0;
+  let length = 0;
+  for (const at of [...drop].sort((a, b) => a - b)) {
+    kept += text.slice(from, at);
+    keptOrigin.set(origin.subarray(from, at), length);
+    length += at - from;
+    from = at + 1;
+  }
+  kept += text.slice(from);
+  keptOrigin.set(origin.subarray(from), length);
+  return { text: kept, origin: keptOrigin };
 }
 
 /** Keeps spaces that separate real tokens, such as "... and" or a lone "." in "a . b" lists of numbers. */
@@ -116,23 +154,12 @@ function isSpaceSafeToDrop(text: string, spaceAt: number): boolean {
   return spaceAt > 0 && text[spaceAt - 1] !== " ";
 }
 
-function removeBoilerplate(state: Chars): { kept: Chars; boilerplate: string[] } {
-  const text = state.chars.join("");
-  const framing = findChatFraming(text);
-  const boilerplate = framingLines(text, framing);
+function removeBoilerplate(state: Mapped): { kept: Mapped; boilerplate: string[] } {
+  const framing = findChatFraming(state.text);
+  const boilerplate = framingLines(state.text, framing);
   if (boilerplate.length === 0) return { kept: state, boilerplate };
   return {
-    kept: { chars: state.chars.slice(framing.start, framing.end), origin: state.origin.slice(framing.start, framing.end) },
+    kept: { text: state.text.slice(framing.start, framing.end), origin: state.origin.slice(framing.start, framing.end) },
     boilerplate,
   };
-}
-
-function filterChars({ chars, origin }: Chars, keep: (index: number) => boolean): Chars {
-  const out: Chars = { chars: [], origin: [] };
-  for (let i = 0; i < chars.length; i++) {
-    if (!keep(i)) continue;
-    out.chars.push(chars[i] as string);
-    out.origin.push(origin[i] as number);
-  }
-  return out;
 }
