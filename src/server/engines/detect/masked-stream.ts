@@ -7,12 +7,17 @@
 import { CLOSED_CLASS_WORDS } from "./lexicons";
 
 /** Words (with inner apostrophes), numbers, and single punctuation marks. */
-export const TOKEN_PATTERN = /\p{L}+(?:'\p{L}+)*|\d+(?:[.,]\d+)*|[^\s\p{L}\d]/gu;
+const TOKEN_PATTERN = /\p{L}+(?:'\p{L}+)*|\d+(?:[.,]\d+)*|[^\s\p{L}\d]/gu;
+
+/** A sentence's tokens as strings: match() lists them without the match object matchAll makes for each. */
+export function tokensOf(sentence: string): string[] {
+  return sentence.match(TOKEN_PATTERN) ?? [];
+}
 
 /** The masked tokens of one sentence, in order. */
 export function maskSentence(sentence: string): string[] {
   const masked: string[] = [];
-  for (const match of sentence.matchAll(TOKEN_PATTERN)) masked.push(maskToken(match[0], masked.length === 0));
+  for (const token of tokensOf(sentence)) masked.push(maskToken(token, masked.length === 0));
   return masked;
 }
 

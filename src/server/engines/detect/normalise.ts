@@ -111,11 +111,16 @@ function replaceAndCollapse(text: string): Mapped {
   return { text: stringOf(codes.subarray(0, length)), origin: origin.slice(0, length) };
 }
 
-/** Code units back to a string, lone surrogates included (a TextDecoder would replace them), in chunks the call stack takes. */
+/**
+ * Code units back to a string, lone surrogates included (a TextDecoder would
+ * replace them), in chunks the call stack takes; apply reads the typed array
+ * as it is, where spreading it would step an iterator through every unit.
+ */
 function stringOf(codes: Uint16Array): string {
   const CHUNK = 8192;
   let text = "";
-  for (let from = 0; from < codes.length; from += CHUNK) text += String.fromCharCode(...codes.subarray(from, from + CHUNK));
+  for (let from = 0; from < codes.length; from += CHUNK)
+    text += String.fromCharCode.apply(null, codes.subarray(from, from + CHUNK) as unknown as number[]);
   return text;
 }
 

@@ -7,7 +7,7 @@
  * one domain share, cancel out instead of being learned.
  */
 import { hashedNgrams } from "./masked-ngrams";
-import { TOKEN_PATTERN } from "./masked-stream";
+import { tokensOf } from "./masked-stream";
 
 export const MAX_WORD_NGRAM = 3;
 
@@ -15,9 +15,7 @@ export const WORD_NGRAM_FEATURE_NAME = "word_ngram_llr";
 
 /** The word tokens of one sentence: lower-cased words, `<num>` for numbers, punctuation as itself. */
 export function wordTokens(sentence: string): string[] {
-  const tokens: string[] = [];
-  for (const match of sentence.matchAll(TOKEN_PATTERN)) tokens.push(/^\d/.test(match[0]) ? "<num>" : match[0].toLowerCase());
-  return tokens;
+  return tokensOf(sentence).map((token) => (/^\d/.test(token) ? "<num>" : token.toLowerCase()));
 }
 
 export function wordNgramBuckets(sentence: string): Int32Array {
