@@ -4,13 +4,15 @@
  * register of human writing accused (the register probe, never trained on;
  * leave-one-register-out on the formal corpus), the dev figures, second-
  * language writing, speed and size. Leave-one-register-out retrains once per
- * register, so the whole run takes about 20 minutes on two cores.
+ * register, so the whole run takes about 20 minutes on two cores;
+ * `-- --without <group>` leaves a feature group out of those refits.
  */
 import { statSync } from "node:fs";
 import { currentAssistantTexts } from "../../scripts/detector/current-assistant-texts";
 import { isBaseModelContinuation, loadSplit, MODEL_PATH, type LabelledText } from "../../scripts/detector/dataset";
 import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate";
 import { featuriseAll, type FeaturisedText } from "../../scripts/detector/featurise";
+import { FEATURE_GROUPS, isFeatureGroup } from "../../scripts/detector/feature-groups";
 import { formalCorpus, registerProbe } from "../../scripts/detector/formal-corpus";
 import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts";
 import { shareAbove } from "../../scripts/detector/metrics";
@@ -39,6 +41,7 @@ const atMost = (limit: number) => (value: number) => value <= limit;
 const atLeast = (limit: number) => (value: number) => value >= limit;
 
 async function main(): Promise<void> {
+  const without = featureGroupLeftOut();
   const { detector, loadMs, rssMb } = await loadDetector();
   const targets: Target[] = [];
   console.log(`Embedded detector ${detector.card.model_version}\n`);
@@ -105,9 +108,10 @@ async function main(): Promise<void> {
 
   console.log(
     "\nLeave-one-register-out on the formal corpus (document model and risk scale refitted without " +
-      "the register's human passages and mirrors; hard-negative mining off to keep the run short):",
+      "the register's human passages and mirrors; hard-negative mining off to keep the run short" +
+      `${without ? `; the ${without} features left out of the document model` : ""}):`,
   );
-  for (const result of await leaveOneRegisterOut()) {
+  for (const result of await leaveOneRegisterOut(without ? FEATURE_GROUPS[without] : [])) {
     console.log(
       `  ${result.register.padEnd(16)} human ${String(result.humans).padStart(5)}  above 50 ` +
         `${pct(result.humanAbove50).padStart(7)}   mirrors ${String(result.mirrors).padStart(4)}  ` +
@@ -246,7 +250,16 @@ interface LeftOutRegister {
  * everything else, then that register's human passages and mirrors (both
  * parts) scored: how the detector treats a register it has never seen.
  */
-async function leaveOneRegisterOut(): Promise<LeftOutRegister[]> {
+/** `--without <group>`: a feature group to leave out of the leave-one-register-out refits (scripts/detector/feature-groups.ts). */
+function featureGroupLeftOut() {
+  const at = process.argv.indexOf("--without");
+  if (at < 0) return null;
+  const group = process.argv[at + 1] ?? "";
+  if (!isFeatureGroup(group)) throw new Error(`--without takes one of ${Object.keys(FEATURE_GROUPS).join(", ")}, not "${group}"`);
+  return group;
+}
+
+async function leaveOneRegisterOut(exclude: readonly string[]): Promise<LeftOutRegister[]> {
   console.error("leave-one-register-out: featurising (a few minutes)…");
   const train = await featuriseTrainingSet();
   const corpus = await featuriseAll([...formalCorpus("train"), ...formalCorpus("heldout")]);
@@ -256,7 +269,7 @@ async function leaveOneRegisterOut(): Promise<LeftOutRegister[]> {
   for (const register of registers) {
     console.error(`leave-one-register-out: ${register}`);
     const kept = train.filter((text) => !(isCorpus(text) && text.meta.domain === register));
-    const { document, tables, outOfFoldProbabilities } = trainDocumentModel(kept, { weightOf: trainingWeightOf });
+    const { document, tables, outOfFoldProbabilities } = trainDocumentModel(kept, { weightOf: trainingWeightOf, exclude });
     const humansByGroup = new Map<string, number[]>();
     kept.forEach((text, n) => {
       if (text.meta.label !== "human") return;
