@@ -53,10 +53,14 @@ export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amoun
 
 /** A spend's statements, run on every paid call: prepared once per handle (db/prepared.ts). */
 function spendQueries(tx: DbOrTx) {
+  return preparedOn(tx, "spend", buildSpendQueries);
+}
+
+function buildSpendQueries(on: DbOrTx) {
   const userId = sql.placeholder("userId");
   const amount = sql.placeholder("amount");
   const cost = sql.placeholder("cost");
-  return preparedOn(tx, "spend", (on) => ({
+  return {
     planOf: on.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).prepare(UNNAMED),
     take: on
       .update(users)
@@ -88,7 +92,7 @@ function spendQueries(tx: DbOrTx) {
       })
       .where(eq(apiKeys.id, sql.placeholder("apiKeyId")))
       .prepare(UNNAMED),
-  }));
+  };
 }
 
 const keepSpendOn = (db: DbOrTx) =>
