@@ -16,7 +16,7 @@ import { foldOf } from "./dataset";
 import type { FeaturisedText } from "./featurise";
 import { fitTrees } from "./gradient-boosting";
 import { LEARNER_SOURCE } from "./learner-texts";
-import { buildNgramTable } from "./ngram-table";
+import { buildNgramTable, refineNgramTable, type RefineOptions } from "./ngram-table";
 
 export interface TrainOptions {
   /** Feature names left out (for ablations); everything else in MODEL_FEATURE_NAMES is used. */
@@ -28,9 +28,25 @@ export interface TrainOptions {
    * mining raises the weight of human texts an earlier round wrongly flagged.
    */
   weightOf?: (meta: FeaturisedText["meta"]) => number;
+  /** How the n-gram tables are refined by logistic regression; null keeps the plain likelihood ratios. */
+  refine?: RefineOptions | null;
 }
 
-export const DEFAULT_OPTIONS: Required<TrainOptions> = { exclude: [], sentenceL2: 1e-3, folds: 5, weightOf: () => 1 };
+/**
+ * Six epochs at rate 1 were chosen by the training set's own out-of-fold
+ * ranking (AUROC 0.943 with the plain ratios; 0.953, 0.956, 0.961, 0.964 and
+ * 0.965 at 3 epochs rate 0.1, 3 at 0.3, 3 at 1, 6 at 1 and 12 at 1), where
+ * more epochs stopped paying for their training time (decision 138).
+ */
+const TABLE_REFINEMENT: RefineOptions = { epochs: 6, rate: 1 };
+
+export const DEFAULT_OPTIONS: Required<TrainOptions> = {
+  exclude: [],
+  sentenceL2: 1e-3,
+  folds: 5,
+  weightOf: () => 1,
+  refine: TABLE_REFINEMENT,
+};
 
 export interface TrainedDocumentModel {
   document: ScoringModel;
@@ -54,11 +70,11 @@ interface Sample {
 
 export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {}): TrainedDetector {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  const foldTables = crossFitTables(texts, settings.folds);
-  const trained = trainDocumentWith(texts, foldTables, settings);
+  const tables = fittedTables(texts, settings);
+  const trained = trainDocumentWith(texts, tables, settings);
   const sentenceVectors = texts.map((text) =>
     text.sampledSentences.map((s) =>
-      modelFeatures(s.features, [s], foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTables),
+      modelFeatures(s.features, [s], tables.byFold[foldOf(text.meta.split_group, settings.folds)] as NgramTables),
     ),
   );
   const sentenceSamples = balancedSamples(texts, sourceAndLabel, (_, n) => sentenceVectors[n] as number[][]);
@@ -76,7 +92,7 @@ export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {
 
 export function trainDocumentModel(texts: FeaturisedText[], options: TrainOptions = {}): TrainedDocumentModel {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  return trainDocumentWith(texts, crossFitTables(texts, settings.folds), settings);
+  return trainDocumentWith(texts, fittedTables(texts, settings), settings);
 }
 
 /**
@@ -89,9 +105,9 @@ export function trainDocumentModel(texts: FeaturisedText[], options: TrainOption
  * human texts (PubMedQA: 142 AI, 82 human) teaches the model that the genre
  * itself is AI.
  */
-function trainDocumentWith(texts: FeaturisedText[], foldTables: NgramTables[], settings: Required<TrainOptions>): TrainedDocumentModel {
+function trainDocumentWith(texts: FeaturisedText[], tables: FittedTables, settings: Required<TrainOptions>): TrainedDocumentModel {
   const outOfFoldFeatures = texts.map((text) =>
-    modelFeatures(text.features, text.sentenceNgrams, foldTables[foldOf(text.meta.split_group, settings.folds)] as NgramTables),
+    modelFeatures(text.features, text.sentenceNgrams, tables.byFold[foldOf(text.meta.split_group, settings.folds)] as NgramTables),
   );
   const samples = balancedSamples(texts, sourceDomainAndLabel, (_, n) => [outOfFoldFeatures[n] as number[]]).map((sample, n) => ({
     ...sample,
@@ -107,12 +123,37 @@ function trainDocumentWith(texts: FeaturisedText[], foldTables: NgramTables[], s
     },
   );
   const outOfFoldProbabilities = outOfFold.map((logOddsValue) => applyCalibration(document.calibration, logOddsValue));
-  return { document, tables: ngramTablesOf(texts), outOfFoldFeatures, outOfFoldProbabilities };
+  return { document, tables: tables.all, outOfFoldFeatures, outOfFoldProbabilities };
 }
 
-/** Tables k are built from every text outside fold k, so texts in fold k are scored as if unseen. */
-function crossFitTables(texts: FeaturisedText[], folds: number): NgramTables[] {
-  return Array.from({ length: folds }, (_, fold) => ngramTablesOf(texts.filter((text) => foldOf(text.meta.split_group, folds) !== fold)));
+interface FittedTables {
+  /** Tables k are built from every text outside fold k, so texts in fold k are scored as if unseen. */
+  byFold: NgramTables[];
+  /** Tables from every text: the ones the detector ships. */
+  all: NgramTables;
+}
+
+const tablesCache = new WeakMap<FeaturisedText[], Map<string, FittedTables>>();
+
+/**
+ * The tables depend on the texts, the folds and the refinement, not on the
+ * trees' weights, so hard-negative mining's rounds share one fit.
+ */
+function fittedTables(texts: FeaturisedText[], settings: Required<TrainOptions>): FittedTables {
+  const key = JSON.stringify([settings.folds, settings.refine]);
+  const cached = tablesCache.get(texts)?.get(key);
+  if (cached) return cached;
+  const fitted: FittedTables = {
+    byFold: Array.from({ length: settings.folds }, (_, fold) =>
+      ngramTablesOf(
+        texts.filter((text) => foldOf(text.meta.split_group, settings.folds) !== fold),
+        settings.refine,
+      ),
+    ),
+    all: ngramTablesOf(texts, settings.refine),
+  };
+  tablesCache.set(texts, (tablesCache.get(texts) ?? new Map()).set(key, fitted));
+  return fitted;
 }
 
 /**
@@ -123,17 +164,18 @@ function crossFitTables(texts: FeaturisedText[], folds: number): NgramTables[] {
  * 9.7 % to 9.0 %, LOSO AUROC up on all three sources, against a table
  * balanced by source only.
  */
-export function ngramTablesOf(allTexts: FeaturisedText[]): NgramTables {
+export function ngramTablesOf(allTexts: FeaturisedText[], refine: RefineOptions | null = null): NgramTables {
   const texts = allTexts.filter(feedsNgramTables);
   const weights = cellBalancedWeights(texts, sourceDomainAndLabel);
-  const tableOf = (bucketsOf: (sentence: SentenceNgrams) => Int32Array) =>
-    buildNgramTable(
-      texts.map((text, n) => ({
-        isAi: text.meta.label === "ai",
-        weight: weights[n] as number,
-        sentenceNgrams: text.sentenceNgrams.map(bucketsOf),
-      })),
-    );
+  const tableOf = (bucketsOf: (sentence: SentenceNgrams) => Int32Array) => {
+    const sources = texts.map((text, n) => ({
+      isAi: text.meta.label === "ai",
+      weight: weights[n] as number,
+      sentenceNgrams: text.sentenceNgrams.map(bucketsOf),
+    }));
+    const ratios = buildNgramTable(sources);
+    return refine ? refineNgramTable(ratios, sources, refine) : ratios;
+  };
   return { masked: tableOf((sentence) => sentence.ngrams), words: tableOf((sentence) => sentence.wordNgrams) };
 }
 

@@ -106,7 +106,7 @@ function sentenceVariationDetail(analysis: TextAnalysis, reference: HumanReferen
   );
 }
 
-/** The masked n-gram score is a mean log-likelihood ratio; shown per 100 patterns so it reads as a number, not a decimal. */
+/** The masked n-gram score is a mean of n-gram weights (log-odds); shown times 100 so it reads as a number, not a decimal. */
 function sentencePatternDetail(features: number[], reference: HumanReference): string {
   const score = features[MODEL_FEATURE_NAMES.indexOf("masked_ngram_llr")] as number;
   const lean = score > 0 ? "AI" : "human";

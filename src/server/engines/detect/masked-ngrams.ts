@@ -1,6 +1,8 @@
 /**
- * Log-likelihood-ratio scores of 1- to 4-grams over the topic-masked stream
- * (see masked-stream.ts). N-grams are hashed into a fixed number of buckets,
+ * Scores of 1- to 4-grams over the topic-masked stream (see masked-stream.ts):
+ * a weight per n-gram, fitted so that a text's mean weight is its log-odds of
+ * being AI (likelihood ratios refined by logistic regression; the feature
+ * names keep the "llr" of the plain ratios they started as). N-grams are hashed into a fixed number of buckets,
  * so training builds a table as a plain array; the artifact and the server
  * keep only the buckets that enough training texts used. The table is
  * estimated from training data, so training texts are always scored with a
@@ -15,7 +17,7 @@ const MAX_NGRAM = 4;
 const MIN_SENTENCE_NGRAMS = 8;
 
 /**
- * Log-likelihood ratio (AI over human) per bucket; NaN where the bucket is
+ * Weight (log-odds, AI over human) per bucket; NaN where the bucket is
  * unknown. Training builds the dense form, one value per bucket; the server
  * keeps the sparse form, since under 5% of the buckets are known.
  */

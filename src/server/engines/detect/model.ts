@@ -34,9 +34,9 @@ export interface HumanReference {
 export interface DetectorModel {
   model_version: string;
   feature_names: string[];
-  /** Masked n-gram log-likelihood ratios, estimated on all training texts. */
+  /** Masked n-gram weights (log-odds), fitted on all training texts. */
   ngram_table: StoredNgramTable;
-  /** Word n-gram log-likelihood ratios, estimated the same way. */
+  /** Word n-gram weights, fitted the same way. */
   word_ngram_table: StoredNgramTable;
   document: ScoringModel;
   sentence: ScoringModel;

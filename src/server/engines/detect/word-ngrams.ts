@@ -1,6 +1,6 @@
 /**
  * Word n-grams (1 to 3 words, lower-cased, numbers as one token) scored by a
- * log-likelihood-ratio table like the masked n-grams. They read word choice:
+ * table of weights like the masked n-grams. They read word choice:
  * "plays a crucial role", "a testament to", "in today's" on the AI side,
  * slang, typos and plain spoken phrasing on the human side. The table is
  * balanced by source and domain, so topic words, which AI and human texts of
