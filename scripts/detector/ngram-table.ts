@@ -5,7 +5,10 @@
  * n-grams, so long texts do not outvote short ones; the weights themselves
  * (one per text) carry the balance between sources and classes.
  */
+import { fitPlatt } from "../../src/server/engines/detect/calibration";
+import { sigmoid } from "../../src/server/engines/detect/logistic";
 import { NGRAM_BUCKETS, type NgramTable, type StoredNgramTable } from "../../src/server/engines/detect/masked-ngrams";
+import { mulberry32 } from "../../src/server/engines/seeded-random";
 
 /** An n-gram used by fewer texts than this is left out: its ratio would be noise, or a name. */
 const MIN_TEXTS_PER_NGRAM = 10;
@@ -92,12 +95,13 @@ export function refineNgramTable(ratios: Float32Array, texts: NgramSource[], opt
   });
   const meanWeight = samples.reduce((sum, s) => sum + s.weight, 0) / samples.length;
   const weights = Float64Array.from(buckets, (bucket) => ratios[bucket] as number);
-  const [startBias, slope] = fitOneFeatureLogistic(
+  const start = fitPlatt(
     samples.map((s) => meanOver(weights, s.known)),
-    samples,
+    samples.map((s) => s.label),
+    samples.map((s) => s.weight),
   );
-  for (let id = 0; id < weights.length; id++) weights[id] = (weights[id] as number) * slope;
-  let bias = startBias;
+  for (let id = 0; id < weights.length; id++) weights[id] = (weights[id] as number) * start.slope;
+  let bias = start.intercept;
   const order = samples.map((_, i) => i);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffleInPlace(order, epoch + 1);
@@ -105,10 +109,11 @@ export function refineNgramTable(ratios: Float32Array, texts: NgramSource[], opt
     for (const i of order) {
       const { known, label, weight } = samples[i] as (typeof samples)[number];
       const logit = bias + meanOver(weights, known);
-      const error = (weight / meanWeight) * (1 / (1 + Math.exp(-logit)) - label);
+      const error = (weight / meanWeight) * (sigmoid(logit) - label);
       // Each occurrence moves its bucket by `step`, so the text's score moves by about `step` in all.
       const step = Math.max(-1, Math.min(1, rate * error));
       for (let k = 0; k < known.length; k++) weights[known[k] as number] = (weights[known[k] as number] as number) - step;
+      // The bias moves slowly: every text also moves its common n-grams (function words, punctuation), which act as one.
       bias -= 0.01 * step;
     }
   }
@@ -126,40 +131,9 @@ function meanOver(weights: Float64Array, known: Int32Array): number {
   return sum / known.length;
 }
 
-/** Weighted logistic regression on one feature by Newton's method: [bias, slope]. */
-function fitOneFeatureLogistic(values: number[], samples: Array<{ label: number; weight: number }>): [number, number] {
-  let bias = 0;
-  let slope = 1;
-  for (let iteration = 0; iteration < 25; iteration++) {
-    let g0 = 0;
-    let g1 = 0;
-    let h00 = 1e-9;
-    let h01 = 0;
-    let h11 = 1e-9;
-    values.forEach((x, i) => {
-      const { label, weight } = samples[i] as { label: number; weight: number };
-      const p = 1 / (1 + Math.exp(-(bias + slope * x)));
-      const w = weight * p * (1 - p);
-      g0 += weight * (p - label);
-      g1 += weight * (p - label) * x;
-      h00 += w;
-      h01 += w * x;
-      h11 += w * x * x;
-    });
-    const det = h00 * h11 - h01 * h01;
-    bias -= (h11 * g0 - h01 * g1) / det;
-    slope -= (h00 * g1 - h01 * g0) / det;
-  }
-  return [bias, slope];
-}
-
-/** Fisher-Yates with a small deterministic generator, so a retrain gives the same table. */
+/** Fisher-Yates with a seeded generator, so a retrain gives the same table. */
 function shuffleInPlace(order: number[], seed: number): void {
-  let state = seed * 2654435761;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = mulberry32(seed);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [order[i], order[j]] = [order[j] as number, order[i] as number];

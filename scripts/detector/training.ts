@@ -28,8 +28,8 @@ export interface TrainOptions {
    * mining raises the weight of human texts an earlier round wrongly flagged.
    */
   weightOf?: (meta: FeaturisedText["meta"]) => number;
-  /** How the n-gram tables are refined by logistic regression; null keeps the plain likelihood ratios. */
-  refine?: RefineOptions | null;
+  /** How the n-gram tables are refined by logistic regression. */
+  refine?: RefineOptions;
 }
 
 /**
@@ -164,7 +164,8 @@ function fittedTables(texts: FeaturisedText[], settings: Required<TrainOptions>)
  * 9.7 % to 9.0 %, LOSO AUROC up on all three sources, against a table
  * balanced by source only.
  */
-export function ngramTablesOf(allTexts: FeaturisedText[], refine: RefineOptions | null = null): NgramTables {
+/** Without `refine`, the plain likelihood ratios. */
+export function ngramTablesOf(allTexts: FeaturisedText[], refine?: RefineOptions): NgramTables {
   const texts = allTexts.filter(feedsNgramTables);
   const weights = cellBalancedWeights(texts, sourceDomainAndLabel);
   const tableOf = (bucketsOf: (sentence: SentenceNgrams) => Int32Array) => {

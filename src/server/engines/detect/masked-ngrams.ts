@@ -2,8 +2,9 @@
  * Scores of 1- to 4-grams over the topic-masked stream (see masked-stream.ts):
  * a weight per n-gram, fitted so that a text's mean weight is its log-odds of
  * being AI (likelihood ratios refined by logistic regression; the feature
- * names keep the "llr" of the plain ratios they started as). N-grams are hashed into a fixed number of buckets,
- * so training builds a table as a plain array; the artifact and the server
+ * names keep the "llr" of the plain ratios they started as). N-grams are
+ * hashed into a fixed number of buckets, so training builds a table as a
+ * plain array; the artifact and the server
  * keep only the buckets that enough training texts used. The table is
  * estimated from training data, so training texts are always scored with a
  * table built without their own split group (cross-fitting,
