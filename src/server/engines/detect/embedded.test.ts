@@ -56,7 +56,9 @@ describe("embedded detector", () => {
     const short = await detector.detect("The train was late again, so I walked to work in the rain.");
     const french = await detector.detect(FRENCH);
     expect(ai.explanation_parts.summary).toBe(detectionSummary("likely_ai", ai.ai_probability));
-    expect(ai.explanation_parts.summary).toMatch(/reads? like an AI assistant's writing; read the flagged sentences and talk to the writer/);
+    expect(ai.explanation_parts.summary).toMatch(
+      /reads? like an AI assistant's writing; read the flagged sentences and talk to the writer/,
+    );
     expect(human.explanation_parts.summary).toBe(detectionSummary("likely_human", human.ai_probability));
     expect(human.explanation_parts.summary).toMatch(/like a person's writing; nothing here supports an accusation\.$/);
     expect(short.explanation_parts.summary).toMatch(/^The text has 13 words, and at least 50 are needed/);
