@@ -18,6 +18,12 @@ const TEXT =
   "My daughter cried a little, then asked if we could plant something smaller. We chose a fig, mostly because the man at the market " +
   "swore it would survive our winters.";
 
+/** Assistant prose inside a chat reply: the self-check scores several candidates and drops the framing. */
+const ASSISTANT_REPLY =
+  "Sure! Here's a quick overview:\n\nIt is important to note that remote work has changed how teams operate. Moreover, companies utilize " +
+  "numerous tools to stay connected. Furthermore, managers delve into data every week. In conclusion, it is clear that flexibility " +
+  "plays a crucial role in retention.\n\nLet me know if you'd like more details.";
+
 const CONFIG = loadConfig({ LOG_LEVEL: "silent", REWRITE_ENGINE: "embedded", DETECT_ENGINE: "embedded" });
 
 describe("the engines and reports in pools of worker threads", () => {
@@ -46,6 +52,9 @@ describe("the engines and reports in pools of worker threads", () => {
     expect(engines.detector.name).toBe(inThread.detector.name);
     expect(await engines.detector.detect(TEXT)).toEqual(await inThread.detector.detect(TEXT));
     expect(await engines.humanizer.humanize(TEXT)).toEqual(await inThread.humanizer.humanize(TEXT));
+    const rewrite = await engines.humanizer.humanize(ASSISTANT_REPLY);
+    expect(rewrite.note).not.toBeNull();
+    expect(rewrite).toEqual(await inThread.humanizer.humanize(ASSISTANT_REPLY));
     expect(await engines.improver.improve(TEXT)).toEqual(await inThread.improver.improve(TEXT));
   });
 
@@ -91,5 +100,31 @@ describe("the engines and reports in pools of worker threads", () => {
     const next = await client.post("/api/detect-ai", { detect_text: TEXT });
     expect(next.status).toBe(200);
     expect(await creditsOf(userId)).toBe(1);
+  });
+
+  it("answers the spec's error and gives the credit back when a worker dies during a rewrite's steps", async () => {
+    const { client, userId } = await signedInAccount(server, { credits: 1 });
+    const crashed = await client.post("/api/humanizer", { humanize_text: `${ASSISTANT_REPLY} ${CRASHING_TEXT_MARK}` });
+    expect(crashed.status).toBe(500);
+    expect(crashed.body).toEqual({ status: "error", message: M.internalError });
+    expect(await creditsOf(userId)).toBe(1);
+  });
+});
+
+describe("a rewrite in a pool of one worker", () => {
+  let pool: WorkerPool;
+  beforeAll(async () => {
+    pool = await createWorkerPool(CONFIG, { workers: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it("runs in steps, so a detection sent after it starts is answered before it ends", async () => {
+    const finished: string[] = [];
+    const rewrite = pool.engines.humanizer.humanize(ASSISTANT_REPLY).then(() => finished.push("humanize"));
+    const detection = pool.engines.detector.detect(TEXT).then(() => finished.push("detect"));
+    await Promise.all([rewrite, detection]);
+    expect(finished).toEqual(["detect", "humanize"]);
   });
 });

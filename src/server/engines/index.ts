@@ -1,6 +1,6 @@
 import { createEmbeddedDetector } from "./detect/embedded";
 import { withDetectorCheck } from "./humanize/detector-check";
-import { createEmbeddedHumanizer } from "./humanize/embedded";
+import { createEmbeddedHumanizer, selfCheckSteps, type SelfCheckSteps } from "./humanize/embedded";
 import { createEmbeddedImprover } from "./improve/embedded";
 import { createLlmDetector, createLlmHumanizer, createLlmImprover, type LlmOptions } from "./llm";
 import { readCalibrationFile } from "./calibration-file";
@@ -57,8 +57,12 @@ export function createHumanizerEngine(llm: LlmOptions | undefined, detector?: De
   return llm ? createLlmHumanizer(llm, embedded, onFallback) : embedded;
 }
 
-/** The engines that read a text as a whole: the detector, and the Humanizer that checks its rewrites with it. */
-export type TextEngines = Pick<Engines, "detector" | "humanizer">;
+/**
+ * The engines that read a text as a whole: the detector, and the Humanizer
+ * that checks its rewrites with it; when that Humanizer is the embedded one,
+ * also its steps, which a pool runs as tasks of their own (decision 139).
+ */
+export type TextEngines = Pick<Engines, "detector" | "humanizer"> & { humanizerSteps?: SelfCheckSteps };
 
 /** The detector and the Humanizer from configuration (an engine pool's text workers load only these). */
 export async function createTextEngines(config: EngineSettings, logger?: EngineLog): Promise<TextEngines> {
@@ -74,7 +78,8 @@ export async function createTextEngines(config: EngineSettings, logger?: EngineL
     return { detector: await createLocalLmDetector(localLmOptions(config)), humanizer };
   }
   const detector = createEmbeddedDetector(calibrationOf(config));
-  return { detector, humanizer: withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector) };
+  const humanizer = withDetectorCheck(createHumanizerEngine(rewriteLlm, detector, onFallback), detector);
+  return rewriteLlm ? { detector, humanizer } : { detector, humanizer, humanizerSteps: selfCheckSteps(detector) };
 }
 
 /** The rewrite engines' LLM options, when REWRITE_ENGINE chooses the LLM. */

@@ -2,8 +2,8 @@ import { type PiscinaTask, queueOptionsSymbol } from "piscina";
 import { describe, expect, it } from "vitest";
 import { LONG_TASK_MAX_WAIT_MS, QuickFirstQueue } from "./quick-first-queue";
 
-const task = (name: string, quick: boolean | null) =>
-  ({ name, [queueOptionsSymbol]: quick === null ? null : { quick } }) as unknown as PiscinaTask;
+const task = (name: string, quick: boolean | null, queuedAt?: number) =>
+  ({ name, [queueOptionsSymbol]: quick === null ? null : { quick, queuedAt } }) as unknown as PiscinaTask;
 const names = (queue: QuickFirstQueue) => {
   const order: string[] = [];
   for (let next = queue.shift(); next; next = queue.shift()) order.push((next as unknown as { name: string }).name);
@@ -37,6 +37,17 @@ describe("QuickFirstQueue", () => {
     now += LONG_TASK_MAX_WAIT_MS;
     queue.push(task("detect 2", true));
     expect(names(queue)).toEqual(["humanize", "detect 2"]);
+  });
+
+  it("queues a rewrite's later step in its first step's place, so the whole rewrite waits at most the longest allowed wait", () => {
+    let now = 0;
+    const queue = new QuickFirstQueue(() => now);
+    now = 100;
+    queue.push(task("humanize B, first step", false));
+    now = LONG_TASK_MAX_WAIT_MS;
+    queue.push(task("detect", true));
+    queue.push(task("humanize A, third step", false, 0));
+    expect(names(queue)).toEqual(["humanize A, third step", "detect", "humanize B, first step"]);
   });
 
   it("removes a task piscina takes back (an aborted one) from whichever list holds it", () => {

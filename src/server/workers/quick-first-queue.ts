@@ -3,6 +3,12 @@ import { type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
 /** How a task asks to be queued: `quick` ones (a detection, about 10 ms) go ahead of long ones (a rewrite, 100-300 ms). */
 export interface QueueOptions {
   quick: boolean;
+  /**
+   * For a later step of a rewrite run in steps (decision 139): when its first
+   * step was queued. The step waits in that place, so the whole rewrite, not
+   * each step, is what never waits longer than LONG_TASK_MAX_WAIT_MS.
+   */
+  queuedAt?: number;
 }
 
 /** A long task never waits longer than this behind quick ones, however many keep coming. */
@@ -31,7 +37,15 @@ export class QuickFirstQueue implements TaskQueue {
 
   push(task: PiscinaTask): void {
     const options = task[queueOptionsSymbol] as QueueOptions | null;
-    (options?.quick ? this.quick : this.long).push({ task, since: this.now() });
+    const waiting = { task, since: options?.queuedAt ?? this.now() };
+    if (options?.quick) this.quick.push(waiting);
+    else this.long.splice(this.placeAmongLong(waiting.since), 0, waiting);
+  }
+
+  /** Long tasks wait in the order they (or their first step) were queued. */
+  private placeAmongLong(since: number): number {
+    const later = this.long.findIndex((waiting) => waiting.since > since);
+    return later < 0 ? this.long.length : later;
   }
 
   shift(): PiscinaTask | null {

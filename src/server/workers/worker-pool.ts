@@ -8,6 +8,7 @@ import {
   type HumanizeResult,
   type ImproveResult,
 } from "../engines/types";
+import { humanizeSelfChecked, type CandidateRewrite, type CheckedText, type SelfCheckSteps } from "../engines/humanize/embedded";
 import type { ReportMaker } from "../reports/report-maker";
 import { QuickFirstQueue, type QueueOptions } from "./quick-first-queue";
 import type { Lane } from "./worker";
@@ -36,6 +37,25 @@ export function improveWorkersFor(textWorkers: number): number {
   return Math.max(1, Math.ceil(textWorkers / 2));
 }
 
+/** The long tasks, which wait behind quick ones (a detection, a report) when every worker is busy. */
+const REWRITES: ReadonlySet<WorkerTask["operation"]> = new Set(["humanize", "humanize-check", "humanize-candidate", "improve"]);
+
+type RunTask = (task: WorkerTask, laterStep?: { queuedAt: number }) => Promise<WorkerValue>;
+
+/**
+ * The embedded Humanizer's self-check with each step a task of its own
+ * (decision 139): between two steps a worker takes a waiting detection, and
+ * each later step keeps the place in the queue its first step took.
+ */
+function stepsOnPool(run: RunTask): SelfCheckSteps {
+  const queuedAt = Date.now();
+  return {
+    check: async (submitted) => (await run({ operation: "humanize-check", text: submitted })) as CheckedText,
+    candidate: async (checked, style, scored) =>
+      (await run({ operation: "humanize-candidate", checked, style, scored: [...scored] }, { queuedAt })) as CandidateRewrite,
+  };
+}
+
 /**
  * The engines and the PDF reports in pools of worker threads (decisions 116
  * and 130): each worker loads its lane once and runs one task at a time, so
@@ -57,10 +77,11 @@ export async function createWorkerPool(
       taskQueue: new QuickFirstQueue(),
     });
     const maxQueue = threads * QUEUED_TEXTS_PER_WORKER;
-    const run = async (task: WorkerTask): Promise<WorkerValue> => {
-      if (pool.queueSize >= maxQueue)
+    /** `laterStep`: a later step of an operation run in steps; it was let in at its first step, so a full queue does not refuse it. */
+    const run = async (task: WorkerTask, laterStep?: { queuedAt: number }): Promise<WorkerValue> => {
+      if (!laterStep && pool.queueSize >= maxQueue)
         throw new EngineError("rate_limited", `all ${threads} ${lane} workers are busy and ${pool.queueSize} tasks are waiting`);
-      const queueing: QueueOptions = { quick: task.operation !== "humanize" && task.operation !== "improve" };
+      const queueing: QueueOptions = { quick: !REWRITES.has(task.operation), queuedAt: laterStep?.queuedAt };
       const outcome = (await pool.run({ ...task, [queueOptionsSymbol]: queueing })) as WorkerOutcome;
       if (!outcome.ok) throw errorOf(outcome.failure);
       return outcome.value;
@@ -88,7 +109,10 @@ export async function createWorkerPool(
       },
       humanizer: {
         name: textSide.humanizerName,
-        humanize: async (input) => (await text.run({ operation: "humanize", text: input })) as HumanizeResult,
+        humanize: async (input) =>
+          textSide.humanizerInSteps
+            ? humanizeSelfChecked(stepsOnPool(text.run), input)
+            : ((await text.run({ operation: "humanize", text: input })) as HumanizeResult),
       },
       improver: {
         name: improveSide.improverName,

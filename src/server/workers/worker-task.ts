@@ -1,4 +1,5 @@
 import { ConfigError } from "../config";
+import type { CandidateRewrite, CheckedText, StyleName } from "../engines/humanize/embedded";
 import type { DetectionResult, DetectorCard, HumanizeResult, ImproveResult } from "../engines/types";
 import { EngineError, UnsupportedLanguageError } from "../engines/types";
 import type { AnalysisReport } from "../reports/analysis-report";
@@ -13,15 +14,23 @@ import type { AnalysisReport } from "../reports/analysis-report";
 
 export type WorkerTask =
   | { operation: "describe" }
-  | { operation: "detect" | "humanize" | "improve"; text: string }
+  | { operation: "detect" | "humanize" | "improve" | "humanize-check"; text: string }
+  | { operation: "humanize-candidate"; checked: CheckedText; style: StyleName; scored: string[] }
   | { operation: "report"; report: AnalysisReport };
 
 /** What a worker of each kind has loaded, for the server to show and log. */
 export type EngineDescription =
-  | { lane: "text"; detectorName: string; detectorCard: DetectorCard; humanizerName: string }
+  | { lane: "text"; detectorName: string; detectorCard: DetectorCard; humanizerName: string; humanizerInSteps: boolean }
   | { lane: "improve"; improverName: string };
 
-export type WorkerValue = EngineDescription | DetectionResult | HumanizeResult | ImproveResult | Uint8Array;
+export type WorkerValue =
+  | EngineDescription
+  | DetectionResult
+  | HumanizeResult
+  | ImproveResult
+  | CheckedText
+  | CandidateRewrite
+  | Uint8Array;
 
 export type EngineFailure =
   | { kind: "engine"; engineKind: EngineError["kind"]; detail: string }

@@ -1,6 +1,7 @@
 import { workerData } from "node:worker_threads";
 import type { Config } from "../config";
-import { createImproverEngine, createTextEngines, rewriteLlmOptions } from "../engines/index";
+import type { SelfCheckSteps } from "../engines/humanize/embedded";
+import { createImproverEngine, createTextEngines, rewriteLlmOptions, type TextEngines } from "../engines/index";
 import { createLogger } from "../logger";
 import { createInThreadReports } from "../reports/report-maker";
 import { failureOf, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task";
@@ -24,6 +25,11 @@ async function loadLane() {
 
 const loading = loadLane();
 
+function stepsOf(loaded: TextEngines): SelfCheckSteps {
+  if (!loaded.humanizerSteps) throw new Error("this worker's Humanizer does not run in steps");
+  return loaded.humanizerSteps;
+}
+
 async function answerTo(task: WorkerTask): Promise<WorkerValue> {
   const loaded = await loading;
   if (loaded.lane === "text") {
@@ -34,11 +40,16 @@ async function answerTo(task: WorkerTask): Promise<WorkerValue> {
           detectorName: loaded.detector.name,
           detectorCard: loaded.detector.card,
           humanizerName: loaded.humanizer.name,
+          humanizerInSteps: loaded.humanizerSteps !== undefined,
         };
       case "detect":
         return loaded.detector.detect(task.text);
       case "humanize":
         return loaded.humanizer.humanize(task.text);
+      case "humanize-check":
+        return stepsOf(loaded).check(task.text);
+      case "humanize-candidate":
+        return stepsOf(loaded).candidate(task.checked, task.style, task.scored);
     }
   } else {
     switch (task.operation) {

@@ -37,24 +37,30 @@ interface StyleChoices {
 const DEFAULT_STYLE: StyleChoices = { contractions: true, splitLongSentences: true, variant: 0, reshape: true };
 
 /**
+ * The fallback when every candidate below scores higher than the submitted
+ * text: reshaped sentences sometimes read more like an assistant to the
+ * detector, and a rewrite should not leave the text looking worse (decision 084).
+ */
+const PHRASING_ONLY: StyleChoices = { contractions: false, splitLongSentences: false, variant: 0, reshape: false };
+
+/** Every rewrite the self-check may ask for, by name, so that a pool's worker can be asked for one (decision 139). */
+const STYLES = {
+  default: DEFAULT_STYLE,
+  "full-forms": { ...DEFAULT_STYLE, contractions: false },
+  "other-choices": { ...DEFAULT_STYLE, variant: 1 },
+  "whole-sentences": { ...DEFAULT_STYLE, splitLongSentences: false },
+  "phrasing-only": PHRASING_ONLY,
+} as const satisfies Record<string, StyleChoices>;
+
+export type StyleName = keyof typeof STYLES;
+
+/**
  * The rewrites a self-check chooses between: the default first (it wins ties),
  * then one without contractions, one with other seeded choices and one that
  * keeps long sentences whole. Each reads as well as the default; which of them
  * reads least like an assistant depends on the text (decision 018).
  */
-const STYLE_CANDIDATES: readonly StyleChoices[] = [
-  DEFAULT_STYLE,
-  { ...DEFAULT_STYLE, contractions: false },
-  { ...DEFAULT_STYLE, variant: 1 },
-  { ...DEFAULT_STYLE, splitLongSentences: false },
-];
-
-/**
- * The fallback when every candidate above scores higher than the submitted
- * text: reshaped sentences sometimes read more like an assistant to the
- * detector, and a rewrite should not leave the text looking worse (decision 084).
- */
-const PHRASING_ONLY: StyleChoices = { contractions: false, splitLongSentences: false, variant: 0, reshape: false };
+const STYLE_CANDIDATES: readonly StyleName[] = ["default", "full-forms", "other-choices", "whole-sentences"];
 
 interface RewriteState {
   style: StyleChoices;
@@ -157,42 +163,6 @@ function humanizeEnglishParts(text: string, style: StyleChoices, otherLanguage: 
   return rewritten + humanizeText(text.slice(at), style);
 }
 
-interface ScoredRewrite {
-  text: string;
-  detection: DetectionResult;
-}
-
-/** The candidate the detector scores lowest; the incumbent, or else the earliest candidate, wins ties. */
-async function lowestScoring(candidates: string[], detector: DetectEngine, incumbent?: ScoredRewrite): Promise<ScoredRewrite> {
-  let best = incumbent;
-  for (const text of candidates) {
-    const detection = await detector.detect(text);
-    if (!best || detection.ai_probability < best.detection.ai_probability) best = { text, detection };
-  }
-  return best as ScoredRewrite;
-}
-
-/**
- * Scores each distinct candidate with the detector and keeps the lowest (the
- * default wins ties), falling back to the phrasing-only rewrite when all of
- * them score above the submitted text; the scores it already has become the
- * result's check.
- */
-async function leastAiLike(
-  text: string,
-  otherLanguage: readonly OtherLanguageSentence[],
-  detector: DetectEngine,
-): Promise<Omit<HumanizeResult, "note">> {
-  const before = await detector.detect(text);
-  const candidates = [...new Set(STYLE_CANDIDATES.map((style) => humanizeEnglishParts(text, style, otherLanguage)))];
-  let best = await lowestScoring(candidates, detector);
-  if (best.detection.ai_probability > before.ai_probability) {
-    const phrasingOnly = humanizeEnglishParts(text, PHRASING_ONLY, otherLanguage);
-    if (!candidates.includes(phrasingOnly)) best = await lowestScoring([phrasingOnly], detector, best);
-  }
-  return { humanized_text: best.text, detector_check: detectorCheckOf(before, best.detection) };
-}
-
 /**
  * The text without the assistant's reply lines around it ("Sure! Here's a quick
  * overview:", "Let me know if you'd like more details."), which no person would
@@ -208,20 +178,96 @@ function withoutChatFraming(text: string): { body: string; dropped: string[] } {
   return { body, dropped: framingLines(text, { start: framing.start, end }) };
 }
 
+/** A submitted text made ready to rewrite; plain data, so that it crosses to a pool's worker. */
+interface PreparedText {
+  /** The text without chat framing: what gets rewritten. */
+  body: string;
+  /** The chat framing lines dropped from it. */
+  dropped: string[];
+  /** Sentences in another language, copied as written (decision 101). */
+  otherLanguage: OtherLanguageSentence[];
+}
+
 /** English only: a whole text in another language is refused, sentences in one are kept as written and the result says so. */
-async function humanizeEnglish(submitted: string, detector?: DetectEngine): Promise<HumanizeResult> {
+function prepare(submitted: string): PreparedText {
   requireEnglish(submitted);
-  const { body: text, dropped } = withoutChatFraming(submitted);
-  const otherLanguage = otherLanguageSentences(text);
-  const result = detector
-    ? await leastAiLike(text, otherLanguage, detector)
-    : { humanized_text: humanizeEnglishParts(text, DEFAULT_STYLE, otherLanguage), detector_check: null };
+  const { body, dropped } = withoutChatFraming(submitted);
+  return { body, dropped, otherLanguage: otherLanguageSentences(body) };
+}
+
+function noteOf({ dropped, otherLanguage }: PreparedText): string | null {
   const language = mainOtherLanguage(otherLanguage);
   const notes = [
     dropped.length > 0 ? M.humanizeDroppedChatFraming(dropped) : null,
     language ? M.rewritePartOtherLanguage(language) : null,
   ].filter((note) => note !== null);
-  return { ...result, note: notes.length > 0 ? notes.join(" ") : null };
+  return notes.length > 0 ? notes.join(" ") : null;
+}
+
+/** A prepared text with the detector's reading of it, which every candidate is measured against. */
+export interface CheckedText extends PreparedText {
+  before: DetectionResult;
+}
+
+/** One candidate rewrite; its detection is null when it reads exactly like a candidate already scored. */
+export interface CandidateRewrite {
+  text: string;
+  detection: DetectionResult | null;
+}
+
+/**
+ * The self-checked Humanizer's work in steps of one detection each (decision
+ * 139): reading the submitted text, then rewriting and scoring one candidate.
+ * In a pool each step is a task of its own, so a detection queued behind a
+ * rewrite waits for one step (tens of milliseconds), not for the whole check.
+ */
+export interface SelfCheckSteps {
+  check(submitted: string): Promise<CheckedText>;
+  /** `scored`: the candidates already scored, so that a repeat of one is not scored again. */
+  candidate(checked: CheckedText, style: StyleName, scored: readonly string[]): Promise<CandidateRewrite>;
+}
+
+/** The steps run where they are called: in the server's thread, or inside a pool's worker. */
+export function selfCheckSteps(detector: DetectEngine): SelfCheckSteps {
+  return {
+    async check(submitted) {
+      const prepared = prepare(submitted);
+      return { ...prepared, before: await detector.detect(prepared.body) };
+    },
+    async candidate(checked, style, scored) {
+      const text = humanizeEnglishParts(checked.body, STYLES[style], checked.otherLanguage);
+      return { text, detection: scored.includes(text) ? null : await detector.detect(text) };
+    },
+  };
+}
+
+type ScoredRewrite = { text: string; detection: DetectionResult };
+
+/**
+ * Rewrites the text in each candidate style and keeps the one the detector
+ * scores lowest (the earliest wins ties), falling back to the phrasing-only
+ * rewrite when all of them score above the submitted text; the scores it
+ * already has become the result's check.
+ */
+export async function humanizeSelfChecked(steps: SelfCheckSteps, submitted: string): Promise<HumanizeResult> {
+  const checked = await steps.check(submitted);
+  const scored: string[] = [];
+  let best: ScoredRewrite | undefined;
+  const consider = async (style: StyleName) => {
+    const { text, detection } = await steps.candidate(checked, style, scored);
+    scored.push(text);
+    if (detection && (!best || detection.ai_probability < best.detection.ai_probability)) best = { text, detection };
+  };
+  for (const style of STYLE_CANDIDATES) await consider(style);
+  if ((best as ScoredRewrite).detection.ai_probability > checked.before.ai_probability) await consider("phrasing-only");
+  const chosen = best as ScoredRewrite;
+  return { humanized_text: chosen.text, detector_check: detectorCheckOf(checked.before, chosen.detection), note: noteOf(checked) };
+}
+
+function humanizeUnchecked(submitted: string): HumanizeResult {
+  const prepared = prepare(submitted);
+  const humanized_text = humanizeEnglishParts(prepared.body, DEFAULT_STYLE, prepared.otherLanguage);
+  return { humanized_text, detector_check: null, note: noteOf(prepared) };
 }
 
 /**
@@ -233,6 +279,6 @@ async function humanizeEnglish(submitted: string, detector?: DetectEngine): Prom
 export function createEmbeddedHumanizer(detector?: DetectEngine): HumanizeEngine {
   return {
     name: detector ? "embedded-humanizer (self-checked)" : "embedded-humanizer",
-    humanize: (text: string) => humanizeEnglish(text, detector),
+    humanize: async (text: string) => (detector ? humanizeSelfChecked(selfCheckSteps(detector), text) : humanizeUnchecked(text)),
   };
 }
