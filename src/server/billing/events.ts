@@ -41,36 +41,40 @@ const PERIOD_INVOICE_REASONS: readonly (Stripe.Invoice.BillingReason | null)[] =
 
 type InvoiceLine = Stripe.Invoice["lines"]["data"][number];
 
-/** Applies the event once; returns false when it had already been processed. */
+/** Applies the event once, durably (Stripe does not send an event it was told arrived); returns false when it had already been processed. */
 export function applyStripeEvent(deps: EventDeps, event: Stripe.Event): Promise<boolean> {
-  return withTransaction(deps.db, async (db) => {
-    // A delivery racing this one (another instance) waits on the same id here, then finds it taken.
-    const fresh = await db
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (fresh.length === 0) return false;
-    const scoped = { ...deps, db };
-    switch (event.type) {
-      case "checkout.session.completed":
-      case "checkout.session.async_payment_succeeded":
-        await checkoutCompleted(scoped, event, event.data.object);
-        break;
-      case "invoice.paid":
-        await invoicePaid(scoped, event, event.data.object);
-        break;
-      case "customer.subscription.updated":
-        await subscriptionUpdated(scoped, event, event.data.object);
-        break;
-      case "customer.subscription.deleted":
-        await subscriptionEnded(scoped, event, event.data.object);
-        break;
-      default:
-        break;
-    }
-    return true;
-  });
+  return withTransaction(
+    deps.db,
+    async (db) => {
+      // A delivery racing this one (another instance) waits on the same id here, then finds it taken.
+      const fresh = await db
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (fresh.length === 0) return false;
+      const scoped = { ...deps, db };
+      switch (event.type) {
+        case "checkout.session.completed":
+        case "checkout.session.async_payment_succeeded":
+          await checkoutCompleted(scoped, event, event.data.object);
+          break;
+        case "invoice.paid":
+          await invoicePaid(scoped, event, event.data.object);
+          break;
+        case "customer.subscription.updated":
+          await subscriptionUpdated(scoped, event, event.data.object);
+          break;
+        case "customer.subscription.deleted":
+          await subscriptionEnded(scoped, event, event.data.object);
+          break;
+        default:
+          break;
+      }
+      return true;
+    },
+    { durable: true },
+  );
 }
 
 function idOf(ref: string | { id: string } | null | undefined): string | null {

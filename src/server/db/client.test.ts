@@ -5,13 +5,16 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, withTransaction } from "./client";
+import { closeDatabase, openDatabase, withTransaction, type DbOrTx } from "./client";
 import { sessions, users } from "./schema";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/sqlite");
 const scratch: string[] = [];
+
+/** The SQLite query builder's raw read, which the shared (PostgreSQL-typed) interface does not name. */
+type SqliteReader = { all(query: SQL): Promise<unknown[]> };
 
 afterEach(() => {
   for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -112,6 +115,27 @@ describe("withTransaction on SQLite", () => {
     await Promise.all(Array.from({ length: 20 }, addOne));
     const [after] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, user!.id));
     expect(after!.credits).toBe(20);
+    await closeDatabase(db);
+  });
+
+  it("syncs a durable transaction's commit to disk and leaves others to WAL's normal sync, even when the durable one fails", async () => {
+    const db = await openDatabase({ file: path.join(tempDir(), "sync.sqlite") });
+    // SQLite's own reading of the connection's setting: 1 is NORMAL, 2 is FULL.
+    const syncLevel = async (handle: DbOrTx) =>
+      ((await (handle as unknown as SqliteReader).all(sql`PRAGMA synchronous`)) as number[][])[0]![0];
+    expect(await syncLevel(db)).toBe(1);
+    expect(await withTransaction(db, syncLevel)).toBe(1);
+    expect(await withTransaction(db, syncLevel, { durable: true })).toBe(2);
+    await expect(
+      withTransaction(
+        db,
+        async () => {
+          throw new Error("rolled back");
+        },
+        { durable: true },
+      ),
+    ).rejects.toThrow("rolled back");
+    expect(await syncLevel(db)).toBe(1);
     await closeDatabase(db);
   });
 });

@@ -16,11 +16,20 @@ export type DbOrTx = Omit<PgDatabase<PgQueryResultHKT, typeof pgSchema.schema>, 
 /** The opened database; a transaction handle has the same type. */
 export type Db = DbOrTx;
 
+export interface TransactionOptions {
+  /**
+   * Whether the commit must survive a power cut, not only a crash of the
+   * server: what nobody would send again (a Stripe event, answered once).
+   * PostgreSQL makes every commit so; SQLite syncs only these (decision 140).
+   */
+  durable?: boolean;
+}
+
 /** What a dialect supplies beside its query builder. */
 export interface DatabaseDriver {
   dialect: Dialect;
   /** Runs the work in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Within a transaction: waits until no other transaction holds the key, and holds it until this one ends. */
   lock(tx: DbOrTx, key: string): Promise<void>;
   close(): Promise<void>;
@@ -53,14 +62,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return db;
 }
 
-/** Runs the work in a transaction; given a transaction handle, the work joins that transaction. */
-export function withTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+/** Runs the work in a transaction; given a transaction handle, the work joins that transaction (and its options). */
+export function withTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>, options?: TransactionOptions): Promise<T> {
   const driver = drivers.get(db);
   if (!driver) return work(db);
   return driver.transaction((tx) => {
     openTransactions.set(tx, driver);
     return work(tx);
-  });
+  }, options);
 }
 
 /**
