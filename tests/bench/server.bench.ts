@@ -7,8 +7,9 @@
  * and with two instances sharing the same total of workers (a database of its
  * own each, created and dropped; decision 120). For each: detection
  * throughput at concurrency 1, 8 and 32 (req/s, p50, p99, errors), detection
- * at concurrency 8 while four clients humanize, and resident memory. Then
- * issue 28's targets. A benchmark, not a test: it prints figures against
+ * at concurrency 8 while four clients humanize, and resident memory. First,
+ * the detector's own rate on one core without HTTP, for the target that HTTP
+ * reaches 0.85 of cores × that rate. Then issue 28's targets. A benchmark, not a test: it prints figures against
  * targets and never fails the test suite.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -19,6 +20,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { WORD_LIMITS } from "../../src/shared/limits";
+import { benchText } from "../support/bench-text";
 import { HttpClient } from "../support/http-client";
 import { freePort } from "../support/free-port";
 import { cpuMsSince, keepAliveAgent, preparedPost, type PreparedPost } from "../support/load-client";
@@ -37,23 +39,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const ADMIN_EMAIL = "bench-admin@example.com";
 const ADMIN_PASSWORD = "bench admin password";
 
-/**
- * The surname matters: Harper's first spelling search for a word far from its
- * dictionary builds something that takes 10–20 s and 35–90 MB (decision 079).
- * The Improver keeps such words from Harper (decision 080); were one to reach
- * it, the memory figure would show it.
- */
-const PARAGRAPH =
-  "Artificial intelligence has transformed the way organizations approach data analysis. It is important to note that these systems " +
-  "rely on large datasets, which can introduce bias if not carefully managed. Moreover, teams must consider the ethical implications " +
-  "of automated decisions. In my experience the hardest part is not the model but the messy spreadsheets people send you on a Friday " +
-  "afternoon. We spent two weeks cleaning columns nobody could explain, until Ms Krzysztofowicz found the macro. ";
-
-function textOf(words: number): string {
-  const source = PARAGRAPH.split(/\s+/).filter(Boolean);
-  return Array.from({ length: words }, (_, i) => source[i % source.length]).join(" ");
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -69,6 +54,21 @@ function serverCommandOfStartScript(): string[] {
     .split(/\s+/);
   if (command[0] !== "tsx") throw new Error(`the start script no longer ends with a tsx command: ${manifest.scripts.start}`);
   return [path.join(ROOT, "node_modules/.bin/tsx"), ...command.slice(1)];
+}
+
+/** The raw detector's texts per second on one core (tests/support/raw-detect-rate.ts), run with the start script's Node flags. */
+async function rawDetectRate(): Promise<number> {
+  const [command, ...args] = serverCommandOfStartScript();
+  const script = path.join(ROOT, "tests/support/raw-detect-rate.ts");
+  const child = spawn(command!, [...args.slice(0, -1), script], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  const rate = Number(output.trim());
+  if (code !== 0 || !(rate > 0)) throw new Error(`the raw detector rate could not be measured (exit ${code}): ${output}`);
+  return rate;
 }
 
 function residentMb(pid: number): number {
@@ -300,7 +300,7 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     const admin = new HttpClient(first.baseUrl);
     await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const post = (server: RunningServer, key: string, apiPath: string, words: number) =>
-      preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: textOf(words) });
+      preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: benchText(words) });
     const detectEverywhere = (keys: string[]) =>
       keys.flatMap((key) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)));
     const freshKeys = (name: string) => Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `${name} ${i + 1}`)));
@@ -341,20 +341,19 @@ function target(name: string, pass: boolean, measured: string, goal: string): vo
 }
 
 /**
- * `npm run bench:server [-- --raw-rate N] [--pool N] [--sqlite-only]`: N is
- * the raw detector's texts per second on one core (from bench:detect's median
- * time), for the target that HTTP reaches 0.85 of cores × that rate; --pool
- * sets the pooled setup's workers instead of the default; --sqlite-only stops
- * before the PostgreSQL setups.
+ * `npm run bench:server [-- --pool N] [--sqlite-only]`: --pool sets the
+ * pooled setup's workers instead of the default; --sqlite-only stops before
+ * the PostgreSQL setups. The raw detector's rate on one core, which the HTTP
+ * target compares with, is measured first, in the same run.
  */
 async function main(): Promise<void> {
   const cores = os.availableParallelism();
-  const rawRateArgument = process.argv.indexOf("--raw-rate");
-  const rawRate = rawRateArgument > 0 ? Number(process.argv[rawRateArgument + 1]) : null;
   console.log(
     `Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, ` +
       `/apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`,
   );
+  const rawRate = await rawDetectRate();
+  console.log(`The detector alone, one core, the start script's Node flags: ${rawRate} texts of ${WORD_LIMITS.detect} words per second`);
   const inThread = await runSetup(
     { label: "SQLite, engines in the server's thread (ENGINE_WORKERS=0)", engineWorkers: "0", instances: 1, postgres: false },
     null,
@@ -396,13 +395,12 @@ async function main(): Promise<void> {
     `${(at8(pooled) / at8(inThread)).toFixed(2)}×`,
     ">= 1.6×",
   );
-  if (rawRate)
-    target(
-      `HTTP throughput over ${cores} cores × the raw rate (${rawRate}/s)`,
-      best(pooled) >= 0.85 * cores * rawRate,
-      `${(best(pooled) / (cores * rawRate)).toFixed(2)}`,
-      ">= 0.85",
-    );
+  target(
+    `HTTP throughput over ${cores} cores × the raw rate (${rawRate}/s)`,
+    best(pooled) >= 0.85 * cores * rawRate,
+    `${(best(pooled) / (cores * rawRate)).toFixed(2)}`,
+    ">= 0.85",
+  );
   for (const figures of [inThread, pooled]) {
     const ratio = figures.underHumanize.p99 / figures.alone.p99;
     target(`detect p99 beside humanize over alone, ${figures.setup.label.split(", ")[1]}`, ratio <= 3, `${ratio.toFixed(2)}×`, "<= 3×");
