@@ -237,16 +237,32 @@ function throughputLine(label: string, figures: Throughput): string {
 }
 
 /** Detect at concurrency 8 while four other clients humanize 1000-word texts without pause. */
-async function detectWhileHumanizing(detect: PreparedPost, humanize: PreparedPost): Promise<Throughput> {
+/** What the four humanizing clients got meanwhile: a queue that only served detections would show here. */
+interface RewritesBeside {
+  finished: number;
+  perSecond: number;
+  p50: number;
+}
+
+async function detectWhileHumanizing(detect: PreparedPost, humanize: PreparedPost): Promise<Throughput & { rewrites: RewritesBeside }> {
   let running = true;
+  const rewriteTimes: number[] = [];
   const humanizer = async () => {
-    while (running) await humanize();
+    while (running) {
+      const started = performance.now();
+      await humanize();
+      if (running) rewriteTimes.push(performance.now() - started);
+    }
   };
   const background = Array.from({ length: 4 }, humanizer);
+  const started = performance.now();
   const figures = await throughput(8, [detect], THROUGHPUT_REQUESTS / 2);
+  const seconds = (performance.now() - started) / 1000;
   running = false;
   await Promise.all(background);
-  return figures;
+  rewriteTimes.sort((a, b) => a - b);
+  const p50 = rewriteTimes.length > 0 ? percentile(rewriteTimes, 50) : Number.NaN;
+  return { ...figures, rewrites: { finished: rewriteTimes.length, perSecond: rewriteTimes.length / seconds, p50 } };
 }
 
 interface Setup {
@@ -327,6 +343,10 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
       post(first, await newApiKey(admin, "humanize load"), "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite),
     );
     console.log(throughputLine("detect at 8 while 4 clients humanize", underHumanize));
+    const { rewrites } = underHumanize;
+    console.log(
+      `  meanwhile ${rewrites.finished} rewrites of ${WORD_LIMITS.rewrite} words finished (${rewrites.perSecond.toFixed(1)}/s, p50 ${rewrites.p50.toFixed(0)} ms)`,
+    );
     const rssMb = servers.map((server) => residentMb(server.pid));
     console.log(`resident memory after the runs: ${rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(" + ")}`);
     return { setup, byConcurrency, underHumanize, alone, rssMb };

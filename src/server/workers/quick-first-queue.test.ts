@@ -1,6 +1,6 @@
 import { type PiscinaTask, queueOptionsSymbol } from "piscina";
 import { describe, expect, it } from "vitest";
-import { LONG_TASK_MAX_WAIT_MS, QuickFirstQueue } from "./quick-first-queue";
+import { QUICK_TASKS_PER_LONG, QuickFirstQueue } from "./quick-first-queue";
 
 const task = (name: string, quick: boolean | null, queuedAt?: number) =>
   ({ name, [queueOptionsSymbol]: quick === null ? null : { quick, queuedAt } }) as unknown as PiscinaTask;
@@ -26,28 +26,30 @@ describe("QuickFirstQueue", () => {
     expect(queue.shift()).toBeNull();
   });
 
-  it("lets a long task go first once it has waited the longest allowed wait, so rewrites are never starved", () => {
-    let now = 0;
-    const queue = new QuickFirstQueue(() => now);
-    queue.push(task("humanize", false));
-    now = LONG_TASK_MAX_WAIT_MS - 1;
-    queue.push(task("detect 1", true));
-    expect(names(queue)).toEqual(["detect 1", "humanize"]);
-    queue.push(task("humanize", false));
-    now += LONG_TASK_MAX_WAIT_MS;
-    queue.push(task("detect 2", true));
-    expect(names(queue)).toEqual(["humanize", "detect 2"]);
+  it("gives a waiting long task its turn after QUICK_TASKS_PER_LONG quick tasks in a row, so rewrites keep moving", () => {
+    const queue = new QuickFirstQueue(() => 0);
+    queue.push(task("humanize 1", false));
+    queue.push(task("humanize 2", false));
+    const detections = Array.from({ length: 2 * QUICK_TASKS_PER_LONG + 1 }, (_, i) => `detect ${i + 1}`);
+    for (const name of detections) queue.push(task(name, true));
+    expect(names(queue)).toEqual([
+      ...detections.slice(0, QUICK_TASKS_PER_LONG),
+      "humanize 1",
+      ...detections.slice(QUICK_TASKS_PER_LONG, 2 * QUICK_TASKS_PER_LONG),
+      "humanize 2",
+      ...detections.slice(2 * QUICK_TASKS_PER_LONG),
+    ]);
   });
 
-  it("queues a rewrite's later step in its first step's place, so the whole rewrite waits at most the longest allowed wait", () => {
+  it("queues a rewrite's later step in its first step's place among the long tasks, so a rewrite under way finishes first", () => {
     let now = 0;
     const queue = new QuickFirstQueue(() => now);
     now = 100;
     queue.push(task("humanize B, first step", false));
-    now = LONG_TASK_MAX_WAIT_MS;
-    queue.push(task("detect", true));
+    now = 200;
     queue.push(task("humanize A, third step", false, 0));
-    expect(names(queue)).toEqual(["humanize A, third step", "detect", "humanize B, first step"]);
+    queue.push(task("detect", true));
+    expect(names(queue)).toEqual(["detect", "humanize A, third step", "humanize B, first step"]);
   });
 
   it("removes a task piscina takes back (an aborted one) from whichever list holds it", () => {

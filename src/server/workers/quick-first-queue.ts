@@ -5,14 +5,14 @@ export interface QueueOptions {
   quick: boolean;
   /**
    * For a later step of a rewrite run in steps (decision 139): when its first
-   * step was queued. The step waits in that place, so the whole rewrite, not
-   * each step, is what never waits longer than LONG_TASK_MAX_WAIT_MS.
+   * step was queued. The step waits in that place among the long tasks, so a
+   * rewrite already under way finishes before one that began after it.
    */
   queuedAt?: number;
 }
 
-/** A long task never waits longer than this behind quick ones, however many keep coming. */
-export const LONG_TASK_MAX_WAIT_MS = 1_000;
+/** While both kinds wait, a long task goes next after this many quick ones in a row (decision 141). */
+export const QUICK_TASKS_PER_LONG = 4;
 
 interface Waiting {
   task: PiscinaTask;
@@ -22,12 +22,14 @@ interface Waiting {
 /**
  * The text lane's queue (decision 130): when every worker is busy, a waiting
  * detection runs before a waiting rewrite, so a few clients humanizing long
- * texts do not make every detection wait behind them. A long task that has
- * waited LONG_TASK_MAX_WAIT_MS goes next, so rewrites are never starved.
+ * texts do not make every detection wait behind them. After
+ * QUICK_TASKS_PER_LONG quick tasks in a row a waiting long task goes next, so
+ * rewrites keep moving without holding every worker at once (decision 141).
  */
 export class QuickFirstQueue implements TaskQueue {
   private readonly quick: Waiting[] = [];
   private readonly long: Waiting[] = [];
+  private quickInARow = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -49,8 +51,9 @@ export class QuickFirstQueue implements TaskQueue {
   }
 
   shift(): PiscinaTask | null {
-    const longWaitedEnough = this.long.length > 0 && this.now() - this.long[0]!.since >= LONG_TASK_MAX_WAIT_MS;
-    const next = longWaitedEnough || this.quick.length === 0 ? this.long.shift() : this.quick.shift();
+    const longsTurn = this.long.length > 0 && (this.quick.length === 0 || this.quickInARow >= QUICK_TASKS_PER_LONG);
+    const next = longsTurn ? this.long.shift() : this.quick.shift();
+    if (next) this.quickInARow = longsTurn ? 0 : this.quickInARow + 1;
     return next?.task ?? null;
   }
 
