@@ -345,7 +345,8 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     console.log(throughputLine("detect at 8 while 4 clients humanize", underHumanize));
     const { rewrites } = underHumanize;
     console.log(
-      `  meanwhile ${rewrites.finished} rewrites of ${WORD_LIMITS.rewrite} words finished (${rewrites.perSecond.toFixed(1)}/s, p50 ${rewrites.p50.toFixed(0)} ms)`,
+      `  meanwhile ${rewrites.finished} rewrites of ${WORD_LIMITS.rewrite} words finished ` +
+        `(${rewrites.perSecond.toFixed(1)}/s, p50 ${rewrites.p50.toFixed(0)} ms)`,
     );
     const rssMb = servers.map((server) => residentMb(server.pid));
     console.log(`resident memory after the runs: ${rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(" + ")}`);
