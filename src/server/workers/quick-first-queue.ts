@@ -1,6 +1,6 @@
 import { type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
 
-/** How a task asks to be queued: `quick` ones (a detection, about 10 ms) go ahead of long ones (a rewrite, 100-300 ms). */
+/** How a task asks to be queued: `quick` ones (a detection, about 10 ms) go ahead of long ones (a rewrite step or an improve, 40-150 ms). */
 export interface QueueOptions {
   quick: boolean;
   /**
@@ -27,7 +27,7 @@ interface Waiting {
  * rewrites keep moving without holding every worker at once (decision 141).
  */
 export class QuickFirstQueue implements TaskQueue {
-  private readonly quick: Waiting[] = [];
+  private readonly quick: PiscinaTask[] = [];
   private readonly long: Waiting[] = [];
   private quickInARow = 0;
 
@@ -39,9 +39,11 @@ export class QuickFirstQueue implements TaskQueue {
 
   push(task: PiscinaTask): void {
     const options = task[queueOptionsSymbol] as QueueOptions | null;
-    const waiting = { task, since: options?.queuedAt ?? this.now() };
-    if (options?.quick) this.quick.push(waiting);
-    else this.long.splice(this.placeAmongLong(waiting.since), 0, waiting);
+    if (options?.quick) this.quick.push(task);
+    else {
+      const since = options?.queuedAt ?? this.now();
+      this.long.splice(this.placeAmongLong(since), 0, { task, since });
+    }
   }
 
   /** Long tasks wait in the order they (or their first step) were queued. */
@@ -52,15 +54,15 @@ export class QuickFirstQueue implements TaskQueue {
 
   shift(): PiscinaTask | null {
     const longsTurn = this.long.length > 0 && (this.quick.length === 0 || this.quickInARow >= QUICK_TASKS_PER_LONG);
-    const next = longsTurn ? this.long.shift() : this.quick.shift();
+    const next = longsTurn ? this.long.shift()?.task : this.quick.shift();
     if (next) this.quickInARow = longsTurn ? 0 : this.quickInARow + 1;
-    return next?.task ?? null;
+    return next ?? null;
   }
 
   remove(task: PiscinaTask): void {
-    for (const list of [this.quick, this.long]) {
-      const index = list.findIndex((waiting) => waiting.task === task);
-      if (index >= 0) list.splice(index, 1);
-    }
+    const quickIndex = this.quick.indexOf(task);
+    if (quickIndex >= 0) this.quick.splice(quickIndex, 1);
+    const longIndex = this.long.findIndex((waiting) => waiting.task === task);
+    if (longIndex >= 0) this.long.splice(longIndex, 1);
   }
 }

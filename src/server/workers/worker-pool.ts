@@ -38,7 +38,7 @@ export function improveWorkersFor(textWorkers: number): number {
 }
 
 /** The long tasks, which wait behind quick ones (a detection, a report) when every worker is busy. */
-const REWRITES: ReadonlySet<WorkerTask["operation"]> = new Set(["humanize", "humanize-check", "humanize-candidate", "improve"]);
+const LONG_OPERATIONS: ReadonlySet<WorkerTask["operation"]> = new Set(["humanize", "humanize-check", "humanize-candidate", "improve"]);
 
 type RunTask = (task: WorkerTask, laterStep?: { queuedAt: number }) => Promise<WorkerValue>;
 
@@ -52,7 +52,7 @@ function stepsOnPool(run: RunTask): SelfCheckSteps {
   return {
     check: async (submitted) => (await run({ operation: "humanize-check", text: submitted })) as CheckedText,
     candidate: async (checked, style, scored) =>
-      (await run({ operation: "humanize-candidate", checked, style, scored: [...scored] }, { queuedAt })) as CandidateRewrite,
+      (await run({ operation: "humanize-candidate", checked, style, scored }, { queuedAt })) as CandidateRewrite,
   };
 }
 
@@ -81,7 +81,7 @@ export async function createWorkerPool(
     const run = async (task: WorkerTask, laterStep?: { queuedAt: number }): Promise<WorkerValue> => {
       if (!laterStep && pool.queueSize >= maxQueue)
         throw new EngineError("rate_limited", `all ${threads} ${lane} workers are busy and ${pool.queueSize} tasks are waiting`);
-      const queueing: QueueOptions = { quick: !REWRITES.has(task.operation), queuedAt: laterStep?.queuedAt };
+      const queueing: QueueOptions = { quick: !LONG_OPERATIONS.has(task.operation), queuedAt: laterStep?.queuedAt };
       const outcome = (await pool.run({ ...task, [queueOptionsSymbol]: queueing })) as WorkerOutcome;
       if (!outcome.ok) throw errorOf(outcome.failure);
       return outcome.value;

@@ -15,7 +15,7 @@ import type { AnalysisReport } from "../reports/analysis-report";
 export type WorkerTask =
   | { operation: "describe" }
   | { operation: "detect" | "humanize" | "improve" | "humanize-check"; text: string }
-  | { operation: "humanize-candidate"; checked: CheckedText; style: StyleName; scored: string[] }
+  | { operation: "humanize-candidate"; checked: CheckedText; style: StyleName; scored: readonly string[] }
   | { operation: "report"; report: AnalysisReport };
 
 /** What a worker of each kind has loaded, for the server to show and log. */

@@ -259,6 +259,7 @@ export async function humanizeSelfChecked(steps: SelfCheckSteps, submitted: stri
     if (detection && (!best || detection.ai_probability < best.detection.ai_probability)) best = { text, detection };
   };
   for (const style of STYLE_CANDIDATES) await consider(style);
+  // The first candidate is always scored (nothing was scored before it), so there is a best one.
   if ((best as ScoredRewrite).detection.ai_probability > checked.before.ai_probability) await consider("phrasing-only");
   const chosen = best as ScoredRewrite;
   return { humanized_text: chosen.text, detector_check: detectorCheckOf(checked.before, chosen.detection), note: noteOf(checked) };
