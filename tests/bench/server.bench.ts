@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server`: the whole server as a self-hoster runs it. The
- * server command of `npm start` (what follows its client build) runs as its
- * own process and is driven over loopback HTTP, in four setups printed side by
+ * build steps of `npm start` run once, then its server command (the bundled
+ * server, decision 142) runs as its own process per instance and is driven
+ * over loopback HTTP, in four setups printed side by
  * side: SQLite with the engines in the server's thread (ENGINE_WORKERS=0),
  * SQLite with the default worker pool (decision 116), and PostgreSQL with one
  * and with two instances sharing the same total of workers (a database of its
@@ -12,7 +13,7 @@
  * reaches 0.85 of cores × that rate. Then issue 28's targets. A benchmark, not a test: it prints figures against
  * targets and never fails the test suite.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -43,24 +44,38 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The server part of `npm start` ("node scripts/build-client-if-stale.mjs && exec tsx … src/server/main.ts"): the bench runs exactly that command. */
-function serverCommandOfStartScript(): string[] {
+/** `npm start`'s command ("node scripts/build-client-if-stale.mjs && node scripts/build-server.mjs && exec node … dist/server/main.js") in its steps. */
+function startScriptSteps(): string[][] {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const command = manifest.scripts
-    .start!.split("&&")
-    .at(-1)!
-    .trim()
-    .replace(/^exec\s+/, "")
-    .split(/\s+/);
-  if (command[0] !== "tsx") throw new Error(`the start script no longer ends with a tsx command: ${manifest.scripts.start}`);
-  return [path.join(ROOT, "node_modules/.bin/tsx"), ...command.slice(1)];
+  return manifest.scripts.start!.split("&&").map((step) =>
+    step
+      .trim()
+      .replace(/^exec\s+/, "")
+      .split(/\s+/),
+  );
 }
 
-/** The raw detector's texts per second on one core (tests/support/raw-detect-rate.ts), run with the start script's Node flags. */
+/** The server part of `npm start`, its last step: the bench runs exactly that command, after the build steps before it. */
+function serverCommandOfStartScript(): { nodeFlags: string[]; entry: string } {
+  const command = startScriptSteps().at(-1)!;
+  if (command[0] !== "node") throw new Error(`the start script no longer ends with a node command: ${command.join(" ")}`);
+  return { nodeFlags: command.slice(1, -1), entry: path.join(ROOT, command.at(-1)!) };
+}
+
+/** The steps of `npm start` before the server's (the client's and the server's builds), run once before any server starts. */
+function buildAsStartDoes(): void {
+  for (const [command, ...args] of startScriptSteps().slice(0, -1)) {
+    if (command !== "node") throw new Error(`unexpected build step in the start script: ${command}`);
+    const built = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    if (built.status !== 0) throw new Error(`${args.join(" ")} failed with exit ${built.status}`);
+  }
+}
+
+/** The raw detector's texts per second on one core (tests/support/raw-detect-rate.ts, through tsx), run with the start script's Node flags. */
 async function rawDetectRate(): Promise<number> {
-  const [command, ...args] = serverCommandOfStartScript();
+  const { nodeFlags } = serverCommandOfStartScript();
   const script = path.join(ROOT, "tests/support/raw-detect-rate.ts");
-  const child = spawn(command!, [...args.slice(0, -1), script], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", ...nodeFlags, script], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   child.stdout.on("data", (chunk) => {
     output += chunk;
@@ -75,13 +90,6 @@ function residentMb(pid: number): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
   if (!line) throw new Error(`no VmRSS for process ${pid}`);
   return Number(line[1]) / 1024;
-}
-
-/** tsx's command line runs the program in a child Node process; that child is the server. */
-function serverPidUnder(pid: number): number {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  if (children.length !== 1) throw new Error(`expected one server process under tsx (${pid}), found ${children.length}`);
-  return children[0]!;
 }
 
 async function waitUntilListening(baseUrl: string, child: ChildProcess): Promise<void> {
@@ -109,8 +117,8 @@ async function spawnServer(engineWorkers: string, extraEnv: Record<string, strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-bench-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [command, ...args] = serverCommandOfStartScript();
-  const child = spawn(command!, args, {
+  const { nodeFlags, entry } = serverCommandOfStartScript();
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -136,7 +144,7 @@ async function spawnServer(engineWorkers: string, extraEnv: Record<string, strin
   };
   try {
     await waitUntilListening(baseUrl, child);
-    return { baseUrl, dataDir, pid: serverPidUnder(child.pid!), stop };
+    return { baseUrl, dataDir, pid: child.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -373,6 +381,7 @@ async function main(): Promise<void> {
     `Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, ` +
       `/apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`,
   );
+  buildAsStartDoes();
   const rawRate = await rawDetectRate();
   console.log(`The detector alone, one core, the start script's Node flags: ${rawRate} texts of ${WORD_LIMITS.detect} words per second`);
   const inThread = await runSetup(

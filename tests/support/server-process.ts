@@ -9,14 +9,27 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (src/server/main.ts) in a process of its own, on a free
- * port; resolves once it answers. One process, not tsx's command (which runs
- * the server in a child), so a signal reaches the server itself.
+ * How the server runs: from its TypeScript sources through tsx's loader, or
+ * as `npm start` runs it, the bundle scripts/build-server.mjs wrote (which the
+ * caller builds first).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+const SERVER_ARGUMENTS = {
+  sources: ["--import", "tsx", "src/server/main.ts"],
+  bundle: ["dist/server/main.js"],
+} as const;
+
+/**
+ * The real server in a process of its own, on a free port; resolves once it
+ * answers. One process, not tsx's command (which runs the server in a child),
+ * so a signal reaches the server itself.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  form: keyof typeof SERVER_ARGUMENTS = "sources",
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGUMENTS[form], {
     stdio: "ignore",
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: "silent", ...env },
   });

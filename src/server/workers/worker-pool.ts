@@ -17,8 +17,23 @@ import { errorOf, type EngineDescription, type WorkerOutcome, type WorkerTask, t
 export interface PoolOptions {
   /** Text workers (detect, humanize): ENGINE_WORKERS. */
   workers: number;
-  /** The worker module; tests give one that wraps the real worker. */
+  /** A TypeScript worker module instead of the server's own; tests give one that wraps the real worker. */
   workerFile?: URL;
+}
+
+/** `true` in the server scripts/build-server.mjs bundles for `npm start`; not defined when the server runs from its TypeScript sources. */
+declare const INKPRINT_BUNDLED: boolean | undefined;
+
+/**
+ * A worker runs the code in the form the server runs it: the bundled worker
+ * beside a bundled server (decision 142), else the TypeScript module through
+ * tsx, which worker-entry.mjs loads.
+ */
+function workerStart(workerFile: URL | undefined): { filename: string; module?: string } {
+  if (!workerFile && typeof INKPRINT_BUNDLED !== "undefined")
+    return { filename: new URL("../../../dist/server/worker.js", import.meta.url).href };
+  const module = workerFile ?? new URL("./worker.ts", import.meta.url);
+  return { filename: new URL("./worker-entry.mjs", import.meta.url).href, module: module.href };
 }
 
 export interface WorkerPool {
@@ -63,17 +78,15 @@ function stepsOnPool(run: RunTask): SelfCheckSteps {
  * worker that dies fails only its own task, which the caller answers as an
  * engine failure (and refunds); the pool starts a new worker in its place.
  */
-export async function createWorkerPool(
-  config: Config,
-  { workers, workerFile = new URL("./worker.ts", import.meta.url) }: PoolOptions,
-): Promise<WorkerPool> {
+export async function createWorkerPool(config: Config, { workers, workerFile }: PoolOptions): Promise<WorkerPool> {
+  const { filename, module } = workerStart(workerFile);
   const laneOf = (lane: Lane, threads: number) => {
     const pool = new Piscina({
-      filename: new URL("./worker-entry.mjs", import.meta.url).href,
+      filename,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
-      workerData: { config, lane, module: workerFile.href },
+      workerData: { config, lane, module },
       taskQueue: new QuickFirstQueue(),
     });
     const maxQueue = threads * QUEUED_TEXTS_PER_WORKER;
