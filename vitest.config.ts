@@ -39,7 +39,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "cli", environment: "node", include: ["tests/cli/**/*.test.ts"], testTimeout: 120_000 },
+        test: { name: "cli", environment: "node", include: ["tests/cli/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 60_000 },
       },
       {
         test: {
