@@ -20,6 +20,12 @@ import { build } from "esbuild";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = path.join(ROOT, "dist/server");
+const WORKER_POOL_SOURCE = path.join(ROOT, "src/server/workers/worker-pool.ts");
+
+/** A path as a relative URL, seen from a directory. */
+function relativeUrl(fromDirectory, file) {
+  return path.relative(fromDirectory, file).split(path.sep).join("/");
+}
 
 /** `import.meta.url` in a bundled source file: that file's own address, computed from the bundle's at run time. */
 function sourceUrlsPlugin() {
@@ -28,7 +34,7 @@ function sourceUrlsPlugin() {
     setup(builder) {
       builder.onLoad({ filter: /\.ts$/ }, async ({ path: file }) => {
         const contents = await fs.promises.readFile(file, "utf8");
-        const fromBundle = path.relative(OUT_DIR, file).split(path.sep).join("/");
+        const fromBundle = relativeUrl(OUT_DIR, file);
         return {
           contents: contents.replaceAll("import.meta.url", `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
           loader: "ts",
@@ -54,8 +60,8 @@ const result = await build({
   platform: "node",
   target: "node20",
   packages: "external",
-  // Read by worker-pool.ts: a bundled server starts the bundled worker.
-  define: { INKPRINT_BUNDLED: "true" },
+  // Read by worker-pool.ts: a bundled server starts the bundled worker, found from worker-pool.ts's own address.
+  define: { INKPRINT_BUNDLED_WORKER: JSON.stringify(relativeUrl(path.dirname(WORKER_POOL_SOURCE), path.join(OUT_DIR, "worker.js"))) },
   sourcemap: "linked",
   plugins: [sourceUrlsPlugin()],
   write: false,

@@ -21,8 +21,11 @@ export interface PoolOptions {
   workerFile?: URL;
 }
 
-/** `true` in the server scripts/build-server.mjs bundles for `npm start`; not defined when the server runs from its TypeScript sources. */
-declare const INKPRINT_BUNDLED: boolean | undefined;
+/**
+ * In the server scripts/build-server.mjs bundles for `npm start`: where the bundled worker lies, relative to
+ * this file; not defined when the server runs from its TypeScript sources.
+ */
+declare const INKPRINT_BUNDLED_WORKER: string | undefined;
 
 /**
  * A worker runs the code in the form the server runs it: the bundled worker
@@ -30,8 +33,8 @@ declare const INKPRINT_BUNDLED: boolean | undefined;
  * tsx, which worker-entry.mjs loads.
  */
 function workerStart(workerFile: URL | undefined): { filename: string; module?: string } {
-  if (!workerFile && typeof INKPRINT_BUNDLED !== "undefined")
-    return { filename: new URL("../../../dist/server/worker.js", import.meta.url).href };
+  if (!workerFile && typeof INKPRINT_BUNDLED_WORKER !== "undefined")
+    return { filename: new URL(INKPRINT_BUNDLED_WORKER, import.meta.url).href };
   const module = workerFile ?? new URL("./worker.ts", import.meta.url);
   return { filename: new URL("./worker-entry.mjs", import.meta.url).href, module: module.href };
 }
