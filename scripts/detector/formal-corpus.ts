@@ -77,12 +77,29 @@ export function humanCorpus(): CorpusText[] {
   }));
 }
 
-type StoredMirror = { id: string; text: string; domain: string; variant: string; split_group: string; human_id?: string };
+/** A mirror as stored: `prompt` and the seed's `human_text` say what text the writer was given. */
+export type StoredMirror = {
+  id: string;
+  text: string;
+  domain: string;
+  variant: string;
+  split_group: string;
+  prompt: string;
+  human_id?: string;
+  human_text?: string;
+};
 
-/** Every mirror written for the project, and the data's seed mirrors, as AI texts of their register. */
-export function mirrorTexts(humans: CorpusText[] = humanCorpus()): CorpusText[] {
-  const partOfHuman = new Map(humans.map((human) => [human.id, human.part]));
-  const partOf = (row: StoredMirror) => (row.human_id ? partOfHuman.get(row.human_id) : undefined) ?? partOfGroup(row.split_group);
+export const RECITED_MIRRORS_PATH = resolve(MIRRORS_DIR, "recited.json");
+
+/** The committed verdict of scripts/corpus/find-recitations.ts: mirrors that recite human text they were not given. */
+export interface RecitedMirrors {
+  rule: string;
+  sources: string[];
+  mirrors: Array<{ id: string; share: number }>;
+}
+
+/** Every mirror written for the project, and the data's seed mirrors (their registers renamed to the corpus's). */
+export function storedMirrors(): StoredMirror[] {
   const files = existsSync(MIRRORS_DIR)
     ? readdirSync(MIRRORS_DIR)
         .filter((name) => name.endsWith(".jsonl"))
@@ -95,17 +112,37 @@ export function mirrorTexts(humans: CorpusText[] = humanCorpus()): CorpusText[] 
       domain: SEED_REGISTER[row.domain] ?? row.domain,
     }),
   );
-  return [...written, ...seed].map((row) => ({
-    id: row.id,
-    text: row.text,
-    label: "ai",
-    source: MIRROR_SOURCE,
-    domain: row.domain,
-    generator: "current-assistant",
-    variant: row.variant,
-    split_group: row.split_group,
-    part: partOf(row),
-  }));
+  return [...written, ...seed];
+}
+
+function recitedIds(): Set<string> {
+  if (!existsSync(RECITED_MIRRORS_PATH)) return new Set();
+  const recited = JSON.parse(readFileSync(RECITED_MIRRORS_PATH, "utf8")) as RecitedMirrors;
+  return new Set(recited.mirrors.map((mirror) => mirror.id));
+}
+
+/**
+ * The mirrors as AI texts of their register, less those that recite human
+ * writing (corpus/mirrors/recited.json): in substance they are the source's
+ * own text, and no detector should be asked to call them AI.
+ */
+export function mirrorTexts(humans: CorpusText[] = humanCorpus()): CorpusText[] {
+  const partOfHuman = new Map(humans.map((human) => [human.id, human.part]));
+  const partOf = (row: StoredMirror) => (row.human_id ? partOfHuman.get(row.human_id) : undefined) ?? partOfGroup(row.split_group);
+  const recited = recitedIds();
+  return storedMirrors()
+    .filter((row) => !recited.has(row.id))
+    .map((row) => ({
+      id: row.id,
+      text: row.text,
+      label: "ai",
+      source: MIRROR_SOURCE,
+      domain: row.domain,
+      generator: "current-assistant",
+      variant: row.variant,
+      split_group: row.split_group,
+      part: partOf(row),
+    }));
 }
 
 /** The formal corpus's texts of one part, both sides. */

@@ -45,6 +45,8 @@ export interface SourceDoc {
   origin: string;
   splitGroup: string;
   paragraphs: Paragraph[];
+  /** The document as read, where cleaning drops much of it (a dictionary entry's etymology and glossary), for the recitation check. */
+  fullText?: string;
 }
 
 export interface Source {

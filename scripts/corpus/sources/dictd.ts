@@ -31,6 +31,17 @@ function entries(text: string): { head: string; body: string }[] {
   return out;
 }
 
+/** GCIDE's editorial tags, which say where a sense came from and are no part of its text. */
+const EDITORIAL_TAG = /\[(?:1913 Webster|Webster 1913 Suppl\.|PJC|WordNet[^\]]*|RHD|Century Dict\.|Chambers[^\]]*)\]/g;
+
+/** The whole entry as a reader sees it: tags, pronunciations (`\Mal"ice\`) and cross-reference braces removed. */
+function readableEntry(full: string): string {
+  return full
+    .replace(EDITORIAL_TAG, " ")
+    .replace(/\\[^\\\n]*\\/g, " ")
+    .replace(/\{([^}]*)\}/g, "$1");
+}
+
 /** Sense paragraphs with editorial tags ("[1913 Webster]"), sense numbers, field labels and cross-reference braces removed. */
 function entryParagraphs(body: string): Paragraph[] {
   // Lists of compounds ("(a) ... (b) ...") and runs of field labels are glossary, not prose.
@@ -40,7 +51,7 @@ function entryParagraphs(body: string): Paragraph[] {
     .filter((p) => !glossary(p))
     .map((p) => ({
       text: p
-        .replace(/\[(?:1913 Webster|Webster 1913 Suppl\.|PJC|WordNet[^\]]*|RHD|Century Dict\.|Chambers[^\]]*)\]/g, " ")
+        .replace(EDITORIAL_TAG, " ")
         .replace(/^\s*\d+\.\s*/, "")
         .replace(/\s\d+\.\s(?=\()/g, " ")
         .replace(/^\s*\([A-Z][a-z]+\.(?:\s*&\s*[A-Z][a-z]+\.)?\)\s*/, "")
@@ -76,6 +87,7 @@ export const dictd: Source = {
           origin: `${d.file} § ${name}`,
           splitGroup: `${d.pkg}:${name}`,
           paragraphs: entryParagraphs(text),
+          fullText: readableEntry(full),
         });
       }
     }
