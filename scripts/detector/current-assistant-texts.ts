@@ -1,10 +1,11 @@
 /**
  * Texts written in 2026 by a current chat assistant for the benchmarks
- * (tests/bench/fixtures/current-assistant, whose README says how they were
- * made). Every one is AI-written, and none is ever trained or tuned on: they
- * measure how the detector does on a generator newer than its data.
+ * (tests/bench/fixtures/current-assistant and corpus/voice-rewrites, whose
+ * READMEs say how they were made). Every one is AI-written, and none is ever
+ * trained or tuned on: they measure how the detector does on a generator
+ * newer than its data.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { REPO_ROOT, type LabelledText } from "./dataset";
 
@@ -13,21 +14,32 @@ import { REPO_ROOT, type LabelledText } from "./dataset";
  * letter…). `genres`: 200 texts in the genres of the detection data (stories,
  * Yelp reviews, student essays, news, encyclopaedia, abstracts), each on the
  * subject of a human training text, asked for plainly, casually, in a persona
- * or short.
+ * or short. `voice-rewrites`: 360 rewrites of human corpus passages asked to
+ * keep the writer's voice (decision 144: trained on, they taught the detector
+ * to accuse informal human writing).
  */
-export type CurrentAssistantSet = "requests" | "genres";
+export type CurrentAssistantSet = "requests" | "genres" | "voice-rewrites";
 
-const FILE_OF: Record<CurrentAssistantSet, string> = { requests: "texts.jsonl", genres: "genres.jsonl" };
+const CURRENT_ASSISTANT_DIR = resolve(REPO_ROOT, "tests/bench/fixtures/current-assistant");
+const VOICE_REWRITES_DIR = resolve(REPO_ROOT, "corpus/voice-rewrites");
 
-export const CURRENT_ASSISTANT_DIR = resolve(REPO_ROOT, "tests/bench/fixtures/current-assistant");
-
-export function currentAssistantFile(set: CurrentAssistantSet): string {
-  return resolve(CURRENT_ASSISTANT_DIR, FILE_OF[set]);
+function filesOf(set: CurrentAssistantSet): string[] {
+  if (set === "requests") return [resolve(CURRENT_ASSISTANT_DIR, "texts.jsonl")];
+  if (set === "genres") return [resolve(CURRENT_ASSISTANT_DIR, "genres.jsonl")];
+  return readdirSync(VOICE_REWRITES_DIR)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort()
+    .map((name) => resolve(VOICE_REWRITES_DIR, name));
 }
 
-/** The set's texts as labelled AI texts; `domain` is "request" for the requests set, and `variant` the request's style. */
+/**
+ * The set's texts as labelled AI texts; `domain` is "request" for the requests
+ * set and the register for the rewrites, and `variant` the request's style.
+ */
 export function currentAssistantTexts(set: CurrentAssistantSet): LabelledText[] {
-  return readFileSync(currentAssistantFile(set), "utf8")
+  return filesOf(set)
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n")
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => {

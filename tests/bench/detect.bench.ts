@@ -78,7 +78,9 @@ async function main(): Promise<void> {
   for (const line of learners.lines) console.log(`  ${line}`);
   targets.push({ name: "learner essays above 50", value: learners.asWrittenAbove50, pass: atMost(0.03), goal: "<= 3%", format: pct });
 
-  console.log("\nTexts by a current (2026) chat assistant (tests/bench/fixtures/current-assistant; all AI; never trained on):");
+  console.log(
+    "\nTexts by a current (2026) chat assistant (tests/bench/fixtures/current-assistant and corpus/voice-rewrites; all AI; never trained on):",
+  );
   for (const line of await currentAssistantFigures(detector)) console.log(`  ${line}`);
 
   console.log("\nRegister probe (../shared/data/registers, all human, never trained on):");
@@ -221,14 +223,14 @@ async function learnerFigures(detector: DetectEngine): Promise<{ lines: string[]
 /** The share of a current assistant's texts caught, by set and by genre (decisions 069 and 073). */
 async function currentAssistantFigures(detector: DetectEngine): Promise<string[]> {
   const lines: string[] = [];
-  for (const set of ["requests", "genres"] as const) {
+  for (const set of ["requests", "genres", "voice-rewrites"] as const) {
     const rows = currentAssistantTexts(set);
     const probabilities = await scoreAll(detector, rows);
     lines.push(
-      `${set.padEnd(10)} ${String(rows.length).padStart(4)} texts   above 50 ` +
+      `${set.padEnd(14)} ${String(rows.length).padStart(4)} texts   above 50 ` +
         `${pct(shareAbove(probabilities, 0.5))}   above 70 ${pct(shareAbove(probabilities, 0.7))}`,
     );
-    if (set === "genres") {
+    if (set !== "requests") {
       for (const [domain, values] of byKey(rows, probabilities, (row) => row.domain))
         lines.push(`  ${domain.padEnd(24)} ${String(values.length).padStart(4)} texts   above 50 ${pct(shareAbove(values, 0.5))}`);
     }
