@@ -18,7 +18,7 @@ import { currentAssistantTexts } from "./detector/current-assistant-texts";
 import { loadSplit, MODEL_PATH, type LabelledText } from "./detector/dataset";
 import { devFigures, formatFigures } from "./detector/evaluate";
 import { featuriseAll, type FeaturisedText } from "./detector/featurise";
-import { formalCorpus, registerProbe } from "./detector/formal-corpus";
+import { FORMAL_HUMAN_SOURCE, formalCorpus, MIRROR_SOURCE, registerProbe } from "./detector/formal-corpus";
 import { mineHardNegatives } from "./detector/hard-negatives";
 import { LEARNER_SOURCE, learnerTexts } from "./detector/learner-texts";
 import { storeNgramTable } from "./detector/ngram-table";
@@ -88,8 +88,8 @@ async function main(): Promise<void> {
     training_summary: {
       train_texts: train.length,
       learner_texts: train.filter((text) => text.meta.source === LEARNER_SOURCE).length,
-      formal_corpus_texts: train.filter((text) => text.meta.source === "formal_corpus").length,
-      mirror_texts: train.filter((text) => text.meta.source === "mirror").length,
+      formal_corpus_texts: train.filter((text) => text.meta.source === FORMAL_HUMAN_SOURCE).length,
+      mirror_texts: train.filter((text) => text.meta.source === MIRROR_SOURCE).length,
       hard_negative_rounds: mined.rounds.length - 1,
       excluded: "base-model continuations (GPT-2, OPT, GPT-Neo, GPT-J, GPT-NeoX)",
       dev_chat_auroc: round(figures.chatAuroc, 4),

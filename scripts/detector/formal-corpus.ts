@@ -28,6 +28,11 @@ const REGISTERS_DIR = resolve(REPO_ROOT, "../shared/data/registers");
 export const FORMAL_HUMAN_SOURCE = "formal_corpus";
 export const MIRROR_SOURCE = "mirror";
 
+/** A human passage of the formal corpus or one of its registers' mirrors. */
+export function isFormalCorpusText(row: Pick<LabelledText, "source">): boolean {
+  return row.source === FORMAL_HUMAN_SOURCE || row.source === MIRROR_SOURCE;
+}
+
 /**
  * The data's 288 seed mirrors name the Brown category or guide they mirror;
  * these are the corpus registers those belong to.

@@ -1,7 +1,7 @@
 /** What the detector trains on, in one place for the training script and the benchmark's leave-one-out runs. */
 import { isBaseModelContinuation, loadSplit } from "./dataset";
 import { featuriseAll, type FeaturisedText } from "./featurise";
-import { FORMAL_HUMAN_SOURCE, formalCorpus, MIRROR_SOURCE } from "./formal-corpus";
+import { formalCorpus, isFormalCorpusText } from "./formal-corpus";
 import { learnerTrainingTexts } from "./learner-texts";
 
 /**
@@ -26,5 +26,5 @@ export function featuriseTrainingSet(): Promise<FeaturisedText[]> {
 const FORMAL_CORPUS_WEIGHT = 0.5;
 
 export function trainingWeightOf(meta: FeaturisedText["meta"]): number {
-  return meta.source === FORMAL_HUMAN_SOURCE || meta.source === MIRROR_SOURCE ? FORMAL_CORPUS_WEIGHT : 1;
+  return isFormalCorpusText(meta) ? FORMAL_CORPUS_WEIGHT : 1;
 }

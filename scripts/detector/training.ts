@@ -15,7 +15,7 @@ import { probabilityOf, type ScoringModel } from "../../src/server/engines/detec
 import { treeLogOdds, type TreeEnsemble } from "../../src/server/engines/detect/trees";
 import { foldOf } from "./dataset";
 import type { FeaturisedText } from "./featurise";
-import { FORMAL_HUMAN_SOURCE, MIRROR_SOURCE } from "./formal-corpus";
+import { isFormalCorpusText } from "./formal-corpus";
 import { fitTrees } from "./gradient-boosting";
 import { LEARNER_SOURCE } from "./learner-texts";
 import { buildNgramTable, refineNgramTable, type RefineOptions } from "./ngram-table";
@@ -50,9 +50,7 @@ export const DEFAULT_OPTIONS: Required<TrainOptions> = {
   refine: TABLE_REFINEMENT,
 };
 
-const isCorpusText = (meta: FeaturisedText["meta"]) => meta.source === FORMAL_HUMAN_SOURCE || meta.source === MIRROR_SOURCE;
-
-const foldsCache = new WeakMap<FeaturisedText[], Map<string, number[]>>();
+const foldsCache = new WeakMap<FeaturisedText[], Map<number, number[]>>();
 
 /**
  * Each text's fold. A source document's texts share one; the formal corpus's
@@ -62,15 +60,14 @@ const foldsCache = new WeakMap<FeaturisedText[], Map<string, number[]>>();
  * Registers are dealt to folds in alphabetical order rather than by hash:
  * hashed, 14 registers put five in one fold and one in another.
  */
-function foldsOf(texts: FeaturisedText[], settings: Required<TrainOptions>): number[] {
-  const key = String(settings.folds);
-  const cached = foldsCache.get(texts)?.get(key);
+function foldsOf(texts: FeaturisedText[], foldCount: number): number[] {
+  const cached = foldsCache.get(texts)?.get(foldCount);
   if (cached) return cached;
-  const registers = [...new Set(texts.filter((text) => isCorpusText(text.meta)).map((text) => text.meta.domain))].sort();
+  const registers = [...new Set(texts.filter((text) => isFormalCorpusText(text.meta)).map((text) => text.meta.domain))].sort();
   const folds = texts.map((text) =>
-    isCorpusText(text.meta) ? registers.indexOf(text.meta.domain) % settings.folds : foldOf(text.meta.split_group, settings.folds),
+    isFormalCorpusText(text.meta) ? registers.indexOf(text.meta.domain) % foldCount : foldOf(text.meta.split_group, foldCount),
   );
-  foldsCache.set(texts, (foldsCache.get(texts) ?? new Map()).set(key, folds));
+  foldsCache.set(texts, (foldsCache.get(texts) ?? new Map()).set(foldCount, folds));
   return folds;
 }
 
@@ -98,11 +95,11 @@ export function trainDetector(texts: FeaturisedText[], options: TrainOptions = {
   const settings = { ...DEFAULT_OPTIONS, ...options };
   const tables = fittedTables(texts, settings);
   const trained = trainDocumentWith(texts, tables, settings);
-  const folds = foldsOf(texts, settings);
+  const folds = foldsOf(texts, settings.folds);
   const sentenceVectors = texts.map((text, n) =>
     text.sampledSentences.map((s) => modelFeatures(s.features, [s], tables.byFold[folds[n] as number] as NgramTables)),
   );
-  const sentenceSamples = balancedSamples(texts, sourceAndLabel, (_, n) => sentenceVectors[n] as number[][], settings);
+  const sentenceSamples = balancedSamples(texts, sourceAndLabel, (_, n) => sentenceVectors[n] as number[][], folds);
   const { model: sentence } = fitCalibrated(
     sentenceSamples,
     usedFeatures(settings.exclude),
@@ -131,11 +128,11 @@ export function trainDocumentModel(texts: FeaturisedText[], options: TrainOption
  * itself is AI.
  */
 function trainDocumentWith(texts: FeaturisedText[], tables: FittedTables, settings: Required<TrainOptions>): TrainedDocumentModel {
-  const folds = foldsOf(texts, settings);
+  const folds = foldsOf(texts, settings.folds);
   const outOfFoldFeatures = texts.map((text, n) =>
     modelFeatures(text.features, text.sentenceNgrams, tables.byFold[folds[n] as number] as NgramTables),
   );
-  const samples = balancedSamples(texts, sourceDomainAndLabel, (_, n) => [outOfFoldFeatures[n] as number[]], settings).map((sample, n) => ({
+  const samples = balancedSamples(texts, sourceDomainAndLabel, (_, n) => [outOfFoldFeatures[n] as number[]], folds).map((sample, n) => ({
     ...sample,
     weight: sample.weight * settings.weightOf((texts[n] as FeaturisedText).meta),
   }));
@@ -169,7 +166,7 @@ function fittedTables(texts: FeaturisedText[], settings: Required<TrainOptions>)
   const key = JSON.stringify([settings.folds, settings.refine]);
   const cached = tablesCache.get(texts)?.get(key);
   if (cached) return cached;
-  const folds = foldsOf(texts, settings);
+  const folds = foldsOf(texts, settings.folds);
   const fitted: FittedTables = {
     byFold: Array.from({ length: settings.folds }, (_, fold) =>
       ngramTablesOf(
@@ -247,10 +244,9 @@ function balancedSamples(
   texts: FeaturisedText[],
   cellOf: (text: FeaturisedText) => string,
   vectorsOf: (text: FeaturisedText, n: number) => number[][],
-  settings: Required<TrainOptions>,
+  folds: number[],
 ): Sample[] {
   const weights = cellBalancedWeights(texts, cellOf, (text, n) => vectorsOf(text, n).length);
-  const folds = foldsOf(texts, settings);
   return texts.flatMap((text, n) =>
     vectorsOf(text, n).map((features) => ({
       features,
@@ -326,11 +322,9 @@ function averageOfTrees(models: Fitted[]): Fitted {
     featureNames: first.featureNames,
     means: first.means.map((_, f) => ensembles.reduce((sum, e) => sum + share * (e.means[f] as number), 0)),
     bias: ensembles.reduce((sum, e) => sum + share * e.bias, 0),
+    // Every fold model is fitted with the same boosting settings, so one learning rate serves all their trees.
     learningRate: first.learningRate,
-    // Each tree's values carry its own ensemble's rate and its share, under the first ensemble's rate.
-    trees: ensembles.flatMap((e) =>
-      e.trees.map((tree) => ({ ...tree, value: tree.value.map((v) => (v * share * e.learningRate) / first.learningRate) })),
-    ),
+    trees: ensembles.flatMap((e) => e.trees.map((tree) => ({ ...tree, value: tree.value.map((v) => v * share) }))),
   };
   return { kind: "trees", trees, logOdds: (features) => treeLogOdds(trees, features) };
 }

@@ -11,9 +11,9 @@ import { statSync } from "node:fs";
 import { currentAssistantTexts } from "../../scripts/detector/current-assistant-texts";
 import { isBaseModelContinuation, loadSplit, MODEL_PATH, type LabelledText } from "../../scripts/detector/dataset";
 import { devFigures, formatHumanFprByDomain } from "../../scripts/detector/evaluate";
-import { featuriseAll, type FeaturisedText } from "../../scripts/detector/featurise";
+import { featuriseAll } from "../../scripts/detector/featurise";
 import { FEATURE_GROUPS, isFeatureGroup } from "../../scripts/detector/feature-groups";
-import { formalCorpus, registerProbe } from "../../scripts/detector/formal-corpus";
+import { formalCorpus, isFormalCorpusText, registerProbe } from "../../scripts/detector/formal-corpus";
 import { LEARNER_TEXT_WORDS, learnerTexts, type LearnerVersion } from "../../scripts/detector/learner-texts";
 import { shareAbove } from "../../scripts/detector/metrics";
 import { registerAuroc } from "../../scripts/detector/register-figures";
@@ -265,12 +265,11 @@ async function leaveOneRegisterOut(exclude: readonly string[]): Promise<LeftOutR
   console.error("leave-one-register-out: featurising (a few minutes)…");
   const train = await featuriseTrainingSet();
   const corpus = await featuriseAll([...formalCorpus("train"), ...formalCorpus("heldout")]);
-  const isCorpus = (text: FeaturisedText) => text.meta.source === "formal_corpus" || text.meta.source === "mirror";
   const registers = [...new Set(corpus.map((text) => text.meta.domain))].sort();
   const results: LeftOutRegister[] = [];
   for (const register of registers) {
     console.error(`leave-one-register-out: ${register}`);
-    const kept = train.filter((text) => !(isCorpus(text) && text.meta.domain === register));
+    const kept = train.filter((text) => !(isFormalCorpusText(text.meta) && text.meta.domain === register));
     const { document, tables, outOfFoldProbabilities } = trainDocumentModel(kept, { weightOf: trainingWeightOf, exclude });
     const humansByGroup = new Map<string, number[]>();
     kept.forEach((text, n) => {
