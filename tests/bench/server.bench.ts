@@ -8,7 +8,9 @@
  * and with two instances sharing the same total of workers (a database of its
  * own each, created and dropped; decision 120). For each: detection
  * throughput at concurrency 1, 8 and 32 (req/s, p50, p99, errors), detection
- * at concurrency 8 while four clients humanize, and resident memory. First,
+ * at concurrency 8 while four clients humanize, and resident memory, after
+ * the runs and, for the SQLite setups, at its highest through rounds of mixed
+ * work (detections, rewrites, improvements, reports). First,
  * the detector's own rate on one core without HTTP, for the target that HTTP
  * reaches 0.85 of cores × that rate. Then issue 28's targets. A benchmark, not a test: it prints figures against
  * targets and never fails the test suite.
@@ -30,6 +32,16 @@ import { cpuMsSince, keepAliveAgent, preparedPost, type PreparedPost } from "../
 import { tokenFromMail, waitForMailTo } from "../support/mailbox";
 
 const RSS_TARGET_MB = 400;
+const POOL_RSS_TARGET_MB = 600;
+/**
+ * The mixed rounds a SQLite setup's memory is followed through after its runs (decision 147): a server's heaps
+ * and allocator keep growing for minutes after the short runs, so "memory after the runs" alone read low.
+ */
+const MIXED_ROUNDS = 4;
+const MIXED_DETECTIONS = 400;
+const MIXED_REWRITES = 24;
+/** Reports per round, within the dashboard's per-minute limit over the rounds (they are the admin's own tool calls). */
+const MIXED_REPORTS = 6;
 const REQUESTS_PER_CALL = 60;
 const THROUGHPUT_CONCURRENCIES = [1, 8, 32] as const;
 const THROUGHPUT_REQUESTS = 800;
@@ -46,39 +58,48 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** `npm start`'s command ("node scripts/build-client-if-stale.mjs && node scripts/build-server.mjs && exec node … dist/server/main.js") in its steps. */
-function startScriptSteps(): string[][] {
+/**
+ * `npm start`'s command ("node scripts/build-client-if-stale.mjs && node scripts/build-server.mjs &&
+ * MALLOC_ARENA_MAX=2 exec node … dist/server/main.js") in its steps, each with the variables it sets.
+ */
+function startScriptSteps(): { env: Record<string, string>; words: string[] }[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  return manifest.scripts.start!.split("&&").map((step) =>
-    step
-      .trim()
-      .replace(/^exec\s+/, "")
-      .split(/\s+/),
-  );
+  return manifest.scripts.start!.split("&&").map((step) => {
+    const words = step.trim().split(/\s+/);
+    const env: Record<string, string> = {};
+    while (words[0]?.includes("=")) {
+      const [name, value] = words.shift()!.split("=") as [string, string];
+      env[name] = value;
+    }
+    if (words[0] === "exec") words.shift();
+    return { env, words };
+  });
 }
 
 /** The server part of `npm start`, its last step: the bench runs exactly that command, after the build steps before it. */
-function serverCommandOfStartScript(): { nodeFlags: string[]; entry: string } {
-  const command = startScriptSteps().at(-1)!;
+function serverCommandOfStartScript(): { env: Record<string, string>; nodeFlags: string[]; entry: string } {
+  const { env, words: command } = startScriptSteps().at(-1)!;
   if (command[0] !== "node") throw new Error(`the start script no longer ends with a node command: ${command.join(" ")}`);
-  return { nodeFlags: command.slice(1, -1), entry: path.join(ROOT, command.at(-1)!) };
+  return { env, nodeFlags: command.slice(1, -1), entry: path.join(ROOT, command.at(-1)!) };
 }
 
 /** The steps of `npm start` before the server's (the client's and the server's builds), run once before any server starts. */
 function buildAsStartDoes(): void {
-  for (const [command, ...args] of startScriptSteps().slice(0, -1)) {
+  for (const {
+    words: [command, ...args],
+  } of startScriptSteps().slice(0, -1)) {
     if (command !== "node") throw new Error(`unexpected build step in the start script: ${command}`);
     const built = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
     if (built.status !== 0) throw new Error(`${args.join(" ")} failed with exit ${built.status}`);
   }
 }
 
-/** One copy of tests/support/raw-detect-rate.ts through tsx, with the start script's Node flags, and the lines it prints. */
+/** One copy of tests/support/raw-detect-rate.ts through tsx, with the start script's Node flags and variables, and the lines it prints. */
 function rawDetectProcess(together: boolean) {
-  const { nodeFlags } = serverCommandOfStartScript();
+  const { env, nodeFlags } = serverCommandOfStartScript();
   const script = path.join(ROOT, "tests/support/raw-detect-rate.ts");
   const args = ["--import", "tsx", ...nodeFlags, script, ...(together ? ["--together"] : [])];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, ...env } });
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const nextLine = async () => {
     const { value, done } = await lines.next();
@@ -138,12 +159,13 @@ async function spawnServer(engineWorkers: string, extraEnv: Record<string, strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-bench-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { nodeFlags, entry } = serverCommandOfStartScript();
+  const { env: startEnv, nodeFlags, entry } = serverCommandOfStartScript();
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      ...startEnv,
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
@@ -308,6 +330,8 @@ interface SetupFigures {
   underHumanize: Throughput;
   alone: Throughput;
   rssMb: number[];
+  /** The highest resident memory seen through the mixed rounds (SQLite setups only), else the figure after the runs. */
+  peakRssMb: number;
 }
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -332,6 +356,60 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
+}
+
+/** Runs `calls` `requests` times, `concurrency` at a time, and counts the answers that were not 200. */
+async function failuresOf(calls: PreparedPost[], requests: number, concurrency: number): Promise<number> {
+  let sent = 0;
+  let failures = 0;
+  const caller = async () => {
+    while (sent < requests) if ((await calls[sent++ % calls.length]!()) !== 200) failures++;
+  };
+  await Promise.all(Array.from({ length: concurrency }, caller));
+  return failures;
+}
+
+/**
+ * A service's day in small: rounds of detections at concurrency 8, rewrites and improvements four at a
+ * time, and PDF reports, reading resident memory after each part. Each round's calls use a key of their
+ * own, deleted after it (an account holds at most 10). Returns the highest reading.
+ */
+async function mixedWorkloadPeak(server: RunningServer, admin: HttpClient, agent: ReturnType<typeof keepAliveAgent>): Promise<number> {
+  const post = (key: string, apiPath: string, words: number) =>
+    preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: benchText(words) });
+  const report = {
+    score: 83,
+    verdict: "Likely AI-generated",
+    explanation: benchText(60),
+    senteces: [benchText(25), benchText(30)],
+    word_count: 750,
+  };
+  const readings: number[] = [];
+  let failures = 0;
+  for (let round = 1; round <= MIXED_ROUNDS; round++) {
+    const key = await newApiKey(admin, `mixed round ${round}`);
+    failures += await failuresOf([post(key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)], MIXED_DETECTIONS, 8);
+    readings.push(residentMb(server.pid));
+    const rewrites = [
+      post(key, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite),
+      post(key, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite),
+    ];
+    failures += await failuresOf(rewrites, 2 * MIXED_REWRITES, 4);
+    readings.push(residentMb(server.pid));
+    for (let i = 0; i < MIXED_REPORTS; i++) {
+      const exported = await admin.raw("POST", "/api/export", report);
+      await exported.arrayBuffer();
+      if (exported.status !== 200) failures++;
+    }
+    readings.push(residentMb(server.pid));
+    await admin.post("/api/deleteApiKey", { keyToDelete: key });
+  }
+  if (failures > 0) throw new Error(`${failures} calls of the mixed rounds failed`);
+  console.log(
+    `resident memory through ${MIXED_ROUNDS} mixed rounds (${MIXED_DETECTIONS} detections, ${2 * MIXED_REWRITES} rewrites, ` +
+      `${MIXED_REPORTS} reports each): ${readings.map((mb) => mb.toFixed(0)).join(", ")} MB`,
+  );
+  return Math.max(...readings);
 }
 
 async function runSetup(setup: Setup, databaseUrl: string | null): Promise<SetupFigures> {
@@ -379,7 +457,8 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     );
     const rssMb = servers.map((server) => residentMb(server.pid));
     console.log(`resident memory after the runs: ${rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(" + ")}`);
-    return { setup, byConcurrency, underHumanize, alone, rssMb };
+    const peakRssMb = setup.postgres ? Math.max(...rssMb) : Math.max(...rssMb, await mixedWorkloadPeak(first, admin, agent));
+    return { setup, byConcurrency, underHumanize, alone, rssMb, peakRssMb };
   } finally {
     agent.destroy();
     for (const server of servers) await server.stop();
@@ -480,11 +559,16 @@ async function main(): Promise<void> {
   target("two PostgreSQL instances: errors", errors === 0, String(errors), "0");
   const twoOverOne = best(pgTwo) / best(pgOne);
   target("two PostgreSQL instances within 10% of one with the same workers", twoOverOne >= 0.9, `${twoOverOne.toFixed(2)}×`, ">= 0.90×");
-  target(`default pool's memory on ${cores} cores`, pooled.rssMb[0]! <= 600, `${pooled.rssMb[0]!.toFixed(0)} MB`, "<= 600 MB");
   target(
-    "engines in the server's thread: memory",
-    inThread.rssMb[0]! <= RSS_TARGET_MB,
-    `${inThread.rssMb[0]!.toFixed(0)} MB`,
+    `default pool's memory on ${cores} cores, highest seen`,
+    pooled.peakRssMb <= POOL_RSS_TARGET_MB,
+    `${pooled.peakRssMb.toFixed(0)} MB`,
+    `<= ${POOL_RSS_TARGET_MB} MB`,
+  );
+  target(
+    "engines in the server's thread: memory, highest seen",
+    inThread.peakRssMb <= RSS_TARGET_MB,
+    `${inThread.peakRssMb.toFixed(0)} MB`,
     `<= ${RSS_TARGET_MB} MB (docs/decisions/017)`,
   );
 }
