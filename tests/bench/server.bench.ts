@@ -68,8 +68,9 @@ function startScriptSteps(): { env: Record<string, string>; words: string[] }[] 
     const words = step.trim().split(/\s+/);
     const env: Record<string, string> = {};
     while (words[0]?.includes("=")) {
-      const [name, value] = words.shift()!.split("=") as [string, string];
-      env[name] = value;
+      const assignment = words.shift()!;
+      const at = assignment.indexOf("=");
+      env[assignment.slice(0, at)] = assignment.slice(at + 1);
     }
     if (words[0] === "exec") words.shift();
     return { env, words };
@@ -358,17 +359,6 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
   }
 }
 
-/** Runs `calls` `requests` times, `concurrency` at a time, and counts the answers that were not 200. */
-async function failuresOf(calls: PreparedPost[], requests: number, concurrency: number): Promise<number> {
-  let sent = 0;
-  let failures = 0;
-  const caller = async () => {
-    while (sent < requests) if ((await calls[sent++ % calls.length]!()) !== 200) failures++;
-  };
-  await Promise.all(Array.from({ length: concurrency }, caller));
-  return failures;
-}
-
 /**
  * A service's day in small: rounds of detections at concurrency 8, rewrites and improvements four at a
  * time, and PDF reports, reading resident memory after each part. Each round's calls use a key of their
@@ -388,13 +378,13 @@ async function mixedWorkloadPeak(server: RunningServer, admin: HttpClient, agent
   let failures = 0;
   for (let round = 1; round <= MIXED_ROUNDS; round++) {
     const key = await newApiKey(admin, `mixed round ${round}`);
-    failures += await failuresOf([post(key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)], MIXED_DETECTIONS, 8);
+    failures += (await throughput(8, [post(key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)], MIXED_DETECTIONS)).errors;
     readings.push(residentMb(server.pid));
     const rewrites = [
       post(key, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite),
       post(key, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite),
     ];
-    failures += await failuresOf(rewrites, 2 * MIXED_REWRITES, 4);
+    failures += (await throughput(4, rewrites, 2 * MIXED_REWRITES)).errors;
     readings.push(residentMb(server.pid));
     for (let i = 0; i < MIXED_REPORTS; i++) {
       const exported = await admin.raw("POST", "/api/export", report);
