@@ -9,7 +9,7 @@ import type { ExplanationParts } from "../../../shared/schemas/detect";
 import { detectionSummary } from "../../../shared/messages";
 import { countOf } from "../../../shared/plural";
 import type { DetectionResult, ScoredSentence, VerdictLevel } from "../types";
-import { identifyLanguage, languageName, largestForeignPart, TRAINED_LANGUAGE, type ForeignPart } from "./language";
+import { languageName, largestForeignPart, textLanguage, TRAINED_LANGUAGE, type ForeignPart } from "./language";
 
 /**
  * For a language the model never saw, its score means little: keep only this
@@ -38,7 +38,7 @@ interface Judgement {
 }
 
 export function readLanguage(normalisedText: string, sentenceTexts: readonly string[]): LanguageReading {
-  const language = identifyLanguage(normalisedText);
+  const language = textLanguage(normalisedText);
   if (language !== TRAINED_LANGUAGE && language !== "und") return { language, foreign: { language, share: 1 } };
   const part = largestForeignPart(sentenceTexts);
   return { language, foreign: part && part.share >= MIXED_LANGUAGE_SHARE ? part : null };

@@ -51,7 +51,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export const TRAINED_LANGUAGE = "eng";
 
 /** ISO 639-3 code of the text's language, or "und" when it cannot tell. */
-export function identifyLanguage(text: string): string {
+function identifyLanguage(text: string): string {
   return franc(text, { minLength: 20, only: Object.keys(LANGUAGE_NAMES) });
 }
 
@@ -90,6 +90,18 @@ function otherLanguageOf(text: string, words: readonly string[]): string | null 
   if (words.length === 0 || hasEnglishFunctionWords(words)) return null;
   const language = identifyLanguage(text);
   return language !== TRAINED_LANGUAGE && language !== "und" ? language : null;
+}
+
+/**
+ * The text's language (ISO 639-3, or "und"). A text whose words carry
+ * English function words is English without asking franc, the gate the other
+ * readings here use: on 22,700 English texts (dev, the formal corpus, the
+ * register probe, learner essays) franc never named another language for one
+ * that passes it, and franc was a fifth of a detection's time (decision 148).
+ */
+export function textLanguage(text: string): string {
+  const words = wordsOf(text);
+  return words.length > 0 && hasEnglishFunctionWords(words) ? TRAINED_LANGUAGE : identifyLanguage(text);
 }
 
 /** The language of a sentence long enough to judge when it is not English; null otherwise. */
