@@ -1,7 +1,7 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
-import { isUnlimited } from "../../shared/plans";
+import { isUnlimited, PLAN_IDS } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
 import { withTransaction, type DbOrTx } from "../db/client";
 import { preparedOn, UNNAMED } from "../db/prepared";
@@ -38,12 +38,13 @@ export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amoun
   return withTransaction(db, async (tx) => {
     await grantDueMonths(tx, userId, new Date());
     const spending = spendQueries(tx);
-    const [user] = await spending.planOf.execute({ userId });
-    if (!user) throw fail.notFound(M.userNotFound);
-    const amount = isUnlimited(user.plan) ? 0 : cost;
     // One conditional statement: two spends racing (on any instance) cannot both take the last credit.
-    const [updated] = await spending.take.execute({ userId, amount });
-    if (!updated) throw fail.paymentRequired(M.insufficientCredits);
+    const [updated] = await spending.take.execute({ userId, cost });
+    if (!updated) {
+      await balanceOf(tx, userId); // refuses an account that does not exist as such, not as one without credits
+      throw fail.paymentRequired(M.insufficientCredits);
+    }
+    const amount = isUnlimited(updated.plan) ? 0 : cost;
     const [ledger] = await spending.record.execute({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId });
     await spending.markPending.execute({ ledgerId: ledger!.id, cost, startedAt: new Date() });
     if (apiKeyId !== null) await spending.countOnKey.execute({ apiKeyId, cost, now: new Date() });
@@ -56,17 +57,20 @@ function spendQueries(tx: DbOrTx) {
   return preparedOn(tx, "spend", buildSpendQueries);
 }
 
+/** The plans whose spends are recorded at 0 credits, as the spend statement tests them. */
+const UNLIMITED_PLANS = PLAN_IDS.filter(isUnlimited);
+
 function buildSpendQueries(on: DbOrTx) {
   const userId = sql.placeholder("userId");
-  const amount = sql.placeholder("amount");
   const cost = sql.placeholder("cost");
+  const unlimited = inArray(users.plan, UNLIMITED_PLANS);
   return {
-    planOf: on.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).prepare(UNNAMED),
+    // The plan is read by the statement that takes the credits, so the amount and the plan cannot disagree.
     take: on
       .update(users)
-      .set({ credits: sql`${users.credits} - ${amount}` })
-      .where(and(eq(users.id, userId), gte(users.credits, amount)))
-      .returning({ credits: users.credits })
+      .set({ credits: sql`${users.credits} - case when ${unlimited} then 0 else ${cost} end` })
+      .where(and(eq(users.id, userId), or(unlimited, gte(users.credits, cost))))
+      .returning({ credits: users.credits, plan: users.plan })
       .prepare(UNNAMED),
     record: on
       .insert(creditLedger)

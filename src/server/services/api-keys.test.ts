@@ -6,7 +6,7 @@ import {
   apiRateLimitFor,
   authenticateApiKey,
   createUserKey,
-  findKeyRow,
+  findKeyAndOwner,
   findOwnKey,
   generateApiKey,
   listUserKeys,
@@ -42,12 +42,14 @@ describe("storing and finding keys", () => {
     expect(JSON.stringify(row)).not.toContain(key);
   });
 
-  it("finds a full key by hash, and not a key with the right prefix but a wrong secret", async () => {
+  it("finds a full key by hash with its owner, and not a key with the right prefix but a wrong secret", async () => {
     const user = await insertUser(temp.db, { plan: "business" });
     const { key, row } = await createUserKey(temp.db, user.id, "ci");
-    expect((await findKeyRow(temp.db, key))?.id).toBe(row.id);
-    expect(await findKeyRow(temp.db, tampered(key))).toBeNull();
-    expect(await findKeyRow(temp.db, key.slice(0, 20))).toBeNull();
+    const found = await findKeyAndOwner(temp.db, key);
+    expect(found?.apiKey.id).toBe(row.id);
+    expect(found?.user).toMatchObject({ id: user.id, plan: "business" });
+    expect(await findKeyAndOwner(temp.db, tampered(key))).toBeNull();
+    expect(await findKeyAndOwner(temp.db, key.slice(0, 20))).toBeNull();
   });
 
   it("finds the user's own key by full key or public identifier, never another user's", async () => {

@@ -77,30 +77,23 @@ export async function findOwnKey(db: Db, userId: number, reference: string): Pro
   return !isFullKey || sameHash(row.keyHash, hashSecret(reference)) ? row : null;
 }
 
-/** Every public API call looks its key and account up: both prepared once (db/prepared.ts). */
-const keyByPublicId = (db: Db) =>
-  preparedOn(db, "api-key-by-public-id", (on) =>
+/** Every public API call looks its key and the key's account up: one statement, prepared once (db/prepared.ts). */
+const keyAndOwnerByPublicId = (db: Db) =>
+  preparedOn(db, "api-key-and-owner", (on) =>
     on
-      .select()
+      .select({ apiKey: apiKeys, user: users })
       .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
       .where(eq(apiKeys.prefix, sql.placeholder("prefix")))
       .prepare(UNNAMED),
   );
 
-const userById = (db: Db) =>
-  preparedOn(db, "api-key-owner", (on) =>
-    on
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder("id")))
-      .prepare(UNNAMED),
-  );
-
-export async function findKeyRow(db: Db, key: string): Promise<ApiKeyRow | null> {
+/** The key a caller holds, with its account; null unless the whole key matches a key's hash. */
+export async function findKeyAndOwner(db: Db, key: string): Promise<{ user: User; apiKey: ApiKeyRow } | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length < API_KEYS.displayPrefixLength) return null;
-  const [row] = await keyByPublicId(db).execute({ prefix: publicIdOf(key) });
-  if (!row || !sameHash(row.keyHash, hashSecret(key))) return null;
-  return row;
+  const [found] = await keyAndOwnerByPublicId(db).execute({ prefix: publicIdOf(key) });
+  if (!found || !sameHash(found.apiKey.keyHash, hashSecret(key))) return null;
+  return found;
 }
 
 export function apiRateLimitFor(plan: PlanId) {
@@ -110,10 +103,8 @@ export function apiRateLimitFor(plan: PlanId) {
 
 /** Resolves a full API key to its owner, enforcing plan access; the caller counts the call against apiRateLimitFor. */
 export async function authenticateApiKey(db: Db, key: string): Promise<{ user: User; apiKey: ApiKeyRow }> {
-  const apiKey = await findKeyRow(db, key.trim());
-  if (!apiKey) throw fail.unauthorized(M.invalidApiKey);
-  const [user] = await userById(db).execute({ id: apiKey.userId });
-  if (!user) throw fail.unauthorized(M.invalidApiKey);
-  if (!hasApiAccess(user.plan)) throw fail.forbidden(M.premiumFeature);
-  return { user, apiKey };
+  const found = await findKeyAndOwner(db, key.trim());
+  if (!found) throw fail.unauthorized(M.invalidApiKey);
+  if (!hasApiAccess(found.user.plan)) throw fail.forbidden(M.premiumFeature);
+  return found;
 }

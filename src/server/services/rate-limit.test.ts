@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDb, type TempDb } from "../../../tests/support/temp-db";
 import { rateLimitEvents } from "../db/schema";
-import { checkLimit, clearBucket, consumeLimit, giveBackEvent, pruneEvents } from "./rate-limit";
+import { INVALID_CALL_ALLOWANCE_FACTOR } from "../../shared/limits";
+import { admitCall, checkLimit, clearBucket, consumeLimit, countRefusedInput, giveBackEvent, pruneEvents } from "./rate-limit";
 
 let temp: TempDb;
 beforeEach(async () => {
@@ -60,5 +61,36 @@ describe("sliding-window limits", () => {
     await consumeLimit(temp.db, "b", limit, t0 + 50_000);
     await pruneEvents(temp.db, 30_000, t0 + 60_000);
     expect(await temp.db.$count(rateLimitEvents)).toBe(1);
+  });
+});
+
+describe("a call's two windows", () => {
+  const call = { bucket: "key", limit };
+  const invalidAllowance = limit.max * INVALID_CALL_ALLOWANCE_FACTOR;
+
+  it("counts calls up to the limit and refuses the next, with the wait until the oldest leaves", async () => {
+    for (const at of [t0, t0 + 10_000, t0 + 20_000]) expect((await admitCall(temp.db, call, at)).allowed).toBe(true);
+    expect(await admitCall(temp.db, call, t0 + 30_000)).toEqual({ allowed: false, refusedBy: "calls", retryAfterSeconds: 30 });
+  });
+
+  it("counts a refused input among the invalid calls, giving back the event it was admitted with", async () => {
+    const admitted = await admitCall(temp.db, call, t0);
+    if (!admitted.allowed) throw new Error("the first call is admitted");
+    expect((await countRefusedInput(temp.db, call, admitted.eventId, t0 + 1)).allowed).toBe(true);
+    const buckets = await temp.db.select({ bucket: rateLimitEvents.bucket }).from(rateLimitEvents);
+    expect(buckets.map((b) => b.bucket)).toEqual(["key:invalid"]);
+  });
+
+  it("refuses every call, valid or not, once the invalid calls' larger allowance is used, and says which window refused", async () => {
+    for (let i = 0; i < invalidAllowance; i++) expect((await countRefusedInput(temp.db, call, null, t0 + i)).allowed).toBe(true);
+    const tooManyInvalid = { allowed: false, refusedBy: "invalid calls", retryAfterSeconds: 60 };
+    expect(await countRefusedInput(temp.db, call, null, t0 + invalidAllowance)).toEqual(tooManyInvalid);
+    expect(await admitCall(temp.db, call, t0 + invalidAllowance)).toEqual(tooManyInvalid);
+  });
+
+  it("refuses a refused input that was never admitted when the calls' window is full, and counts nothing for it", async () => {
+    for (const at of [t0, t0 + 1, t0 + 2]) await admitCall(temp.db, call, at);
+    expect(await countRefusedInput(temp.db, call, null, t0 + 3)).toEqual({ allowed: false, refusedBy: "calls", retryAfterSeconds: 60 });
+    expect(await temp.db.$count(rateLimitEvents)).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, like, lte, max, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, like, lte, max, min, sql } from "drizzle-orm";
+import { INVALID_CALL_ALLOWANCE_FACTOR } from "../../shared/limits";
 import { lockInTransaction, withTransaction, type DbOrTx } from "../db/client";
 import { preparedOn, UNNAMED } from "../db/prepared";
 import { rateLimitEvents } from "../db/schema";
@@ -99,6 +100,89 @@ export async function consumeLimit(db: DbOrTx, bucket: string, limit: WindowLimi
     if (!state.allowed) return { allowed: false, retryAfterSeconds: state.retryAfterSeconds, eventId: null };
     return { allowed: true, retryAfterSeconds: 0, eventId: await recordEvent(tx, bucket, now) };
   });
+}
+
+/**
+ * A call's per-minute bucket. Calls refused for their input (a 400) count in
+ * a bucket of their own beside it, with INVALID_CALL_ALLOWANCE_FACTOR times
+ * the room (docs/decisions/111): a client fixing its requests is never locked
+ * out by its mistakes, and one sending nothing but bad requests still is.
+ */
+export interface CallLimit {
+  bucket: string;
+  limit: WindowLimit;
+}
+
+/** Which of a call's two windows refused it. */
+export type CallAdmission =
+  | { allowed: true; eventId: number }
+  | { allowed: false; refusedBy: "calls" | "invalid calls"; retryAfterSeconds: number };
+
+const invalidBucketOf = (bucket: string) => `${bucket}:invalid`;
+
+/** Both windows of a call's bucket in one statement: the calls counted, the calls refused for their input, and the oldest of each. */
+const callWindowsOf = (db: DbOrTx) =>
+  preparedOn(db, "rate-limit-call-windows", (on) => {
+    const bucket = sql.placeholder("bucket");
+    const invalidBucket = sql.placeholder("invalidBucket");
+    const among = (which: ReturnType<typeof sql.placeholder>) => sql`filter (where ${rateLimitEvents.bucket} = ${which})`;
+    return on
+      .select({
+        calls: sql<number>`count(*) ${among(bucket)}`.mapWith(Number),
+        oldestCall: sql<number | null>`min(${rateLimitEvents.at}) ${among(bucket)}`.mapWith(rateLimitEvents.at),
+        invalidCalls: sql<number>`count(*) ${among(invalidBucket)}`.mapWith(Number),
+        oldestInvalidCall: sql<number | null>`min(${rateLimitEvents.at}) ${among(invalidBucket)}`.mapWith(rateLimitEvents.at),
+      })
+      .from(rateLimitEvents)
+      .where(and(inArray(rateLimitEvents.bucket, [bucket, invalidBucket]), gt(rateLimitEvents.at, sql.placeholder("since"))))
+      .prepare(UNNAMED);
+  });
+
+function retryAfter(oldest: number | null, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000));
+}
+
+/**
+ * Under the bucket's lock, in the caller's transaction: refuses when either
+ * window is full (the invalid calls' first), else counts one event in
+ * `countAs`'s bucket.
+ */
+async function admitInTransaction(
+  tx: DbOrTx,
+  { bucket, limit }: CallLimit,
+  countAs: "calls" | "invalid calls",
+  now: number,
+): Promise<CallAdmission> {
+  await lockInTransaction(tx, `rate-limit:${bucket}`);
+  const [windows] = await callWindowsOf(tx).execute({ bucket, invalidBucket: invalidBucketOf(bucket), since: now - limit.windowMs });
+  const { calls = 0, oldestCall = null, invalidCalls = 0, oldestInvalidCall = null } = windows ?? {};
+  if (invalidCalls >= limit.max * INVALID_CALL_ALLOWANCE_FACTOR)
+    return { allowed: false, refusedBy: "invalid calls", retryAfterSeconds: retryAfter(oldestInvalidCall, limit.windowMs, now) };
+  if (calls >= limit.max) return { allowed: false, refusedBy: "calls", retryAfterSeconds: retryAfter(oldestCall, limit.windowMs, now) };
+  return { allowed: true, eventId: await recordEvent(tx, countAs === "calls" ? bucket : invalidBucketOf(bucket), now) };
+}
+
+/** Counts one call when neither of its windows is full; given a transaction, within it (a paid call spends in the same one). */
+export async function admitCall(db: DbOrTx, call: CallLimit, now = Date.now()): Promise<CallAdmission> {
+  await pruneNowAndThen(db, now);
+  return withTransaction(db, (tx) => admitInTransaction(tx, call, "calls", now));
+}
+
+/**
+ * A call refused for its input: an event it was admitted with is given back
+ * and the refusal counted among the invalid calls. Not yet admitted (a paid
+ * call reads its input first), it is refused like any call when either
+ * window is full, so the limits answer before the input does.
+ */
+export async function countRefusedInput(
+  db: DbOrTx,
+  call: CallLimit,
+  admittedEventId: number | null,
+  now = Date.now(),
+): Promise<CallAdmission> {
+  if (admittedEventId === null) return withTransaction(db, (tx) => admitInTransaction(tx, call, "invalid calls", now));
+  await giveBackEvent(db, admittedEventId);
+  return { allowed: true, eventId: await recordEvent(db, invalidBucketOf(call.bucket), now) };
 }
 
 export async function clearBucket(db: DbOrTx, bucket: string): Promise<void> {
