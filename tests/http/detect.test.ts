@@ -199,7 +199,7 @@ describe("detect (signed in)", () => {
     expect((await client.post("/api/detect-ai", { detect_text: PARAGRAPH })).status).toBe(200);
     expect(await creditsOf(server, userId)).toBe(9);
     const allowance = DASHBOARD_RATE_LIMIT.max * INVALID_CALL_ALLOWANCE_FACTOR;
-    // In batches smaller than the limit: each call holds an event of the bucket until its input is refused and gives it back.
+    // In batches smaller than the limit, so the test also holds for a tool that counts a call before reading its input.
     const batchSize = DASHBOARD_RATE_LIMIT.max / 3;
     for (let sent = DASHBOARD_RATE_LIMIT.max; sent < allowance; sent += batchSize) {
       const batch = Array.from({ length: Math.min(batchSize, allowance - sent) }, () => client.post("/api/humanizer", {}));
