@@ -8,7 +8,9 @@
  * and with two instances sharing the same total of workers (a database of its
  * own each, created and dropped; decision 120). For each: detection
  * throughput at concurrency 1, 8 and 32 (req/s, p50, p99, errors), detection
- * at concurrency 8 while four clients humanize, and resident memory, after
+ * at concurrency 8 while four clients humanize, where the CPU of each
+ * request at concurrency 8 went (the server's own thread, its other threads,
+ * the benchmark's client), and resident memory, after
  * the runs and, for the SQLite setups, at its highest through rounds of mixed
  * work (detections, rewrites, improvements, reports). First,
  * the detector's own rate on one core without HTTP, for the target that HTTP
@@ -133,6 +135,47 @@ function residentMb(pid: number): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
   if (!line) throw new Error(`no VmRSS for process ${pid}`);
   return Number(line[1]) / 1024;
+}
+
+/** Linux reports a thread's CPU in clock ticks of 1/100 s (USER_HZ, fixed at 100 for /proc on the platforms Node runs on). */
+const MS_PER_CLOCK_TICK = 10;
+
+/**
+ * The CPU each thread of the processes has used so far, in milliseconds,
+ * from /proc/<pid>/task/<tid>/stat (user and system time); keyed by thread,
+ * with whether it is a process's main thread (the server's own thread).
+ */
+function threadCpuMs(pids: number[]): Map<string, { main: boolean; ms: number }> {
+  const threads = new Map<string, { main: boolean; ms: number }>();
+  for (const pid of pids) {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      // The fields after the command name, which may itself hold spaces: utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      threads.set(`${pid}/${tid}`, { main: tid === String(pid), ms: (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK });
+    }
+  }
+  return threads;
+}
+
+/** Where a run's CPU went per request: the servers' own threads, their other threads (engine workers, GC), the client. */
+function cpuPerRequestLine(
+  before: ReturnType<typeof threadCpuMs>,
+  after: ReturnType<typeof threadCpuMs>,
+  figures: Throughput,
+  requests: number,
+): string {
+  let serverThreads = 0;
+  let otherThreads = 0;
+  for (const [thread, { main, ms }] of after) {
+    const used = ms - (before.get(thread)?.ms ?? 0);
+    if (main) serverThreads += used;
+    else otherThreads += used;
+  }
+  return (
+    `  CPU per request: the server's thread ${(serverThreads / requests).toFixed(2)} ms, its other threads ` +
+    `(engine workers, GC) ${(otherThreads / requests).toFixed(2)} ms, the benchmark's client ${figures.clientCpuMs.toFixed(2)} ms`
+  );
 }
 
 async function waitUntilListening(baseUrl: string, child: ChildProcess): Promise<void> {
@@ -429,10 +472,14 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     }
     await throughput(8, detectEverywhere([apiKey]), WARM_UP_REQUESTS);
     const byConcurrency = new Map<number, Throughput>();
+    const pids = servers.map((server) => server.pid);
     for (const concurrency of THROUGHPUT_CONCURRENCIES) {
-      const figures = await throughput(concurrency, detectEverywhere(await freshKeys(`throughput ${concurrency}`)));
+      const calls = detectEverywhere(await freshKeys(`throughput ${concurrency}`));
+      const cpuBefore = threadCpuMs(pids);
+      const figures = await throughput(concurrency, calls);
       byConcurrency.set(concurrency, figures);
       console.log(throughputLine(`detect ${WORD_LIMITS.detect} words, concurrency ${concurrency}`, figures));
+      if (concurrency === 8) console.log(cpuPerRequestLine(cpuBefore, threadCpuMs(pids), figures, THROUGHPUT_REQUESTS));
     }
     const alone = byConcurrency.get(8)!;
     const underHumanize = await detectWhileHumanizing(
