@@ -158,7 +158,7 @@ function threadCpuMs(pids: number[]): Map<string, { main: boolean; ms: number }>
   return threads;
 }
 
-/** Where a run's CPU went per request: the servers' own threads, their other threads (engine workers, GC), the client. */
+/** Where a run's CPU went per request: the servers' own threads, their other threads (engine workers, V8's own), the client. */
 function cpuPerRequestLine(
   before: ReturnType<typeof threadCpuMs>,
   after: ReturnType<typeof threadCpuMs>,
@@ -174,7 +174,7 @@ function cpuPerRequestLine(
   }
   return (
     `  CPU per request: the server's thread ${(serverThreads / requests).toFixed(2)} ms, its other threads ` +
-    `(engine workers, GC) ${(otherThreads / requests).toFixed(2)} ms, the benchmark's client ${figures.clientCpuMs.toFixed(2)} ms`
+    `(engine workers, V8's own) ${(otherThreads / requests).toFixed(2)} ms, the benchmark's client ${figures.clientCpuMs.toFixed(2)} ms`
   );
 }
 

@@ -81,8 +81,12 @@ const RETENTION_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 let nextPruneAt = 0;
 
-/** Every login attempt, demo run and API call leaves a row; this keeps the table from growing forever. */
-async function pruneNowAndThen(db: DbOrTx, now: number): Promise<void> {
+/**
+ * Every login attempt, demo run and API call leaves a row; this keeps the
+ * table from growing forever. Run before a transaction, never inside one, so
+ * the delete does not hold the transaction's locks.
+ */
+export async function pruneEventsNowAndThen(db: DbOrTx, now: number): Promise<void> {
   if (now < nextPruneAt) return;
   nextPruneAt = now + PRUNE_EVERY_MS;
   await pruneEvents(db, RETENTION_MS, now);
@@ -93,7 +97,7 @@ async function pruneNowAndThen(db: DbOrTx, now: number): Promise<void> {
  * keeps two requests (on any instance) from both reading room for one.
  */
 export async function consumeLimit(db: DbOrTx, bucket: string, limit: WindowLimit, now = Date.now()): Promise<ConsumedLimit> {
-  await pruneNowAndThen(db, now);
+  await pruneEventsNowAndThen(db, now);
   return withTransaction(db, async (tx): Promise<ConsumedLimit> => {
     await lockInTransaction(tx, `rate-limit:${bucket}`);
     const state = await checkLimit(tx, bucket, limit, now);
@@ -162,10 +166,15 @@ async function admitInTransaction(
   return { allowed: true, eventId: await recordEvent(tx, countAs === "calls" ? bucket : invalidBucketOf(bucket), now) };
 }
 
-/** Counts one call when neither of its windows is full; given a transaction, within it (a paid call spends in the same one). */
+/** Counts one call, in a transaction of its own, when neither of its windows is full. */
 export async function admitCall(db: DbOrTx, call: CallLimit, now = Date.now()): Promise<CallAdmission> {
-  await pruneNowAndThen(db, now);
+  await pruneEventsNowAndThen(db, now);
   return withTransaction(db, (tx) => admitInTransaction(tx, call, "calls", now));
+}
+
+/** The same within a transaction the caller holds (a paid call spends in it too); the caller prunes before opening it. */
+export function admitCallWithin(tx: DbOrTx, call: CallLimit, now = Date.now()): Promise<CallAdmission> {
+  return admitInTransaction(tx, call, "calls", now);
 }
 
 /**

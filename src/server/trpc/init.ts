@@ -7,7 +7,14 @@ import { withTransaction, type Db } from "../db/client";
 import type { User } from "../db/schema";
 import { keepSpend, refundSpend, spendCredit, withDueAllotments } from "../billing/credits";
 import { apiRateLimitFor, authenticateApiKey } from "../services/api-keys";
-import { admitCall, countRefusedInput, type CallAdmission, type CallLimit } from "../services/rate-limit";
+import {
+  admitCall,
+  admitCallWithin,
+  countRefusedInput,
+  pruneEventsNowAndThen,
+  type CallAdmission,
+  type CallLimit,
+} from "../services/rate-limit";
 import type { Context } from "./context";
 
 /** What a procedure says about itself: a paid call names the credit ledger's reason for its spend. */
@@ -173,8 +180,9 @@ async function admittedAndCharged<R extends { ok: boolean }>(
   run: () => Promise<R>,
 ): Promise<R> {
   if (!reason) throw new Error("a paid procedure needs meta.ledgerReason");
+  await pruneEventsNowAndThen(db, Date.now());
   const { admission, spend, refusal } = await withTransaction(db, async (tx) => {
-    const admission = await admitCall(tx, call);
+    const admission = await admitCallWithin(tx, call);
     if (!admission.allowed) return { admission };
     try {
       return { admission, spend: await spendCredit(tx, { ...payer, reason }) };
