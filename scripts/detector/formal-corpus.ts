@@ -132,22 +132,30 @@ function recitedIds(): Set<string> {
  * own text, and no detector should be asked to call them AI.
  */
 export function mirrorTexts(humans: CorpusText[] = humanCorpus()): CorpusText[] {
-  const partOfHuman = new Map(humans.map((human) => [human.id, human.part]));
-  const partOf = (row: StoredMirror) => (row.human_id ? partOfHuman.get(row.human_id) : undefined) ?? partOfGroup(row.split_group);
+  const humanOf = new Map(humans.map((human) => [human.id, human]));
   const recited = recitedIds();
   return storedMirrors()
     .filter((row) => !recited.has(row.id))
-    .map((row) => ({
-      id: row.id,
-      text: row.text,
-      label: "ai",
-      source: MIRROR_SOURCE,
-      domain: row.domain,
-      generator: "current-assistant",
-      variant: row.variant,
-      split_group: row.split_group,
-      part: partOf(row),
-    }));
+    .map((row) => mirrorAsText(row, row.human_id ? humanOf.get(row.human_id) : undefined));
+}
+
+/**
+ * A mirror goes where the passage it mirrors goes: its part, and its register
+ * too, since the corpus script may file a document under another register than
+ * the one it had when the mirror was written (decision 150).
+ */
+export function mirrorAsText(row: StoredMirror, passage: CorpusText | undefined): CorpusText {
+  return {
+    id: row.id,
+    text: row.text,
+    label: "ai",
+    source: MIRROR_SOURCE,
+    domain: passage?.domain ?? row.domain,
+    generator: "current-assistant",
+    variant: row.variant,
+    split_group: row.split_group,
+    part: passage?.part ?? partOfGroup(row.split_group),
+  };
 }
 
 /** The formal corpus's texts of one part, both sides. */
