@@ -172,8 +172,12 @@ function cpuPerRequestLine(
     if (main) serverThreads += used;
     else otherThreads += used;
   }
+  const [own, other] =
+    [...after.values()].filter((thread) => thread.main).length > 1
+      ? ["the servers' own threads", "their other threads"]
+      : ["the server's thread", "its other threads"];
   return (
-    `  CPU per request: the server's thread ${(serverThreads / requests).toFixed(2)} ms, its other threads ` +
+    `  CPU per request: ${own} ${(serverThreads / requests).toFixed(2)} ms, ${other} ` +
     `(engine workers, V8's own) ${(otherThreads / requests).toFixed(2)} ms, the benchmark's client ${figures.clientCpuMs.toFixed(2)} ms`
   );
 }
