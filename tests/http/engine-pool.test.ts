@@ -128,3 +128,22 @@ describe("a rewrite in a pool of one worker", () => {
     expect(finished).toEqual(["detect", "humanize"]);
   });
 });
+
+describe("a pool of one worker that dies", () => {
+  let pool: WorkerPool;
+  beforeAll(async () => {
+    pool = await createWorkerPool(CONFIG, { workers: 1, workerFile: new URL("../support/crashing-engine-worker.ts", import.meta.url) });
+  }, 60_000);
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it("fails only the detection it ran: the one waiting in its port runs on the worker that replaces it", async () => {
+    const [crashed, waiting] = await Promise.allSettled([
+      pool.engines.detector.detect(`${TEXT} ${CRASHING_TEXT_MARK}`),
+      pool.engines.detector.detect(`${TEXT} We counted two figs.`),
+    ]);
+    expect(crashed.status).toBe("rejected");
+    expect(waiting.status === "fulfilled" && waiting.value.sentences.at(-1)?.text).toBe("We counted two figs.");
+  });
+});

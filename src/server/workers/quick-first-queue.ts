@@ -1,6 +1,4 @@
-import { type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
-
-/** How a task asks to be queued: `quick` ones (a detection, about 10 ms) go ahead of long ones (a rewrite step or an improve, 40-150 ms). */
+/** How a task asks to be queued: `quick` ones (a detection, about 3-10 ms) go ahead of long ones (a rewrite step or an improve, 40-150 ms). */
 export interface QueueOptions {
   quick: boolean;
   /**
@@ -14,21 +12,21 @@ export interface QueueOptions {
 /** While both kinds wait, a long task goes next after this many quick ones in a row (decision 141). */
 export const QUICK_TASKS_PER_LONG = 4;
 
-interface Waiting {
-  task: PiscinaTask;
+interface Waiting<T> {
+  item: T;
   since: number;
 }
 
 /**
- * The text lane's queue (decision 130): when every worker is busy, a waiting
+ * A lane's queue (decision 130): when every worker is busy, a waiting
  * detection runs before a waiting rewrite, so a few clients humanizing long
  * texts do not make every detection wait behind them. After
  * QUICK_TASKS_PER_LONG quick tasks in a row a waiting long task goes next, so
  * rewrites keep moving without holding every worker at once (decision 141).
  */
-export class QuickFirstQueue implements TaskQueue {
-  private readonly quick: PiscinaTask[] = [];
-  private readonly long: Waiting[] = [];
+export class QuickFirstQueue<T> {
+  private readonly quick: T[] = [];
+  private readonly long: Waiting<T>[] = [];
   private quickInARow = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -37,13 +35,22 @@ export class QuickFirstQueue implements TaskQueue {
     return this.quick.length + this.long.length;
   }
 
-  push(task: PiscinaTask): void {
-    const options = task[queueOptionsSymbol] as QueueOptions | null;
-    if (options?.quick) this.quick.push(task);
+  /** Whether a long task waits: while one does, the lane hands work only to idle workers (decision 151). */
+  get holdsLong(): boolean {
+    return this.long.length > 0;
+  }
+
+  push(item: T, options: QueueOptions): void {
+    if (options.quick) this.quick.push(item);
     else {
-      const since = options?.queuedAt ?? this.now();
-      this.long.splice(this.placeAmongLong(since), 0, { task, since });
+      const since = options.queuedAt ?? this.now();
+      this.long.splice(this.placeAmongLong(since), 0, { item, since });
     }
+  }
+
+  /** A task taken back after its worker died before starting it: it goes first among the quick ones. */
+  putBackQuick(item: T): void {
+    this.quick.unshift(item);
   }
 
   /** Long tasks wait in the order they (or their first step) were queued. */
@@ -52,17 +59,18 @@ export class QuickFirstQueue implements TaskQueue {
     return later < 0 ? this.long.length : later;
   }
 
-  shift(): PiscinaTask | null {
+  shift(): T | undefined {
     const longsTurn = this.long.length > 0 && (this.quick.length === 0 || this.quickInARow >= QUICK_TASKS_PER_LONG);
-    const next = longsTurn ? this.long.shift()?.task : this.quick.shift();
-    if (next) this.quickInARow = longsTurn ? 0 : this.quickInARow + 1;
-    return next ?? null;
+    const next = longsTurn ? this.long.shift()?.item : this.quick.shift();
+    if (next !== undefined) this.quickInARow = longsTurn ? 0 : this.quickInARow + 1;
+    return next;
   }
 
-  remove(task: PiscinaTask): void {
-    const quickIndex = this.quick.indexOf(task);
-    if (quickIndex >= 0) this.quick.splice(quickIndex, 1);
-    const longIndex = this.long.findIndex((waiting) => waiting.task === task);
-    if (longIndex >= 0) this.long.splice(longIndex, 1);
+  /** Every waiting task, emptying the queue (when the lane closes). */
+  drain(): T[] {
+    const all = [...this.quick, ...this.long.map((waiting) => waiting.item)];
+    this.quick.length = 0;
+    this.long.length = 0;
+    return all;
   }
 }

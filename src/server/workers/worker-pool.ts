@@ -1,18 +1,10 @@
-import { Piscina, queueOptionsSymbol } from "piscina";
 import type { Config } from "../config";
-import {
-  EngineError,
-  QUEUED_TEXTS_PER_WORKER,
-  type DetectionResult,
-  type Engines,
-  type HumanizeResult,
-  type ImproveResult,
-} from "../engines/types";
+import type { DetectionResult, Engines, HumanizeResult, ImproveResult } from "../engines/types";
 import { humanizeSelfChecked, type CandidateRewrite, type CheckedText, type SelfCheckSteps } from "../engines/humanize/embedded";
 import type { ReportMaker } from "../reports/report-maker";
-import { QuickFirstQueue, type QueueOptions } from "./quick-first-queue";
-import type { Lane } from "./worker";
-import { errorOf, type EngineDescription, type WorkerOutcome, type WorkerTask, type WorkerValue } from "./worker-task";
+import type { Lane as LaneName } from "./worker";
+import { createLane } from "./worker-lane";
+import type { EngineDescription, WorkerTask, WorkerValue } from "./worker-task";
 
 export interface PoolOptions {
   /** Text workers (detect, humanize): ENGINE_WORKERS. */
@@ -75,34 +67,20 @@ function stepsOnPool(run: RunTask): SelfCheckSteps {
 }
 
 /**
- * The engines and the PDF reports in pools of worker threads (decisions 116
- * and 130): each worker loads its lane once and runs one task at a time, so
+ * The engines and the PDF reports in lanes of worker threads (decisions 116,
+ * 130 and 151): each worker loads its lane once and runs one task at a time, so
  * the cores score texts while the server's thread stays free for requests. A
- * worker that dies fails only its own task, which the caller answers as an
- * engine failure (and refunds); the pool starts a new worker in its place.
+ * worker that dies fails only the task it ran, which the caller answers as an
+ * engine failure (and refunds); a detection waiting in its port goes to
+ * another, and a new worker takes its place.
  */
 export async function createWorkerPool(config: Config, { workers, workerFile }: PoolOptions): Promise<WorkerPool> {
   const { filename, module } = workerStart(workerFile);
-  const laneOf = (lane: Lane, threads: number) => {
-    const pool = new Piscina({
-      filename,
-      minThreads: threads,
-      maxThreads: threads,
-      idleTimeout: Number.POSITIVE_INFINITY,
-      workerData: { config, lane, module },
-      taskQueue: new QuickFirstQueue(),
-    });
-    const maxQueue = threads * QUEUED_TEXTS_PER_WORKER;
-    /** `laterStep`: a later step of an operation run in steps; it was let in at its first step, so a full queue does not refuse it. */
-    const run = async (task: WorkerTask, laterStep?: { queuedAt: number }): Promise<WorkerValue> => {
-      if (!laterStep && pool.queueSize >= maxQueue)
-        throw new EngineError("rate_limited", `all ${threads} ${lane} workers are busy and ${pool.queueSize} tasks are waiting`);
-      const queueing: QueueOptions = { quick: !LONG_OPERATIONS.has(task.operation), queuedAt: laterStep?.queuedAt };
-      const outcome = (await pool.run({ ...task, [queueOptionsSymbol]: queueing })) as WorkerOutcome;
-      if (!outcome.ok) throw errorOf(outcome.failure);
-      return outcome.value;
-    };
-    return { run, close: () => pool.destroy() };
+  const laneOf = (lane: LaneName, threads: number) => {
+    const { run, close } = createLane({ filename, workerData: { config, lane, module } }, threads, lane);
+    const runTask: RunTask = (task, laterStep) =>
+      run(task, { quick: !LONG_OPERATIONS.has(task.operation), queuedAt: laterStep?.queuedAt, laterStep: laterStep !== undefined });
+    return { run: runTask, close };
   };
   const text = laneOf("text", workers);
   const improve = laneOf("improve", improveWorkersFor(workers));
