@@ -27,16 +27,23 @@ export function preparedPost(agent: http.Agent, url: string, body: unknown): Pre
     method: "POST",
     headers: { "content-type": "application/json", "content-length": payload.length },
   };
-  return () =>
+  const send = (): Promise<number> =>
     new Promise((resolve, reject) => {
       const request = http.request(options, (response) => {
         response.resume();
         response.once("end", () => resolve(response.statusCode ?? 0));
         response.once("error", reject);
       });
-      request.once("error", reject);
+      request.once("error", (error: NodeJS.ErrnoException) => {
+        // The server closed an idle kept-alive connection (after its keep-alive timeout, 5 s) just as this request
+        // went out on it: the request never reached the server, so it is sent again on a new connection (Node's
+        // documented answer to this race).
+        if (request.reusedSocket && error.code === "ECONNRESET") send().then(resolve, reject);
+        else reject(error);
+      });
       request.end(payload);
     });
+  return send;
 }
 
 /** CPU milliseconds this process (the client) spent between two readings of process.cpuUsage(). */
