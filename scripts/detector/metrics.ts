@@ -1,6 +1,8 @@
 /** Evaluation measures for a binary detector (label 1 = AI). */
 
 export function auroc(scores: number[], labels: number[]): number {
+  // A NaN never equals itself, so the tie loop below would never move past it.
+  if (scores.some(Number.isNaN)) throw new Error("auroc: a score is NaN");
   const order = scores.map((score, i) => ({ score, label: labels[i] as number })).sort((a, b) => a.score - b.score);
   let positives = 0;
   let negatives = 0;
