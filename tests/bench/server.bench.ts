@@ -454,21 +454,56 @@ async function mixedWorkloadPeak(server: RunningServer, admin: HttpClient, agent
   return Math.max(...readings);
 }
 
+/** A setup's running instances, its admin signed in, and the calls the runs send. */
+interface StartedInstances {
+  first: RunningServer;
+  apiKey: string;
+  admin: HttpClient;
+  post: (server: RunningServer, key: string, apiPath: string, words: number) => PreparedPost;
+  /** A detection call per key and instance, so a run spreads over every instance. */
+  detectEverywhere: (keys: string[]) => PreparedPost[];
+  /** KEYS_PER_RUN new keys, so no run meets a key's per-minute limit. */
+  freshKeys: (name: string) => Promise<string[]>;
+}
+
+/**
+ * Starts a setup's instances (each pushed into `started`, which the caller stops, also on failure), with
+ * one database when `databaseUrl` is set, and signs the admin in with an Enterprise key.
+ */
+async function startInstances(
+  { engineWorkers, instances }: Pick<Setup, "engineWorkers" | "instances">,
+  databaseUrl: string | null,
+  agent: ReturnType<typeof keepAliveAgent>,
+  started: RunningServer[],
+): Promise<StartedInstances> {
+  const servers: RunningServer[] = [];
+  for (let i = 0; i < instances; i++) {
+    const server = await spawnServer(engineWorkers, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    servers.push(server);
+    started.push(server);
+  }
+  const first = servers[0]!;
+  const apiKey = await enterpriseApiKey(first);
+  const admin = new HttpClient(first.baseUrl);
+  await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const post = (server: RunningServer, key: string, apiPath: string, words: number) =>
+    preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: benchText(words) });
+  return {
+    first,
+    apiKey,
+    admin,
+    post,
+    detectEverywhere: (keys) =>
+      keys.flatMap((key) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect))),
+    freshKeys: (name) => Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `${name} ${i + 1}`))),
+  };
+}
+
 async function runSetup(setup: Setup, databaseUrl: string | null): Promise<SetupFigures> {
-  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const servers: RunningServer[] = [];
   const agent = keepAliveAgent();
   try {
-    for (let i = 0; i < setup.instances; i++) servers.push(await spawnServer(setup.engineWorkers, env));
-    const first = servers[0]!;
-    const apiKey = await enterpriseApiKey(first);
-    const admin = new HttpClient(first.baseUrl);
-    await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const post = (server: RunningServer, key: string, apiPath: string, words: number) =>
-      preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: benchText(words) });
-    const detectEverywhere = (keys: string[]) =>
-      keys.flatMap((key) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)));
-    const freshKeys = (name: string) => Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `${name} ${i + 1}`)));
+    const { first, apiKey, admin, post, detectEverywhere, freshKeys } = await startInstances(setup, databaseUrl, agent, servers);
 
     console.log(
       `\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ` +
@@ -528,31 +563,18 @@ async function ratiosInTurns(a: TurnSide, b: TurnSide): Promise<number[]> {
   const agent = keepAliveAgent();
   const servers: RunningServer[] = [];
   try {
-    const sides = [];
+    const sides: StartedInstances[] = [];
     for (const side of [a, b]) {
-      const instances: RunningServer[] = [];
-      for (let i = 0; i < side.instances; i++)
-        instances.push(await spawnServer(side.engineWorkers, side.databaseUrl ? { DATABASE_URL: side.databaseUrl } : {}));
-      servers.push(...instances);
-      const first = instances[0]!;
-      const apiKey = await enterpriseApiKey(first);
-      const admin = new HttpClient(first.baseUrl);
-      await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-      const detectEverywhere = (keys: string[]) =>
-        keys.flatMap((key) =>
-          instances.map((server) =>
-            preparedPost(agent, `${server.baseUrl}/apiv1/inkprint/detect`, { apiKey: key, text: benchText(WORD_LIMITS.detect) }),
-          ),
-        );
-      await throughput(8, detectEverywhere([apiKey]), WARM_UP_REQUESTS);
-      sides.push({ admin, detectEverywhere });
+      const instances = await startInstances(side, side.databaseUrl, agent, servers);
+      await throughput(8, instances.detectEverywhere([instances.apiKey]), WARM_UP_REQUESTS);
+      sides.push(instances);
     }
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS_IN_TURNS; round++) {
       const rates = [0, 0];
       for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const { admin, detectEverywhere } = sides[side]!;
-        const keys = await Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `turns ${round} ${i + 1}`)));
+        const { admin, detectEverywhere, freshKeys } = sides[side]!;
+        const keys = await freshKeys(`turns ${round}`);
         rates[side] = (await throughput(8, detectEverywhere(keys))).requestsPerSecond;
         for (const key of keys) await admin.post("/api/deleteApiKey", { keyToDelete: key });
       }

@@ -52,8 +52,11 @@ export interface WorkerStart {
 }
 
 export interface Lane {
-  /** `laterStep`: a later step of an operation run in steps; it was let in at its first step, so a full queue does not refuse it. */
-  run(task: WorkerTask, options: QueueOptions & { laterStep?: boolean }): Promise<WorkerValue>;
+  /**
+   * A later step of an operation run in steps carries its first step's `queuedAt`: it was let in then, so a
+   * full queue does not refuse it.
+   */
+  run(task: WorkerTask, options: QueueOptions): Promise<WorkerValue>;
   close(): Promise<void>;
 }
 
@@ -76,6 +79,7 @@ export function createLane(start: WorkerStart, threads: number, name: string): L
   }));
   const queue = new QuickFirstQueue<LaneTask>();
   const maxQueue = threads * QUEUED_TEXTS_PER_WORKER;
+  let closed = false;
 
   const dispatch = () => {
     while (queue.size > 0) {
@@ -95,7 +99,8 @@ export function createLane(start: WorkerStart, threads: number, name: string): L
         dispatch();
       },
       (error: unknown) => {
-        // The worker died (piscina starts another): the task it ran fails; a task waiting in its port never started and goes again.
+        // Piscina rejects the task a worker runs only when the worker died, and then every task in its port at once (it starts
+        // another worker): the task it ran fails; one waiting behind it never started and goes again.
         if (worker.tasks[0] === laneTask) for (const waiting of worker.tasks.slice(1)) waiting.neverStarted = true;
         remove(worker, laneTask);
         if (laneTask.neverStarted && !closed) {
@@ -107,12 +112,11 @@ export function createLane(start: WorkerStart, threads: number, name: string): L
     );
   };
 
-  let closed = false;
   return {
-    run: (task, { laterStep, ...queueing }) =>
+    run: (task, queueing) =>
       new Promise<WorkerValue>((resolve, reject) => {
         if (closed) throw new Error(`the ${name} lane is closed`);
-        if (!laterStep && queue.size >= maxQueue)
+        if (queueing.queuedAt === undefined && queue.size >= maxQueue)
           throw new EngineError("rate_limited", `all ${threads} ${name} workers are busy and ${queue.size} tasks are waiting`);
         queue.push({ task, quick: queueing.quick, neverStarted: false, resolve, reject }, queueing);
         dispatch();

@@ -78,8 +78,7 @@ export async function createWorkerPool(config: Config, { workers, workerFile }: 
   const { filename, module } = workerStart(workerFile);
   const laneOf = (lane: LaneName, threads: number) => {
     const { run, close } = createLane({ filename, workerData: { config, lane, module } }, threads, lane);
-    const runTask: RunTask = (task, laterStep) =>
-      run(task, { quick: !LONG_OPERATIONS.has(task.operation), queuedAt: laterStep?.queuedAt, laterStep: laterStep !== undefined });
+    const runTask: RunTask = (task, laterStep) => run(task, { quick: !LONG_OPERATIONS.has(task.operation), queuedAt: laterStep?.queuedAt });
     return { run: runTask, close };
   };
   const text = laneOf("text", workers);
