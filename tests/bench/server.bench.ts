@@ -2,7 +2,8 @@
  * `npm run bench:server`: the whole server as a self-hoster runs it. The
  * build steps of `npm start` run once, then its server command (the bundled
  * server, decision 142) runs as its own process per instance and is driven
- * over loopback HTTP, in four setups printed side by
+ * over loopback HTTP (the detections by wrk, decision 153; install it with
+ * `apt-get install -y wrk`), in four setups printed side by
  * side: SQLite with the engines in the server's thread (ENGINE_WORKERS=0),
  * SQLite with the default worker pool (decision 116), and PostgreSQL with one
  * and with two instances sharing the same total of workers (a database of its
@@ -33,8 +34,9 @@ import { WORD_LIMITS } from "../../src/shared/limits";
 import { benchText } from "../support/bench-text";
 import { HttpClient } from "../support/http-client";
 import { freePort } from "../support/free-port";
-import { cpuMsSince, keepAliveAgent, preparedPost, type PreparedPost } from "../support/load-client";
+import { keepAliveAgent, preparedPost, type PreparedPost } from "../support/load-client";
 import { tokenFromMail, waitForMailTo } from "../support/mailbox";
+import { assertWrkInstalled, type LoadTarget, wrkLoad } from "../support/wrk-load";
 
 const RSS_TARGET_MB = 400;
 const POOL_RSS_TARGET_MB = 600;
@@ -49,11 +51,15 @@ const MIXED_REWRITES = 24;
 const MIXED_REPORTS = 6;
 const REQUESTS_PER_CALL = 60;
 const THROUGHPUT_CONCURRENCIES = [1, 8, 32] as const;
-const THROUGHPUT_REQUESTS = 800;
-/** Requests before the measured runs, so the server's code is compiled and warm, as it is after minutes in service. */
-const WARM_UP_REQUESTS = 160;
-/** Each run spreads its requests over fresh keys, so none meets a key's per-minute limit (an account holds at most 10 keys). */
-const KEYS_PER_RUN = 2;
+/** Each detection run's length: about 800 requests at concurrency 8 on the 2-core machine, as the runs had when they counted requests. */
+const THROUGHPUT_SECONDS = 3;
+/** Detections before the measured runs, so the server's code is compiled and warm, as it is after minutes in service. */
+const WARM_UP_SECONDS = 1;
+/**
+ * Each run spreads its requests over fresh keys, deleted after it, so none meets a key's per-minute limit: four keys
+ * carry 800 requests a second for a run's 3 seconds (an account holds at most 10 keys).
+ */
+const KEYS_PER_RUN = 4;
 /** Rounds of a comparison in turns (decision 152): odd, so the median is one round's figure. */
 const ROUNDS_IN_TURNS = 7;
 const START_TIMEOUT_MS = 120_000;
@@ -297,41 +303,50 @@ async function measure(label: string, call: PreparedPost): Promise<void> {
 }
 
 interface Throughput {
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
   errors: number;
   /**
-   * CPU the benchmark's own client spent in the run, over the requests measured: taken from the same cores
-   * as the server's. Beside humanizing clients it includes theirs, so it reads higher there.
+   * CPU wrk spent in the run, over the requests measured: taken from the same cores as the server's. With
+   * few requests (the server's thread beside humanizing clients) its start-up dominates, so it reads higher.
    */
   clientCpuMs: number;
 }
 
 /**
- * Requests kept in flight `concurrency` at a time, spread over `calls` in
- * turn (one per instance): requests per second, the latency a caller sees,
- * and how many answers were not 200.
+ * Detections kept in flight `concurrency` at a time for `seconds`, through
+ * wrk (decision 153), spread over the targets (one per instance): requests
+ * per second, the latency a caller sees, and how many answers were not 2xx.
  */
-async function throughput(concurrency: number, calls: PreparedPost[], requests = THROUGHPUT_REQUESTS): Promise<Throughput> {
-  const times: number[] = [];
+async function detectionRun(concurrency: number, targets: LoadTarget[], seconds = THROUGHPUT_SECONDS): Promise<Throughput> {
+  const load = await wrkLoad(targets, concurrency, seconds);
+  return {
+    requests: load.requests,
+    requestsPerSecond: load.requests / load.seconds,
+    p50: percentile(load.latenciesMs, 50),
+    p99: percentile(load.latenciesMs, 99),
+    errors: load.errors,
+    clientCpuMs: load.clientCpuMs,
+  };
+}
+
+/**
+ * The mixed rounds' calls, `requests` of them kept in flight `concurrency` at a time through the Node client
+ * (they read memory, not speed): how many answers were not 200.
+ */
+async function failedCalls(concurrency: number, calls: PreparedPost[], requests: number): Promise<number> {
   let sent = 0;
   let errors = 0;
-  const started = performance.now();
-  const cpuAtStart = process.cpuUsage();
   const caller = async () => {
     while (sent < requests) {
       const call = calls[sent++ % calls.length]!;
-      const requested = performance.now();
       if ((await call()) !== 200) errors++;
-      times.push(performance.now() - requested);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));
-  const seconds = (performance.now() - started) / 1000;
-  const clientCpuMs = cpuMsSince(cpuAtStart) / requests;
-  times.sort((a, b) => a - b);
-  return { requestsPerSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, clientCpuMs };
+  return errors;
 }
 
 function throughputLine(label: string, figures: Throughput): string {
@@ -340,7 +355,6 @@ function throughputLine(label: string, figures: Throughput): string {
   return `${label.padEnd(44)} ${rate}   ${latency}   errors ${figures.errors}   client CPU ${figures.clientCpuMs.toFixed(2)} ms/req`;
 }
 
-/** Detect at concurrency 8 while four other clients humanize 1000-word texts without pause. */
 /** What the four humanizing clients got meanwhile: a queue that only served detections would show here. */
 interface RewritesBeside {
   finished: number;
@@ -348,7 +362,8 @@ interface RewritesBeside {
   p50: number;
 }
 
-async function detectWhileHumanizing(detect: PreparedPost, humanize: PreparedPost): Promise<Throughput & { rewrites: RewritesBeside }> {
+/** Detect at concurrency 8 while four other clients humanize 1000-word texts without pause. */
+async function detectWhileHumanizing(detect: LoadTarget[], humanize: PreparedPost): Promise<Throughput & { rewrites: RewritesBeside }> {
   let running = true;
   const rewriteTimes: number[] = [];
   const humanizer = async () => {
@@ -360,7 +375,7 @@ async function detectWhileHumanizing(detect: PreparedPost, humanize: PreparedPos
   };
   const background = Array.from({ length: 4 }, humanizer);
   const started = performance.now();
-  const figures = await throughput(8, [detect], THROUGHPUT_REQUESTS / 2);
+  const figures = await detectionRun(8, detect);
   const seconds = (performance.now() - started) / 1000;
   running = false;
   await Promise.all(background);
@@ -430,13 +445,13 @@ async function mixedWorkloadPeak(server: RunningServer, admin: HttpClient, agent
   let failures = 0;
   for (let round = 1; round <= MIXED_ROUNDS; round++) {
     const key = await newApiKey(admin, `mixed round ${round}`);
-    failures += (await throughput(8, [post(key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)], MIXED_DETECTIONS)).errors;
+    failures += await failedCalls(8, [post(key, "/apiv1/inkprint/detect", WORD_LIMITS.detect)], MIXED_DETECTIONS);
     readings.push(residentMb(server.pid));
     const rewrites = [
       post(key, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite),
       post(key, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite),
     ];
-    failures += (await throughput(4, rewrites, 2 * MIXED_REWRITES)).errors;
+    failures += await failedCalls(4, rewrites, 2 * MIXED_REWRITES);
     readings.push(residentMb(server.pid));
     for (let i = 0; i < MIXED_REPORTS; i++) {
       const exported = await admin.raw("POST", "/api/export", report);
@@ -460,10 +475,10 @@ interface StartedInstances {
   apiKey: string;
   admin: HttpClient;
   post: (server: RunningServer, key: string, apiPath: string, words: number) => PreparedPost;
-  /** A detection call per key and instance, so a run spreads over every instance. */
-  detectEverywhere: (keys: string[]) => PreparedPost[];
-  /** KEYS_PER_RUN new keys, so no run meets a key's per-minute limit. */
-  freshKeys: (name: string) => Promise<string[]>;
+  /** Each instance's detection endpoint, with a body per key, so a run spreads over every instance. */
+  detectEverywhere: (keys: string[]) => LoadTarget[];
+  /** A run with KEYS_PER_RUN new keys, deleted after it, so no run meets a key's per-minute limit. */
+  withFreshKeys: <T>(name: string, run: (keys: string[]) => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -488,22 +503,39 @@ async function startInstances(
   await admin.post("/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const post = (server: RunningServer, key: string, apiPath: string, words: number) =>
     preparedPost(agent, `${server.baseUrl}${apiPath}`, { apiKey: key, text: benchText(words) });
+  const text = benchText(WORD_LIMITS.detect);
   return {
     first,
     apiKey,
     admin,
     post,
     detectEverywhere: (keys) =>
-      keys.flatMap((key) => servers.map((server) => post(server, key, "/apiv1/inkprint/detect", WORD_LIMITS.detect))),
-    freshKeys: (name) => Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `${name} ${i + 1}`))),
+      servers.map((server) => ({
+        url: `${server.baseUrl}/apiv1/inkprint/detect`,
+        bodies: keys.map((key) => JSON.stringify({ apiKey: key, text })),
+      })),
+    withFreshKeys: async (name, run) => {
+      const keys = await Promise.all(Array.from({ length: KEYS_PER_RUN }, (_, i) => newApiKey(admin, `${name} ${i + 1}`)));
+      try {
+        return await run(keys);
+      } finally {
+        for (const key of keys) await admin.post("/api/deleteApiKey", { keyToDelete: key });
+      }
+    },
   };
+}
+
+/** Detections for WARM_UP_SECONDS, so the servers' code is compiled and warm before anything is measured. */
+async function warmUp({ detectEverywhere, withFreshKeys }: StartedInstances): Promise<void> {
+  await withFreshKeys("warm-up", (keys) => detectionRun(8, detectEverywhere(keys), WARM_UP_SECONDS));
 }
 
 async function runSetup(setup: Setup, databaseUrl: string | null): Promise<SetupFigures> {
   const servers: RunningServer[] = [];
   const agent = keepAliveAgent();
   try {
-    const { first, apiKey, admin, post, detectEverywhere, freshKeys } = await startInstances(setup, databaseUrl, agent, servers);
+    const instances = await startInstances(setup, databaseUrl, agent, servers);
+    const { first, apiKey, admin, post, detectEverywhere, withFreshKeys } = instances;
 
     console.log(
       `\n${setup.label}: process ${servers.map((server) => server.pid).join(", ")}, ` +
@@ -514,21 +546,21 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
       await measure(`humanize, ${WORD_LIMITS.rewrite} words`, post(first, apiKey, "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite));
       await measure(`emprove, ${WORD_LIMITS.rewrite} words`, post(first, apiKey, "/apiv1/inkprint/emprove", WORD_LIMITS.rewrite));
     }
-    await throughput(8, detectEverywhere([apiKey]), WARM_UP_REQUESTS);
+    await warmUp(instances);
     const byConcurrency = new Map<number, Throughput>();
     const pids = servers.map((server) => server.pid);
     for (const concurrency of THROUGHPUT_CONCURRENCIES) {
-      const calls = detectEverywhere(await freshKeys(`throughput ${concurrency}`));
       const cpuBefore = threadCpuMs(pids);
-      const figures = await throughput(concurrency, calls);
+      const figures = await withFreshKeys(`throughput ${concurrency}`, (keys) => detectionRun(concurrency, detectEverywhere(keys)));
       byConcurrency.set(concurrency, figures);
       console.log(throughputLine(`detect ${WORD_LIMITS.detect} words, concurrency ${concurrency}`, figures));
-      if (concurrency === 8) console.log(cpuPerRequestLine(cpuBefore, threadCpuMs(pids), figures, THROUGHPUT_REQUESTS));
+      if (concurrency === 8) console.log(cpuPerRequestLine(cpuBefore, threadCpuMs(pids), figures, figures.requests));
     }
     const alone = byConcurrency.get(8)!;
-    const underHumanize = await detectWhileHumanizing(
-      post(first, await newApiKey(admin, "detect beside humanize"), "/apiv1/inkprint/detect", WORD_LIMITS.detect),
-      post(first, await newApiKey(admin, "humanize load"), "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite),
+    const humanize = post(first, await newApiKey(admin, "humanize load"), "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite);
+    // The detections go to the instance the rewrites load.
+    const underHumanize = await withFreshKeys("detect beside humanize", (keys) =>
+      detectWhileHumanizing(detectEverywhere(keys).slice(0, 1), humanize),
     );
     console.log(throughputLine("detect at 8 while 4 clients humanize", underHumanize));
     const { rewrites } = underHumanize;
@@ -556,7 +588,7 @@ interface TurnSide {
 /**
  * Setup B's throughput over setup A's, measured with both running and taking turns (decision 152): the
  * machine's speed drifts by a third within minutes, so two setups measured one after the other differ by
- * the drift as much as by what they are. Each round runs THROUGHPUT_REQUESTS detections at concurrency 8
+ * the drift as much as by what they are. Each round runs THROUGHPUT_SECONDS of detections at concurrency 8
  * on each side, spread over its instances, the order alternating by round; returns each round's B / A.
  */
 async function ratiosInTurns(a: TurnSide, b: TurnSide): Promise<number[]> {
@@ -566,17 +598,15 @@ async function ratiosInTurns(a: TurnSide, b: TurnSide): Promise<number[]> {
     const sides: StartedInstances[] = [];
     for (const side of [a, b]) {
       const instances = await startInstances(side, side.databaseUrl, agent, servers);
-      await throughput(8, instances.detectEverywhere([instances.apiKey]), WARM_UP_REQUESTS);
+      await warmUp(instances);
       sides.push(instances);
     }
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS_IN_TURNS; round++) {
       const rates = [0, 0];
       for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const { admin, detectEverywhere, freshKeys } = sides[side]!;
-        const keys = await freshKeys(`turns ${round}`);
-        rates[side] = (await throughput(8, detectEverywhere(keys))).requestsPerSecond;
-        for (const key of keys) await admin.post("/api/deleteApiKey", { keyToDelete: key });
+        const { detectEverywhere, withFreshKeys } = sides[side]!;
+        rates[side] = (await withFreshKeys(`turns ${round}`, (keys) => detectionRun(8, detectEverywhere(keys)))).requestsPerSecond;
       }
       ratios.push(rates[1]! / rates[0]!);
     }
@@ -622,8 +652,9 @@ async function main(): Promise<void> {
   const cores = os.availableParallelism();
   console.log(
     `Inkprint server benchmark: the start script's server over loopback HTTP, ${cores} cores, ` +
-      `/apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_REQUESTS} requests per run`,
+      `/apiv1/inkprint/detect with ${WORD_LIMITS.detect} words, ${THROUGHPUT_SECONDS} s per run through wrk`,
   );
+  assertWrkInstalled();
   buildAsStartDoes();
   const [rawRate] = (await rawDetectRates(1)) as [number];
   console.log(`The detector alone, one core, the start script's Node flags: ${rawRate} texts of ${WORD_LIMITS.detect} words per second`);

@@ -1,11 +1,10 @@
 /**
- * The load generator of bench:server: keep-alive connections and a request
- * body encoded once per call site. On the 2-core benchmark machine the
- * client shares the cores with the server it measures, so every millisecond
- * it spends is taken from the server; fetch spent several times what
- * node:http does per request (decision 133), and it cost the pooled server,
- * which needs both cores, more than the in-thread one, which leaves a core
- * idle for the client.
+ * bench:server's Node client, for the calls wrk does not send (decision 153:
+ * the humanizing clients, the one-at-a-time latencies, the mixed rounds):
+ * keep-alive connections and a request body encoded once per call site. On
+ * the 2-core benchmark machine the client shares the cores with the server
+ * it measures, so every millisecond it spends is taken from the server;
+ * fetch spent several times what node:http does per request (decision 133).
  */
 import http from "node:http";
 
@@ -44,10 +43,4 @@ export function preparedPost(agent: http.Agent, url: string, body: unknown): Pre
       request.end(payload);
     });
   return send;
-}
-
-/** CPU milliseconds this process (the client) spent between two readings of process.cpuUsage(). */
-export function cpuMsSince(start: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
 }
