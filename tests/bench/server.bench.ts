@@ -176,12 +176,8 @@ function threadCpuMs(pids: number[]): Map<string, { main: boolean; ms: number }>
 }
 
 /** Where a run's CPU went per request: the servers' own threads, their other threads (engine workers, V8's own), the client. */
-function cpuPerRequestLine(
-  before: ReturnType<typeof threadCpuMs>,
-  after: ReturnType<typeof threadCpuMs>,
-  figures: Throughput,
-  requests: number,
-): string {
+function cpuPerRequestLine(before: ReturnType<typeof threadCpuMs>, after: ReturnType<typeof threadCpuMs>, figures: Throughput): string {
+  const { requests } = figures;
   let serverThreads = 0;
   let otherThreads = 0;
   for (const [thread, { main, ms }] of after) {
@@ -556,11 +552,14 @@ async function runSetup(setup: Setup, databaseUrl: string | null): Promise<Setup
     const byConcurrency = new Map<number, Throughput>();
     const pids = servers.map((server) => server.pid);
     for (const concurrency of THROUGHPUT_CONCURRENCIES) {
-      const cpuBefore = threadCpuMs(pids);
-      const figures = await withFreshKeys(`throughput ${concurrency}`, (keys) => detectionRun(concurrency, detectEverywhere(keys)));
+      const { figures, cpuLine } = await withFreshKeys(`throughput ${concurrency}`, async (keys) => {
+        const cpuBefore = threadCpuMs(pids);
+        const run = await detectionRun(concurrency, detectEverywhere(keys));
+        return { figures: run, cpuLine: cpuPerRequestLine(cpuBefore, threadCpuMs(pids), run) };
+      });
       byConcurrency.set(concurrency, figures);
       console.log(throughputLine(`detect ${WORD_LIMITS.detect} words, concurrency ${concurrency}`, figures));
-      if (concurrency === 8) console.log(cpuPerRequestLine(cpuBefore, threadCpuMs(pids), figures, figures.requests));
+      if (concurrency === 8) console.log(cpuLine);
     }
     const alone = byConcurrency.get(8)!;
     const humanize = post(first, await newApiKey(admin, "humanize load"), "/apiv1/inkprint/humanize", WORD_LIMITS.rewrite);
