@@ -24,10 +24,10 @@ done = function(summary, latency)
   local errors = summary.errors
   io.write(string.format("totals %d %d %d %d\n", summary.requests, summary.duration,
     errors.status, errors.connect + errors.read + errors.write + errors.timeout))
-  local pairs = {}
+  local buckets = {}
   for i = 1, #latency do
     local microseconds, count = latency(i)
-    pairs[#pairs + 1] = string.format("%d:%d", microseconds, count)
+    buckets[#buckets + 1] = string.format("%d:%d", microseconds, count)
   end
-  io.write("latency " .. table.concat(pairs, " ") .. "\n")
+  io.write("latency " .. table.concat(buckets, " ") .. "\n")
 end

@@ -53,8 +53,8 @@ function childrenCpuMs(output: string): number {
     .at(-1)
     ?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
   if (!children) throw new Error(`no CPU times after wrk's output:\n${output}`);
-  const [, userMin, userSec, systemMin, systemSec] = children.map(Number) as number[];
-  return ((userMin as number) * 60 + (userSec as number) + (systemMin as number) * 60 + (systemSec as number)) * 1000;
+  const [userMin, userSec, systemMin, systemSec] = children.slice(1).map(Number) as [number, number, number, number];
+  return (userMin * 60 + userSec + systemMin * 60 + systemSec) * 1000;
 }
 
 function parseRun(output: string): OneProcess {
@@ -88,7 +88,8 @@ function runWrk(target: LoadTarget, connections: number, seconds: number, direct
       output += chunk.toString();
     });
     child.once("error", reject);
-    child.once("exit", (code) => {
+    // "close", not "exit": the process may exit before its output has all been read.
+    child.once("close", (code) => {
       if (code !== 0) reject(new Error(`wrk exited with ${code}:\n${output}`));
       else resolve(parseRun(output));
     });
