@@ -1,10 +1,10 @@
-import v8 from "node:v8";
 import type { Config } from "../config";
 import type { DetectionResult, Engines, HumanizeResult, ImproveResult } from "../engines/types";
 import { humanizeSelfChecked, type CandidateRewrite, type CheckedText, type SelfCheckSteps } from "../engines/humanize/embedded";
 import type { ReportMaker } from "../reports/report-maker";
 import type { Lane as LaneName } from "./worker";
 import { createLane } from "./worker-lane";
+import { sizeWorkersYoungGeneration } from "./worker-heap";
 import type { EngineDescription, WorkerTask, WorkerValue } from "./worker-task";
 
 export interface PoolOptions {
@@ -48,15 +48,6 @@ export function improveWorkersFor(textWorkers: number): number {
   return Math.max(1, Math.ceil(textWorkers / 2));
 }
 
-/**
- * A worker's semi-spaces, in MB (decision 154). V8 reads `--max-semi-space-size` when it creates an isolate,
- * and the flag overrides a Worker's `resourceLimits`, so the start script's flag sizes the server's thread
- * and the pool sets the flag again for the workers it starts: the server's thread keeps each request's
- * objects while its text waits for a worker, long enough to be promoted from two 2 MB semi-spaces, while a
- * worker's garbage is one text's and 2 MB keeps the pool within its memory target (decision 147).
- */
-const WORKER_SEMI_SPACE_MB = 2;
-
 /** The long tasks, which wait behind quick ones (a detection, a report) when every worker is busy. */
 const LONG_OPERATIONS: ReadonlySet<WorkerTask["operation"]> = new Set(["humanize", "humanize-check", "humanize-candidate", "improve"]);
 
@@ -86,7 +77,7 @@ function stepsOnPool(run: RunTask): SelfCheckSteps {
  */
 export async function createWorkerPool(config: Config, { workers, workerFile }: PoolOptions): Promise<WorkerPool> {
   const { filename, module } = workerStart(workerFile);
-  v8.setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+  sizeWorkersYoungGeneration();
   const laneOf = (lane: LaneName, threads: number) => {
     const { run, close } = createLane({ filename, workerData: { config, lane, module } }, threads, lane);
     const runTask: RunTask = (task, laterStep) => run(task, { quick: !LONG_OPERATIONS.has(task.operation), queuedAt: laterStep?.queuedAt });
