@@ -32,6 +32,10 @@ export function openSqlite(file: string): { db: Db; driver: DatabaseDriver } {
 
   const gate = new TransactionGate();
   const prepare = cachedStatements(sqlite);
+  // Prepared once: `exec` parses its SQL on every call, and a paid call runs a transaction.
+  const begin = sqlite.prepare("BEGIN IMMEDIATE");
+  const commit = sqlite.prepare("COMMIT");
+  const rollback = sqlite.prepare("ROLLBACK");
   const outside = drizzle(
     async (text, params, method) => {
       // Checked and run in one synchronous step, so no transaction can begin in between.
@@ -47,13 +51,13 @@ export function openSqlite(file: string): { db: Db; driver: DatabaseDriver } {
     transaction: (work, { durable = false } = {}) =>
       gate.exclusive(async () => {
         if (durable) sqlite.pragma("synchronous = FULL");
-        sqlite.exec("BEGIN IMMEDIATE");
+        begin.run();
         try {
           const result = await work(inside as unknown as DbOrTx);
-          sqlite.exec("COMMIT");
+          commit.run();
           return result;
         } catch (error) {
-          if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+          if (sqlite.inTransaction) rollback.run();
           throw error;
         } finally {
           if (durable) sqlite.pragma("synchronous = NORMAL");
