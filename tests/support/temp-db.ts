@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase, type Db } from "../../src/server/db/client";
-import { users } from "../../src/server/db/schema";
+import { users, type Dialect } from "../../src/server/db/schema";
+import { adminUrl, urlOfDatabase, withAdminClient } from "./postgres";
 import type { PlanId } from "../../src/shared/plans";
 
 export interface TempDb {
@@ -10,8 +12,31 @@ export interface TempDb {
   close(): Promise<void>;
 }
 
-/** A migrated SQLite file in a temporary folder, for unit tests of services that own SQL. */
-export async function openTempDb(): Promise<TempDb> {
+/**
+ * A migrated database for unit tests of services that own SQL: by default a
+ * SQLite file in a temporary folder; on PostgreSQL (TEST_POSTGRES_URL, or the
+ * machine's 127.0.0.1:5432) a database of its own, dropped on close. One
+ * process may open both in turn: the tables follow the database opened last.
+ */
+export async function openTempDb(dialect: Dialect = "sqlite"): Promise<TempDb> {
+  return dialect === "postgres" ? openTempPostgresDb() : openTempSqliteDb();
+}
+
+async function openTempPostgresDb(): Promise<TempDb> {
+  const name = `inkprint_unit_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = adminUrl();
+  await withAdminClient(admin, (client) => client.query(`CREATE DATABASE ${name}`));
+  const db = await openDatabase({ file: "", url: urlOfDatabase(admin, name), poolSize: 10 });
+  return {
+    db,
+    async close() {
+      await closeDatabase(db);
+      await withAdminClient(admin, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function openTempSqliteDb(): Promise<TempDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inkprint-unit-"));
   const db = await openDatabase({ file: path.join(dir, "test.sqlite") });
   return {

@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited, PLAN_IDS } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
-import { withTransaction, type DbOrTx } from "../db/client";
+import { dialectOf, withTransaction, type DbOrTx } from "../db/client";
 import { preparedOn, UNNAMED } from "../db/prepared";
 import { apiKeys, creditLedger, pendingSpends, users, type User } from "../db/schema";
 import { fail } from "../errors";
@@ -37,24 +37,79 @@ interface SpendOptions {
 export function spendCredit(db: DbOrTx, { userId, reason, apiKeyId = null, amount: cost = CREDIT_COST }: SpendOptions): Promise<Spend> {
   return withTransaction(db, async (tx) => {
     await grantDueMonths(tx, userId, new Date());
-    const spending = spendQueries(tx);
-    // One conditional statement: two spends racing (on any instance) cannot both take the last credit.
-    const [updated] = await spending.take.execute({ userId, cost });
-    if (!updated) {
+    const spend = { userId, cost, reason, apiKeyId, now: new Date() };
+    const taken = dialectOf(tx) === "postgres" ? await takeInOneStatement(tx, spend) : await takeStatementByStatement(tx, spend);
+    if (!taken) {
       await balanceOf(tx, userId); // refuses an account that does not exist as such, not as one without credits
       throw fail.paymentRequired(M.insufficientCredits);
     }
-    const amount = isUnlimited(updated.plan) ? 0 : cost;
-    const [ledger] = await spending.record.execute({ userId, delta: -amount, balanceAfter: updated.credits, reason, apiKeyId });
-    await spending.markPending.execute({ ledgerId: ledger!.id, cost, startedAt: new Date() });
-    if (apiKeyId !== null) await spending.countOnKey.execute({ apiKeyId, cost, now: new Date() });
-    return { userId, amount, cost, apiKeyId, balanceAfter: updated.credits, ledgerId: ledger!.id };
+    const amount = isUnlimited(taken.plan) ? 0 : cost;
+    return { userId, amount, cost, apiKeyId, balanceAfter: taken.credits, ledgerId: taken.ledgerId };
   });
 }
 
-/** A spend's statements, run on every paid call: prepared once per handle (db/prepared.ts). */
-function spendQueries(tx: DbOrTx) {
-  return preparedOn(tx, "spend", buildSpendQueries);
+/** What a spend writes: the credits off the balance, its ledger row, its pending mark, and its count on the key. */
+interface SpendWrite {
+  userId: number;
+  cost: number;
+  reason: string;
+  apiKeyId: number | null;
+  now: Date;
+}
+
+/** The balance a spend left and the plan it was charged by (which decides its amount), with its ledger row; null when refused. */
+type Taken = { credits: number; plan: User["plan"]; ledgerId: number } | null;
+
+/**
+ * SQLite runs a statement in process, so the spend's four run one by one,
+ * prepared once per handle (db/prepared.ts). The first is the conditional
+ * one: two spends racing cannot both take the last credit.
+ */
+async function takeStatementByStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken> {
+  const spending = preparedOn(tx, "spend", buildSpendQueries);
+  const [updated] = await spending.take.execute({ userId, cost });
+  if (!updated) return null;
+  const delta = isUnlimited(updated.plan) ? 0 : -cost;
+  const [ledger] = await spending.record.execute({ userId, delta, balanceAfter: updated.credits, reason, apiKeyId });
+  await spending.markPending.execute({ ledgerId: ledger!.id, cost, startedAt: now });
+  if (apiKeyId !== null) await spending.countOnKey.execute({ apiKeyId, cost, now });
+  return { ...updated, ledgerId: ledger!.id };
+}
+
+const column = (of: AnyColumn) => sql.identifier(of.name);
+
+/**
+ * On PostgreSQL each statement is a round trip, and the user's row stays
+ * locked from the conditional update until the commit (decision 155), so the
+ * same four writes go as one statement of data-modifying CTEs: the ledger
+ * row, the pending mark and the key's count are written only when the
+ * conditional update took the credits.
+ */
+async function takeInOneStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken> {
+  const unlimited = inArray(users.plan, UNLIMITED_PLANS);
+  const charged = sql`case when ${unlimited} then 0 else ${cost}::integer end`;
+  const result = await tx.execute(sql`
+    with taken as (
+      update ${users} set ${column(users.credits)} = ${users.credits} - ${charged}
+      where ${and(eq(users.id, userId), or(unlimited, gte(users.credits, cost)))}
+      returning ${users.credits} as credits, ${users.plan} as plan, ${charged} as charged
+    ), recorded as (
+      insert into ${creditLedger} (${column(creditLedger.userId)}, ${column(creditLedger.delta)}, ${column(creditLedger.balanceAfter)},
+        ${column(creditLedger.reason)}, ${column(creditLedger.apiKeyId)})
+      select ${userId}::integer, -charged, credits, ${reason}::text, ${apiKeyId}::integer from taken
+      returning ${column(creditLedger.id)} as id
+    ), pending as (
+      insert into ${pendingSpends} (${column(pendingSpends.ledgerId)}, ${column(pendingSpends.cost)}, ${column(pendingSpends.startedAt)})
+      select id, ${cost}::integer, ${now}::timestamptz from recorded
+    ), counted as (
+      update ${apiKeys} set ${column(apiKeys.creditsUsed)} = ${apiKeys.creditsUsed} + ${cost}::integer,
+        ${column(apiKeys.lastUsedAt)} = ${now}::timestamptz
+      where ${apiKeys.id} = ${apiKeyId}::integer and exists (select 1 from taken)
+    )
+    select taken.credits, taken.plan, recorded.id as "ledgerId" from taken, recorded`);
+  // node-postgres answers execute() with its QueryResult; Db's type leaves the driver's result open.
+  const { rows } = result as unknown as { rows: NonNullable<Taken>[] };
+  return rows[0] ?? null;
 }
 
 /** The plans whose spends are recorded at 0 credits, as the spend statement tests them. */

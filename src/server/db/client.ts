@@ -99,9 +99,10 @@ export function withInstanceLock<T>(db: Db, key: string, work: () => Promise<T>)
   });
 }
 
-export function dialectOf(db: Db): Dialect {
-  const driver = drivers.get(db);
-  if (!driver) throw new Error("dialectOf needs a database openDatabase opened");
+/** The dialect of a database openDatabase opened, or of a transaction withTransaction opened on one. */
+export function dialectOf(db: DbOrTx): Dialect {
+  const driver = drivers.get(db) ?? openTransactions.get(db);
+  if (!driver) throw new Error("dialectOf needs a database openDatabase opened, or a transaction withTransaction opened");
   return driver.dialect;
 }
 
