@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, lt, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { CREDIT_COST } from "../../shared/limits";
 import { SERVER_MESSAGES as M } from "../../shared/messages";
 import { isUnlimited, PLAN_IDS } from "../../shared/plans";
 import { claimDueMonths } from "./allotments";
 import { dialectOf, withTransaction, type DbOrTx } from "../db/client";
+import { bareColumn, postgresRows } from "../db/postgres-statement";
 import { preparedOn, UNNAMED } from "../db/prepared";
 import { apiKeys, creditLedger, pendingSpends, users, type User } from "../db/schema";
 import { fail } from "../errors";
@@ -76,8 +77,6 @@ async function takeStatementByStatement(tx: DbOrTx, { userId, cost, reason, apiK
   return { ...updated, ledgerId: ledger!.id };
 }
 
-const column = (of: AnyColumn) => sql.identifier(of.name);
-
 /**
  * On PostgreSQL each statement is a round trip, and the user's row stays
  * locked from the conditional update until the commit (decision 155), so the
@@ -88,28 +87,29 @@ const column = (of: AnyColumn) => sql.identifier(of.name);
 async function takeInOneStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken> {
   const unlimited = inArray(users.plan, UNLIMITED_PLANS);
   const charged = sql`case when ${unlimited} then 0 else ${cost}::integer end`;
-  const result = await tx.execute(sql`
+  const [taken = null] = await postgresRows<NonNullable<Taken>>(
+    tx,
+    sql`
     with taken as (
-      update ${users} set ${column(users.credits)} = ${users.credits} - ${charged}
+      update ${users} set ${bareColumn(users.credits)} = ${users.credits} - ${charged}
       where ${and(eq(users.id, userId), or(unlimited, gte(users.credits, cost)))}
       returning ${users.credits} as credits, ${users.plan} as plan, ${charged} as charged
     ), recorded as (
-      insert into ${creditLedger} (${column(creditLedger.userId)}, ${column(creditLedger.delta)}, ${column(creditLedger.balanceAfter)},
-        ${column(creditLedger.reason)}, ${column(creditLedger.apiKeyId)})
+      insert into ${creditLedger} (${bareColumn(creditLedger.userId)}, ${bareColumn(creditLedger.delta)}, ${bareColumn(creditLedger.balanceAfter)},
+        ${bareColumn(creditLedger.reason)}, ${bareColumn(creditLedger.apiKeyId)})
       select ${userId}::integer, -charged, credits, ${reason}::text, ${apiKeyId}::integer from taken
-      returning ${column(creditLedger.id)} as id
+      returning ${bareColumn(creditLedger.id)} as id
     ), pending as (
-      insert into ${pendingSpends} (${column(pendingSpends.ledgerId)}, ${column(pendingSpends.cost)}, ${column(pendingSpends.startedAt)})
+      insert into ${pendingSpends} (${bareColumn(pendingSpends.ledgerId)}, ${bareColumn(pendingSpends.cost)}, ${bareColumn(pendingSpends.startedAt)})
       select id, ${cost}::integer, ${now}::timestamptz from recorded
     ), counted as (
-      update ${apiKeys} set ${column(apiKeys.creditsUsed)} = ${apiKeys.creditsUsed} + ${cost}::integer,
-        ${column(apiKeys.lastUsedAt)} = ${now}::timestamptz
+      update ${apiKeys} set ${bareColumn(apiKeys.creditsUsed)} = ${apiKeys.creditsUsed} + ${cost}::integer,
+        ${bareColumn(apiKeys.lastUsedAt)} = ${now}::timestamptz
       where ${apiKeys.id} = ${apiKeyId}::integer and exists (select 1 from taken)
     )
-    select taken.credits, taken.plan, recorded.id as "ledgerId" from taken, recorded`);
-  // node-postgres answers execute() with its QueryResult; Db's type leaves the driver's result open.
-  const { rows } = result as unknown as { rows: NonNullable<Taken>[] };
-  return rows[0] ?? null;
+    select taken.credits, taken.plan, recorded.id as "ledgerId" from taken, recorded`,
+  );
+  return taken;
 }
 
 /** The plans whose spends are recorded at 0 credits, as the spend statement tests them. */
