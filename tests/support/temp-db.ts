@@ -22,11 +22,15 @@ export async function openTempDb(dialect: Dialect = "sqlite"): Promise<TempDb> {
   return dialect === "postgres" ? openTempPostgresDb() : openTempSqliteDb();
 }
 
-async function openTempPostgresDb(): Promise<TempDb> {
+/** On PostgreSQL, `settings` are the connections' own (`-c name=value` at connect), as an operator's server would set them. */
+export async function openTempPostgresDb(settings: Record<string, string> = {}): Promise<TempDb> {
   const name = `inkprint_unit_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = adminUrl();
   await withAdminClient(admin, (client) => client.query(`CREATE DATABASE ${name}`));
-  const db = await openDatabase({ file: "", url: urlOfDatabase(admin, name), poolSize: 10 });
+  const url = new URL(urlOfDatabase(admin, name));
+  const options = Object.entries(settings).map(([setting, value]) => `-c ${setting}=${value}`);
+  if (options.length > 0) url.searchParams.set("options", options.join(" "));
+  const db = await openDatabase({ file: "", url: url.toString(), poolSize: 10 });
   return {
     db,
     async close() {

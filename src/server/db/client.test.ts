@@ -9,6 +9,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, withTransaction, type DbOrTx } from "./client";
 import { sessions, users } from "./schema";
+import { openTempPostgresDb } from "../../../tests/support/temp-db";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/sqlite");
 const scratch: string[] = [];
@@ -137,5 +138,22 @@ describe("withTransaction on SQLite", () => {
     ).rejects.toThrow("rolled back");
     expect(await syncLevel(db)).toBe(1);
     await closeDatabase(db);
+  });
+});
+
+describe("withTransaction on PostgreSQL", () => {
+  it("waits for the disk at a durable transaction's commit even where the server's commits do not", async () => {
+    const temp = await openTempPostgresDb({ synchronous_commit: "off" });
+    const commitSetting = async (handle: DbOrTx) =>
+      ((await handle.execute(sql`select current_setting('synchronous_commit') as setting`)) as unknown as { rows: { setting: string }[] })
+        .rows[0]!.setting;
+    try {
+      expect(await commitSetting(temp.db)).toBe("off");
+      expect(await withTransaction(temp.db, commitSetting)).toBe("off");
+      expect(await withTransaction(temp.db, commitSetting, { durable: true })).toBe("on");
+      expect(await commitSetting(temp.db)).toBe("off");
+    } finally {
+      await temp.close();
+    }
   });
 });

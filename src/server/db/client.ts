@@ -20,7 +20,8 @@ export interface TransactionOptions {
   /**
    * Whether the commit must survive a power cut, not only a crash of the
    * server: what nobody would send again (a Stripe event, answered once).
-   * PostgreSQL makes every commit so; SQLite syncs only these (decision 140).
+   * SQLite syncs only these (decision 140); PostgreSQL makes every commit so
+   * by default, and these even where the operator turned that off (decision 155).
    */
   durable?: boolean;
 }

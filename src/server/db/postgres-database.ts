@@ -40,7 +40,12 @@ export async function openPostgres(url: string, poolSize: number): Promise<{ db:
   const db = drizzle(pool, { schema });
   const driver: DatabaseDriver = {
     dialect: "postgres",
-    transaction: (work) => db.transaction((tx) => work(tx)),
+    // An operator may turn synchronous_commit off for speed (docs/deploy.md); a durable transaction waits for the disk anyway.
+    transaction: (work, { durable = false } = {}) =>
+      db.transaction(async (tx) => {
+        if (durable) await tx.execute(sql`set local synchronous_commit = on`);
+        return work(tx);
+      }),
     lock: async (tx: DbOrTx, key: string) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     },
