@@ -9,6 +9,8 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          // The ledger's, the rate limits' and the transactions' rules also run on PostgreSQL (tests/support/temp-db.ts).
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 20_000,
         },
       },

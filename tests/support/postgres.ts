@@ -3,9 +3,10 @@ import pg from "pg";
 import { inject } from "vitest";
 
 /**
- * PostgreSQL for the http-pg project (vitest.config.ts): each test server gets
- * a database of its own, as each gets its own SQLite file in the http project,
- * named under this run's prefix so the global teardown drops any left behind.
+ * PostgreSQL for the http-pg project (vitest.config.ts) and the unit tests
+ * that run on both dialects: each test server or unit test gets a database of
+ * its own, as each gets its own SQLite file otherwise, named under this run's
+ * prefix so the global teardown drops any left behind.
  */
 
 /** Whether this test file runs against PostgreSQL (the http-pg project) rather than SQLite. */

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase, type Db } from "../../src/server/db/client";
 import { users, type Dialect } from "../../src/server/db/schema";
-import { adminUrl, urlOfDatabase, withAdminClient } from "./postgres";
+import { createTestDatabase } from "./postgres";
 import type { PlanId } from "../../src/shared/plans";
 
 export interface TempDb {
@@ -15,7 +14,8 @@ export interface TempDb {
 /**
  * A migrated database for unit tests of services that own SQL: by default a
  * SQLite file in a temporary folder; on PostgreSQL (TEST_POSTGRES_URL, or the
- * machine's 127.0.0.1:5432) a database of its own, dropped on close. One
+ * machine's 127.0.0.1:5432) a database of its own, dropped on close and, if a
+ * test crashed, by the project's global teardown (postgres-global-setup.ts). One
  * process may open both in turn: the tables follow the database opened last.
  */
 export async function openTempDb(dialect: Dialect = "sqlite"): Promise<TempDb> {
@@ -24,10 +24,8 @@ export async function openTempDb(dialect: Dialect = "sqlite"): Promise<TempDb> {
 
 /** On PostgreSQL, `settings` are the connections' own (`-c name=value` at connect), as an operator's server would set them. */
 export async function openTempPostgresDb(settings: Record<string, string> = {}): Promise<TempDb> {
-  const name = `inkprint_unit_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = adminUrl();
-  await withAdminClient(admin, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(urlOfDatabase(admin, name));
+  const database = await createTestDatabase();
+  const url = new URL(database.url);
   const options = Object.entries(settings).map(([setting, value]) => `-c ${setting}=${value}`);
   if (options.length > 0) url.searchParams.set("options", options.join(" "));
   const db = await openDatabase({ file: "", url: url.toString(), poolSize: 10 });
@@ -35,7 +33,7 @@ export async function openTempPostgresDb(settings: Record<string, string> = {}):
     db,
     async close() {
       await closeDatabase(db);
-      await withAdminClient(admin, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
     },
   };
 }
