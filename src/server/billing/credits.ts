@@ -58,15 +58,19 @@ interface SpendWrite {
   now: Date;
 }
 
-/** The balance a spend left and the plan it was charged by (which decides its amount), with its ledger row; null when refused. */
-type Taken = { credits: number; plan: User["plan"]; ledgerId: number } | null;
+/** The balance a spend left and the plan it was charged by (which decides its amount), with its ledger row. */
+interface Taken {
+  credits: number;
+  plan: User["plan"];
+  ledgerId: number;
+}
 
 /**
  * SQLite runs a statement in process, so the spend's four run one by one,
  * prepared once per handle (db/prepared.ts). The first is the conditional
  * one: two spends racing cannot both take the last credit.
  */
-async function takeStatementByStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken> {
+async function takeStatementByStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken | null> {
   const spending = preparedOn(tx, "spend", buildSpendQueries);
   const [updated] = await spending.take.execute({ userId, cost });
   if (!updated) return null;
@@ -84,10 +88,10 @@ async function takeStatementByStatement(tx: DbOrTx, { userId, cost, reason, apiK
  * row, the pending mark and the key's count are written only when the
  * conditional update took the credits.
  */
-async function takeInOneStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken> {
+async function takeInOneStatement(tx: DbOrTx, { userId, cost, reason, apiKeyId, now }: SpendWrite): Promise<Taken | null> {
   const unlimited = inArray(users.plan, UNLIMITED_PLANS);
   const charged = sql`case when ${unlimited} then 0 else ${cost}::integer end`;
-  const [taken = null] = await postgresRows<NonNullable<Taken>>(
+  const [taken = null] = await postgresRows<Taken>(
     tx,
     sql`
     with taken as (
@@ -144,7 +148,7 @@ function buildSpendQueries(on: DbOrTx) {
       .prepare(UNNAMED),
     countOnKey: on
       .update(apiKeys)
-      // PostgreSQL's types take no placeholder for a date column; as a parameter it keeps the column's encoding.
+      // The query builder's types (PostgreSQL's) take no placeholder for a date column; as a parameter it keeps SQLite's encoding.
       .set({
         creditsUsed: sql`${apiKeys.creditsUsed} + ${cost}`,
         lastUsedAt: sql`${sql.param(sql.placeholder("now"), apiKeys.lastUsedAt)}`,

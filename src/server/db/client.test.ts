@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, withTransaction, type DbOrTx } from "./client";
 import { sessions, users } from "./schema";
 import { openTempPostgresDb } from "../../../tests/support/temp-db";
+import { postgresRows } from "./postgres-statement";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle/sqlite");
 const scratch: string[] = [];
@@ -145,8 +146,7 @@ describe("withTransaction on PostgreSQL", () => {
   it("waits for the disk at a durable transaction's commit even where the server's commits do not", async () => {
     const temp = await openTempPostgresDb({ synchronous_commit: "off" });
     const commitSetting = async (handle: DbOrTx) =>
-      ((await handle.execute(sql`select current_setting('synchronous_commit') as setting`)) as unknown as { rows: { setting: string }[] })
-        .rows[0]!.setting;
+      (await postgresRows<{ setting: string }>(handle, sql`select current_setting('synchronous_commit') as setting`))[0]!.setting;
     try {
       expect(await commitSetting(temp.db)).toBe("off");
       expect(await withTransaction(temp.db, commitSetting)).toBe("off");
