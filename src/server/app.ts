@@ -58,6 +58,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   const createContext = createContextFactory(deps);
   app.set("trust proxy", deps.config.TRUST_PROXY);
   app.disable("x-powered-by");
+  // Every answer of the server's own paths is no-store, so an ETag (a hash of each body) would be work no cache reads.
+  app.set("etag", false);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.secureCookies));
   app.use(permissionsPolicy);

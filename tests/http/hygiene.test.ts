@@ -37,6 +37,7 @@ describe("caching and browser features", () => {
     for (const path of ["/api/userinfo", "/api/getApiKeys", "/auth/check-auth"]) {
       const res = await account.client.get(path);
       expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("etag"), `${path}: an answer no one keeps needs no validator`).toBeNull();
     }
     const viaTrpc = await account.client.get("/trpc/account.getInfo");
     expect(viaTrpc.status).toBe(200);
