@@ -21,10 +21,13 @@ import {
 import { isSignedDelivery, isUpload, restRouter, type RestRoute } from "./http/rest-adapter";
 import { apiV1Routes, restRoutes } from "./http/rest-routes";
 import { sendError } from "./http/send-error";
+import { wrongMethod } from "./http/wrong-method";
 import { serveOpenApiDocument } from "./openapi/document";
 import { appRouter } from "./routers/app-router";
 import { refundInterruptedSpends } from "./billing/credits";
 import { createContextFactory, type AppDeps } from "./trpc/context";
+
+const OPENAPI_PATH = `${API_V1_PREFIX}/openapi.json`;
 
 const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
@@ -92,7 +95,8 @@ export async function createApp(deps: AppDeps): Promise<express.Express> {
   );
 
   app.use(routerFor(routes.filter((route) => !isSignedDelivery(route) && !isUpload(route))));
-  app.get(`${API_V1_PREFIX}/openapi.json`, serveOpenApiDocument(deps.config.publicUrl));
+  app.get(OPENAPI_PATH, serveOpenApiDocument(deps.config.publicUrl));
+  app.use(wrongMethod([...routes, { method: "get", path: OPENAPI_PATH }]));
 
   app.use([...SERVER_PATH_PREFIXES], (_req, res) => sendError(res, fail.notFound(M.notFound)));
 

@@ -24,6 +24,7 @@ export const fail = {
   paymentRequired: make("PAYMENT_REQUIRED"),
   forbidden: make("FORBIDDEN"),
   notFound: make("NOT_FOUND"),
+  methodNotAllowed: make("METHOD_NOT_SUPPORTED"),
   conflict: make("CONFLICT"),
   payloadTooLarge: make("PAYLOAD_TOO_LARGE"),
   unsupportedMediaType: make("UNSUPPORTED_MEDIA_TYPE"),

@@ -172,6 +172,7 @@ export const SERVER_MESSAGES = {
   bodyEncodingUnsupported: "The request body must be JSON in UTF-8, without compression.",
   bodyUnreadable: "The request body could not be read.",
   notFound: "Not found.",
+  methodNotAllowed: (methods: readonly string[]) => `This path takes ${listText(methods, "or")} requests only.`,
   internalError: "Something went wrong on our side. Please try again.",
 } as const;
 

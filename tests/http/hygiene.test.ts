@@ -52,6 +52,32 @@ describe("caching and browser features", () => {
   });
 });
 
+describe("methods", () => {
+  it("answers a served path asked with another method with 405 and the methods it takes", async () => {
+    const client = new HttpClient(server.baseUrl);
+    const cases = [
+      { method: "GET", path: "/apiv1/inkprint/detect", allowed: ["POST"] },
+      { method: "GET", path: "/apiv1/inkprint/detect-file", allowed: ["POST"] },
+      { method: "POST", path: "/api/userinfo", allowed: ["GET"] },
+      { method: "POST", path: "/apiv1/openapi.json", allowed: ["GET"] },
+      { method: "HEAD", path: "/api/humanizer", allowed: ["POST"] },
+    ];
+    for (const { method, path, allowed } of cases) {
+      const res = await client.request(method, path, method === "POST" ? {} : undefined);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allowed.join(", "));
+      if (method === "HEAD") expect(res.status).toBe(405);
+      else expectError(res, 405, M.methodNotAllowed(allowed));
+    }
+  });
+
+  it("still answers 404 for a path it does not serve, and serves a path asked with its own method", async () => {
+    const client = new HttpClient(server.baseUrl);
+    expectError(await client.get("/apiv1/inkprint/detekt"), 404, M.notFound);
+    expect((await client.get("/apiv1/openapi.json")).status).toBe(200);
+    expect((await client.raw("HEAD", "/auth/check-auth")).status).toBe(200);
+  });
+});
+
 describe("request bodies", () => {
   it("refuses a JSON body over 1 MB with 413", async () => {
     const big = JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_JSON_BODY_BYTES) });
