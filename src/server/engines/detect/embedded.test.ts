@@ -46,8 +46,10 @@ describe("embedded detector", () => {
     expect(evidence.join(" ")).toMatch(/typical of AI text, among them "\w+"/);
     expect(details.join(" ")).toMatch(/Sentence length varies by \d+%/);
     expect(details.join(" ")).toMatch(/phrases? typical of AI assistants/);
-    expect(details.join(" ")).toMatch(/With topic words masked, its sentence patterns lean toward AI writing: \+\d+\.\d/);
-    expect(details.join(" ")).toMatch(/Its word choices and short phrases lean toward AI writing: \+\d+\.\d/);
+    expect(details.join(" ")).toMatch(
+      /With topic words masked, its sentence patterns come out at \+\d+\.\d on the detector's pattern score/,
+    );
+    expect(details.join(" ")).toMatch(/Its word choices and short phrases come out at \+\d+\.\d on the detector's word score/);
   });
 
   it("opens with one plain sentence for each verdict level, and never claims certainty", async () => {

@@ -109,23 +109,36 @@ function sentenceVariationDetail(analysis: TextAnalysis, reference: HumanReferen
 /** The masked n-gram score is a mean of n-gram weights (log-odds); shown times 100 so it reads as a number, not a decimal. */
 function sentencePatternDetail(features: number[], reference: HumanReference): string {
   const score = features[MODEL_FEATURE_NAMES.indexOf("masked_ngram_llr")] as number;
-  const lean = score > 0 ? "AI" : "human";
   return (
-    `With topic words masked, its sentence patterns lean toward ${lean} writing: ${formatSigned(100 * score)} ` +
-    `on the detector's pattern score (typical human writing: ${formatSigned(100 * reference.masked_ngram_llr)}, ` +
-    `typical AI writing: ${formatSigned(100 * reference.ai_masked_ngram_llr)}).`
+    `With topic words masked, its sentence patterns come out at ${formatSigned(100 * score)} on the detector's pattern score, ` +
+    `${positionAmongTypical(100 * score, { human: 100 * reference.masked_ngram_llr, ai: 100 * reference.ai_masked_ngram_llr })}.`
   );
 }
 
 /** The word n-gram score, on the same per-100 scale as the pattern score. */
 function wordChoiceDetail(features: number[], reference: HumanReference): string {
   const score = features[MODEL_FEATURE_NAMES.indexOf("word_ngram_llr")] as number;
-  const lean = score > 0 ? "AI" : "human";
   return (
-    `Its word choices and short phrases lean toward ${lean} writing: ${formatSigned(100 * score)} ` +
-    `on the detector's word score (typical human writing: ${formatSigned(100 * reference.word_ngram_llr)}, ` +
-    `typical AI writing: ${formatSigned(100 * reference.ai_word_ngram_llr)}).`
+    `Its word choices and short phrases come out at ${formatSigned(100 * score)} on the detector's word score, ` +
+    `${positionAmongTypical(100 * score, { human: 100 * reference.word_ngram_llr, ai: 100 * reference.ai_word_ngram_llr })}.`
   );
+}
+
+/**
+ * Where a score sits against typical human and AI writing, in words that state a position and no verdict.
+ * The evidence bullets say which way the model read the score; a detail that also named a side, by its
+ * own rule (the sign, or the nearer typical value), contradicted them for scores between the two, where
+ * the trees draw their line elsewhere ("word choices typical of human writing" beside "lean toward AI").
+ */
+export function positionAmongTypical(score: number, typical: { human: number; ai: number }): string {
+  const sides = [
+    { name: "typical human writing", value: formatSigned(typical.human), at: typical.human },
+    { name: "typical AI writing", value: formatSigned(typical.ai), at: typical.ai },
+  ].sort((a, b) => a.at - b.at);
+  const [low, high] = sides as [(typeof sides)[number], (typeof sides)[number]];
+  if (score < low.at) return `below ${low.name} (${low.value}; ${high.name}: ${high.value})`;
+  if (score > high.at) return `above ${high.name} (${high.value}; ${low.name}: ${low.value})`;
+  return `between ${low.name} (${low.value}) and ${high.name} (${high.value})`;
 }
 
 function formatSigned(value: number): string {
