@@ -200,6 +200,7 @@ function humanMarkerDetail(analysis: TextAnalysis): string {
 const AI_WHEN_HIGH: Record<string, boolean> = {
   assistant_phrase_rate: true,
   masked_ngram_llr: true,
+  masked_ngram_llr_peak: true,
   word_ngram_llr: true,
   transition_start_share: true,
   mixed_script_word_rate: true,
