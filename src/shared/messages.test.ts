@@ -41,7 +41,7 @@ describe("measuredRatesText", () => {
   });
 
   it("does not repeat the caveat a result's explanation already ends with", () => {
-    const afterHigh = measuredRatesText(RATES, `Stock phrasing. ${highScoreCaveat({ register: null, above_50: 0.0253 })}`);
+    const afterHigh = measuredRatesText(RATES, `Stock phrasing. ${highScoreCaveat({ register: null, above_50: 0.0253 }, "likely_ai")}`);
     expect(afterHigh).not.toContain("On formal writing");
     expect(afterHigh).toContain("Only 8.5%");
     const afterLow = measuredRatesText(RATES, `Varied sentences. ${lowScoreCaveat(0.085)}`);
@@ -73,16 +73,22 @@ describe("registerRates", () => {
 describe("highScoreCaveat", () => {
   it("quotes the rate measured on people's writing of the text's register", () => {
     const [technical] = registerRates(ROWS);
-    expect(highScoreCaveat(technical as RegisterRate)).toBe(
+    expect(highScoreCaveat(technical as RegisterRate, "likely_ai")).toBe(
       "A high score does not prove AI. This text reads as technical documentation: of 400 " +
         "such texts by people, never used in training, 3.3% scored above 50% and 0.5% above 70%.",
     );
   });
 
   it("falls back on the rate on formal writing when the register is not recognised", () => {
-    expect(highScoreCaveat({ register: null, above_50: 0.0253 })).toBe(
+    expect(highScoreCaveat({ register: null, above_50: 0.0253 }, "likely_ai")).toBe(
       "A high score does not prove AI. On formal writing (academic, technical, educational, " +
         "government, legal, business, medical and encyclopaedic texts by people), 2.5% scored above 50%.",
+    );
+  });
+
+  it("calls a middling score what it is, not high", () => {
+    expect(highScoreCaveat({ register: null, above_50: 0.0253 }, "mixed")).toMatch(
+      /^A score in the middle does not prove AI\. On formal writing/,
     );
   });
 });

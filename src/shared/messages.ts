@@ -375,17 +375,26 @@ export function detectionSummary(level: ScoredVerdictLevel, aiProbability: numbe
   return `${extent} like a person's writing; nothing here supports an accusation.`;
 }
 
+/** The verdicts whose explanation closes by saying the score does not prove AI. */
+export type CautionedLevel = "likely_ai" | "mixed";
+
+/** A middling score is not "high": its caveat says what it is. */
+const DOES_NOT_PROVE_AI: Record<CautionedLevel, string> = {
+  likely_ai: "A high score does not prove AI.",
+  mixed: "A score in the middle does not prove AI.",
+};
+
 /**
  * Closes the explanation of a likely-AI or mixed result, which the API
- * returns with no dashboard around it: a high score does not prove AI, and
+ * returns with no dashboard around it: the score does not prove AI, and
  * this is how often people writing this kind of text were scored above 50
  * (the register the text reads as, when the detector recognises one; formal
  * writing as a whole otherwise; issue 27).
  */
-export function highScoreCaveat(rate: RegisterRate | { register: null; above_50: number }): string {
-  if (rate.register === null) return `A high score does not prove AI. ${formalWritingSentence(rate.above_50)}`;
+export function highScoreCaveat(rate: RegisterRate | { register: null; above_50: number }, level: CautionedLevel): string {
+  if (rate.register === null) return `${DOES_NOT_PROVE_AI[level]} ${formalWritingSentence(rate.above_50)}`;
   return (
-    `A high score does not prove AI. This text reads as ${registerLabel(rate.register)}: of ` +
+    `${DOES_NOT_PROVE_AI[level]} This text reads as ${registerLabel(rate.register)}: of ` +
     `${rate.texts.toLocaleString("en-US")} such texts by people, never used in training, ` +
     `${sharePercent(rate.above_50)} scored above 50% and ${sharePercent(rate.above_70)} above 70%.`
   );
@@ -408,8 +417,8 @@ function calibratedRatesSentence(calibration: CardCalibration): string {
  * is in force: the rates measured on the human texts it was fitted on, which
  * replace the rates measured when the detector was built.
  */
-export function calibratedHighScoreCaveat(calibration: CardCalibration): string {
-  return `A high score does not prove AI. ${calibratedRatesSentence(calibration)}`;
+export function calibratedHighScoreCaveat(calibration: CardCalibration, level: CautionedLevel): string {
+  return `${DOES_NOT_PROVE_AI[level]} ${calibratedRatesSentence(calibration)}`;
 }
 
 /**

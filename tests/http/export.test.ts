@@ -90,7 +90,7 @@ describe("PDF export", () => {
     "prints a detector's structured explanation as summary and bullets first, the numbers under Details, and the caveat once",
     async () => {
       const card = server.deps.engines.detector.card;
-      const caveat = highScoreCaveat({ register: null, above_50: card.formal_writing_false_positive_rate as number });
+      const caveat = highScoreCaveat({ register: null, above_50: card.formal_writing_false_positive_rate as number }, "likely_ai");
       const parts = {
         summary:
           "Several passages read like an AI assistant's writing; read the flagged sentences and talk to the writer before drawing conclusions.",

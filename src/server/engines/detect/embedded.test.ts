@@ -33,7 +33,7 @@ describe("embedded detector", () => {
       { register: null, above_50: card.formal_writing_false_positive_rate as number },
       ...registerRates(card.register_false_positive_rates ?? []),
     ];
-    expect(measured.map(highScoreCaveat)).toContain(ai.explanation_parts.caveat);
+    expect(measured.map((rate) => highScoreCaveat(rate, "likely_ai"))).toContain(ai.explanation_parts.caveat);
     expect(ai.explanation.endsWith(ai.explanation_parts.caveat as string)).toBe(true);
     expect((await detector.detect(samples.human.text)).explanation).not.toContain("does not prove AI");
   });

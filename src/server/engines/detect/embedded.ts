@@ -130,13 +130,13 @@ function scoreSentences(model: ScoringParts, tables: NgramTables, analysis: Text
  */
 function closingCaveat(level: VerdictLevel, card: DetectorModel["card"], register: string | null): string | null {
   if (level === "likely_human") return lowScoreCaveat(card.current_assistant_detection_rate);
-  if (level === "likely_ai" || level === "mixed") return highScoreCaveat(measuredRateOf(register, card));
+  if (level === "likely_ai" || level === "mixed") return highScoreCaveat(measuredRateOf(register, card), level);
   return null;
 }
 
 /** A calibrated installation measured its own human texts only: a high score's caveat quotes them; a low score has none to quote. */
 function calibratedCaveat(level: VerdictLevel, calibration: CalibrationFile): string | null {
-  return level === "likely_ai" || level === "mixed" ? calibratedHighScoreCaveat(cardCalibration(calibration)) : null;
+  return level === "likely_ai" || level === "mixed" ? calibratedHighScoreCaveat(cardCalibration(calibration), level) : null;
 }
 
 /**

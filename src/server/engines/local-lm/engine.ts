@@ -149,7 +149,8 @@ export async function createLocalLmDetector(options: LocalLmOptions): Promise<De
         evidence: Number.isFinite(value) ? [evidenceFor(criterion, value, probabilityOf(value) > 50)] : [],
         details: detailsFor(criterion, value, tokens.length, scorer.modelNames, calibration.description),
         // Only an installation's own calibration has measured human texts to quote; the published points were measured on other models.
-        caveat: calibration.card && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.card) : null,
+        caveat:
+          calibration.card && (level === "likely_ai" || level === "mixed") ? calibratedHighScoreCaveat(calibration.card, level) : null,
       };
       return detectionResult({
         probability: probability,
