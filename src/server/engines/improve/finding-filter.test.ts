@@ -30,6 +30,25 @@ describe("findingsToEdits", () => {
     expect(corrected(verb, [spelling(verb, "last", ["lasts"], "Agreement")])).toBe("The battery lasts a week.");
   });
 
+  it.each([
+    { text: "Can learning a language help you?", at: "Can", original: "Can", suggestion: "Can be" },
+    { text: "It rained. Will reading more books help me?", at: "Will", original: "Will reading", suggestion: "Will read" },
+    { text: "How could building a wall help?", at: "could", original: "could", suggestion: "could be" },
+  ])("keeps a question whose subject is a gerund after its modal: $text", ({ text, at, original, suggestion }) => {
+    const start = text.indexOf(at);
+    const finding = { start, end: start + original.length, kind: "Grammar", reason: "Grammar", message: "", suggestions: [suggestion] };
+    expect(corrected(text, [finding])).toBe(text);
+  });
+
+  it("still fixes a modal's verb after its subject, and a statement's", () => {
+    const text = "Why can you asking me? I will going there.";
+    const finding = (word: string, suggestion: string) => {
+      const start = text.indexOf(word);
+      return { start, end: start + word.length, kind: "Grammar", reason: "Grammar", message: "", suggestions: [suggestion] };
+    };
+    expect(corrected(text, [finding("asking", "ask"), finding("will going", "will go")])).toBe("Why can you ask me? I will go there.");
+  });
+
   it("fixes a plural the dictionary lacks by keeping its word, never by swapping the word ('mids' is not 'miss')", () => {
     const mids = "The speakers have clear mids and highs.";
     expect(corrected(mids, [spelling(mids, "mids", ["mi's", "miss", "mads"])])).toBe(mids);

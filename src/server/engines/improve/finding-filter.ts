@@ -2,7 +2,7 @@ import { matchInitialCase, type Edit } from "./edits";
 import { CAPITALISATION_REASON, type GrammarFinding } from "./harper-linter";
 import { isBritishSpelling } from "./rules/british-spellings";
 import { bestSplit, closestWord, ownSplits, pluralWithV, possessiveBeforeANoun, swappedLetterWords } from "./rules/closest-word";
-import { bestGrammarFix, isAdverbTakenForVerb, readsBetterAsWritten } from "./rules/grammar-fixes";
+import { bestGrammarFix, isAdverbTakenForVerb, isGerundSubjectOfAQuestion, readsBetterAsWritten } from "./rules/grammar-fixes";
 import { isRefusedSwap } from "./rules/refused-swaps";
 import {
   codeContextOf,
@@ -66,6 +66,7 @@ function findingToEdit(text: string, finding: GrammarFinding, isInCodeContext: C
   if (
     replacement === null ||
     isAdverbTakenForVerb(text, finding, original, replacement) ||
+    isGerundSubjectOfAQuestion(text, finding) ||
     isRefusedSwap(text, finding, original, replacement)
   )
     return null;

@@ -11,6 +11,7 @@ import { itsForItIsEdits } from "./rules/its-for-it-is";
 import { mayForManyEdits } from "./rules/may-for-many";
 import { missingArticleEdits } from "./rules/missing-articles";
 import { missingCopulaEdits } from "./rules/missing-copula";
+import { modalGerundEdits } from "./rules/modal-gerund";
 import { modalToEdits } from "./rules/modal-to";
 import { objectPairSubjectEdits } from "./rules/object-pair-subjects";
 import { pastTimeEdits } from "./rules/past-time";
@@ -40,6 +41,7 @@ export function learnerGrammarEdits(text: string): Edit[] {
     ...participleAfterHaveEdits(text),
     ...whoseEdits(text),
     ...modalToEdits(text),
+    ...modalGerundEdits(text),
     ...itsForItIsEdits(text),
     ...prepositionEdits(text),
     ...fixedPhraseEdits(text),

@@ -54,3 +54,24 @@ export function isAdverbTakenForVerb(text: string, finding: GrammarFinding, orig
   const nextWord = /^\s+([A-Za-z]+)/.exec(text.slice(finding.end))?.[1];
   return nextWord !== undefined && isPastTenseForm(nextWord);
 }
+
+/** What may stand before a modal that opens a question: nothing, or a question word. */
+const QUESTION_WORD_OR_NOTHING = /^(?:(?:how|why|what|when|where|which|who)\s+)?$/i;
+const MODAL_BEFORE_AN_ING_WORD = /^(?:can|could|will|would|shall|should|may|might|must)\s+[a-z]+ing\b/i;
+
+/**
+ * "Can learning a language help you?", "Will reading more help me?": a modal that opens a question may have a
+ * gerund for its subject. Harper reads the gerund as the modal's verb and wants "Can be learning" or "Will
+ * read", which breaks a correct question, so its fixes of such a modal are refused. A modal after its
+ * subject ("can you asking", "I will going") is not touched by this.
+ */
+export function isGerundSubjectOfAQuestion(text: string, finding: GrammarFinding): boolean {
+  const sentenceStart = Math.max(0, ...[".", "!", "?", "\n"].map((mark) => text.lastIndexOf(mark, finding.start - 1) + 1));
+  const rest = text.slice(finding.start);
+  const sentenceEnd = rest.search(/[.!?\n]/);
+  return (
+    QUESTION_WORD_OR_NOTHING.test(text.slice(sentenceStart, finding.start).trimStart()) &&
+    MODAL_BEFORE_AN_ING_WORD.test(rest) &&
+    rest[sentenceEnd] === "?"
+  );
+}

@@ -39,6 +39,7 @@ import {
   THINGS_AFTER_AN_ADJECTIVE,
 } from "./missing-articles";
 import { INTENSIFIERS_AFTER_IT, missingCopulaEdits } from "./missing-copula";
+import { ING_ADJECTIVES, MODALS_BEFORE_BARE_VERB, modalGerundEdits } from "./modal-gerund";
 import { MODALS_BEFORE_TO, modalToEdits, WORDS_AFTER_TO_PREPOSITION } from "./modal-to";
 import { AGENT_NOUNS, DATE_WORDS, passiveVoiceEdits } from "./passive-voice";
 import { POINTS_IN_TIME, presentPerfectSinceEdits } from "./present-perfect-since";
@@ -140,6 +141,8 @@ const TABLES: RuleTable[] = [
   table("suggest that: verbs", corrected(suggestThatEdits), SUGGEST_VERBS, (row) => row.verb),
   table("suggest that: persons", corrected(suggestThatEdits), SUGGESTED_PERSONS, (row) => row.person),
   table("modal + to: modals", corrected(modalToEdits), MODALS_BEFORE_TO, (row) => row.modal),
+  table("modal + -ing: modals", corrected(modalGerundEdits), MODALS_BEFORE_BARE_VERB, (row) => row.modal),
+  blockers("modal + -ing: -ing adjectives", corrected(modalGerundEdits), ING_ADJECTIVES, (row) => row.word),
   table("double negatives", corrected(doubleNegativeEdits), NEGATIVES_AFTER_NEGATION, (row) => row.negative),
   blockers("double negatives: prepositions", corrected(doubleNegativeEdits), [PREPOSITIONS_BEFORE_A_NEGATIVE], (row) =>
     row.prepositions.join(" "),
