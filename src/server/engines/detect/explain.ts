@@ -131,11 +131,9 @@ function wordChoiceDetail(features: number[], reference: HumanReference): string
  * the trees draw their line elsewhere ("word choices typical of human writing" beside "lean toward AI").
  */
 export function positionAmongTypical(score: number, typical: { human: number; ai: number }): string {
-  const sides = [
-    { name: "typical human writing", value: formatSigned(typical.human), at: typical.human },
-    { name: "typical AI writing", value: formatSigned(typical.ai), at: typical.ai },
-  ].sort((a, b) => a.at - b.at);
-  const [low, high] = sides as [(typeof sides)[number], (typeof sides)[number]];
+  const human = { name: "typical human writing", value: formatSigned(typical.human), at: typical.human };
+  const ai = { name: "typical AI writing", value: formatSigned(typical.ai), at: typical.ai };
+  const [low, high] = typical.human <= typical.ai ? [human, ai] : [ai, human];
   if (score < low.at) return `below ${low.name} (${low.value}; ${high.name}: ${high.value})`;
   if (score > high.at) return `above ${high.name} (${high.value}; ${low.name}: ${low.value})`;
   return `between ${low.name} (${low.value}) and ${high.name} (${high.value})`;

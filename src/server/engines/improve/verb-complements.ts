@@ -132,12 +132,15 @@ export function gerundAfterVerbEdits(text: string): Edit[] {
 const MODAL_WITH_S_FORM =
   /(?<!\b(?:the|a|this|that|each|every|only|nor)\s+|^|[.!?]\s+)\b(?:can|could|would|should|must|might|cannot|can't|couldn't|wouldn't|shouldn't) ([a-z]+s)\b/dgi;
 
+/** Why a modal's verb was made bare, whatever form it had ("can speaks", "can asking"). */
+export const MODAL_BARE_VERB_REASON = "After “can”, “must”, “should”, the bare verb";
+
 export function modalBareVerbEdits(text: string): Edit[] {
   return [...text.matchAll(MODAL_WITH_S_FORM)].flatMap((match) => {
     const bare = bareOfSForm(match[1] as string);
     if (!bare) return [];
     const [start, end] = match.indices?.[1] as [number, number];
-    return [{ start, end, replacement: bare, reason: "After “can”, “must”, “should”, the bare verb" }];
+    return [{ start, end, replacement: bare, reason: MODAL_BARE_VERB_REASON }];
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareOfSForm, isBareVerb, pluralOf, verbForms } from "./word-forms";
+import { bareOfIngForm, bareOfSForm, isBareVerb, pluralOf, verbForms } from "./word-forms";
 
 describe("word forms", () => {
   it("takes verbs that are nouns as often, but not adjectives or adverbs", () => {
@@ -24,5 +24,22 @@ describe("word forms", () => {
     expect(pluralOf("child")).toBe("children");
     expect(pluralOf("book")).toBe("books");
     expect([pluralOf("best"), pluralOf("most"), pluralOf("students"), pluralOf("people")]).toEqual([null, null, null, null]);
+  });
+});
+
+describe("bareOfIngForm", () => {
+  it.each([
+    ["asking", "ask"],
+    ["making", "make"],
+    ["running", "run"],
+    ["lying", "lie"],
+    ["hoping", "hope"],
+    ["studying", "study"],
+    ["something", null],
+    ["nothing", null],
+    ["thing", null],
+    ["table", null],
+  ])("reads %s as %s", (word, bare) => {
+    expect(bareOfIngForm(word)).toBe(bare);
   });
 });

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { isCommonBareVerb } from "./agreement";
+import { frequencyOfWord } from "./word-frequencies";
 
 /**
  * Our list of common verbs leaves out words that are nouns as often ("see",
@@ -28,6 +29,24 @@ export function bareOfSForm(word: string): string | null {
       (form) => form !== lower && isCommonBareVerb(form),
     ) ?? null
   );
+}
+
+/**
+ * The verb an -ing form is made from ("asking" → "ask", "making" → "make", "running" → "run", "lying" →
+ * "lie"), the most frequent where the spelling allows two ("hoping" → "hope", not "hop"); null for a word
+ * that is none.
+ */
+/** Seen this often in the frequency table, a word is a real one rather than a stem ("noth", "someth"); bare-verbs.ts reads pasts the same way. */
+const COMMON_WORD_MIN_COUNT = 20;
+
+export function bareOfIngForm(word: string): string | null {
+  const stem = word.toLowerCase().replace(/ing$/, "");
+  if (stem === word.toLowerCase()) return null;
+  const candidates = [stem, `${stem}e`, stem.replace(/([b-df-hj-np-tv-z])\1$/, "$1"), stem.replace(/y$/, "ie")];
+  const verbs = [...new Set(candidates)].filter(
+    (candidate) => /[aeiouy]/.test(candidate) && frequencyOfWord(candidate) >= COMMON_WORD_MIN_COUNT && isBareVerb(candidate),
+  );
+  return verbs.sort((a, b) => frequencyOfWord(b) - frequencyOfWord(a))[0] ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MODAL_VERBS } from "../../text/word-classes";
 import { typoDistance } from "../edit-distance";
 import type { GrammarFinding } from "../harper-linter";
 import { fitsClearlyBetter, neighboursIn } from "../spelling-choice";
@@ -57,7 +58,7 @@ export function isAdverbTakenForVerb(text: string, finding: GrammarFinding, orig
 
 /** What may stand before a modal that opens a question: nothing, or a question word. */
 const QUESTION_WORD_OR_NOTHING = /^(?:(?:how|why|what|when|where|which|who)\s+)?$/i;
-const MODAL_BEFORE_AN_ING_WORD = /^(?:can|could|will|would|shall|should|may|might|must)\s+[a-z]+ing\b/i;
+const MODAL_BEFORE_AN_ING_WORD = new RegExp(String.raw`^(?:${MODAL_VERBS.join("|")})\s+[a-z]+ing\b`, "i");
 
 /**
  * "Can learning a language help you?", "Will reading more help me?": a modal that opens a question may have a

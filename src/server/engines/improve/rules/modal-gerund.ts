@@ -1,10 +1,11 @@
 import type { Edit } from "../edits";
-import { isBareVerb } from "../word-forms";
-import { frequencyOfWord } from "../word-frequencies";
+import { MODAL_BARE_VERB_REASON } from "../verb-complements";
+import { bareOfIngForm, isBareVerb } from "../word-forms";
 import type { KeepExamples, RuleExamples } from "./rule-row";
 
 /**
- * After a modal the verb is bare: "you can asking" → "you can ask", "he must writing" → "he must write".
+ * After a modal the verb is bare: "you can asking" → "you can ask", "he must writing" → "he must write"
+ * (the -s form, "can speaks", is verb-complements.ts's `modalBareVerbEdits`).
  * Harper either misses it (after "can", "should", "can't", "won't") or inserts "be" ("must be writing"),
  * which is grammatical but seldom what a learner meant. Only after a personal pronoun, so the modal has its
  * subject before it: a modal that opens a question may take a gerund for subject ("Can learning a language
@@ -72,22 +73,15 @@ const MODAL_BEFORE_ING = new RegExp(
   "dg",
 );
 
-/** The common verb an -ing form is made from ("asking" → "ask", "making" → "make", "running" → "run", "lying" → "lie"). */
-function bareOfIngForm(word: string): string | null {
-  const stem = word.slice(0, -"ing".length);
-  const candidates = [stem, `${stem}e`, stem.replace(/([b-df-hj-np-tv-z])\1$/, "$1"), stem.replace(/y$/, "ie")];
-  const verbs = [...new Set(candidates)].filter((candidate) => candidate.length > 1 && isBareVerb(candidate));
-  return verbs.sort((a, b) => frequencyOfWord(b) - frequencyOfWord(a))[0] ?? null;
-}
-
 export function modalGerundEdits(text: string): Edit[] {
   return [...text.matchAll(MODAL_BEFORE_ING)].flatMap((match) => {
-    const [, , modal, ing] = match as unknown as [string, string, string, string];
+    const modal = match[2] as string;
+    const ing = match[3] as string;
     // "bring", "sing", "swing" end in -ing and are already bare.
     if (NOT_A_VERB_AFTER_THE_MODAL.has(ing.toLowerCase()) || isBareVerb(ing)) return [];
     const bare = bareOfIngForm(ing);
     if (bare === null) return [];
     const [start, end] = match.indices?.[1] as [number, number];
-    return [{ start, end, replacement: `${modal} ${bare}`, reason: "After “can”, “will”, “must”…, the bare verb" }];
+    return [{ start, end, replacement: `${modal} ${bare}`, reason: MODAL_BARE_VERB_REASON }];
   });
 }
